@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "NavCheck",
+  platforms: [.macOS(.v13), .iOS(.v16)],
+  products: [
+    .library(name: "NavCheck", targets: ["NavCheck"]),
+    .library(name: "NavCheckTesting", targets: ["NavCheckTesting"]),
+    .executable(name: "navcheck", targets: ["navcheck"]),
+    // What `navcheck check App.swift` links a spec file against; built next to `navcheck`.
+    .library(name: "NavCheckRuntime", type: .dynamic, targets: ["NavCheck"]),
+  ],
+  targets: [
+    .target(name: "NavCheck"),
+    .target(name: "NavCheckTesting", dependencies: ["NavCheck"]),
+    .target(name: "NavCheckSpecs", dependencies: ["NavCheck"], path: "Specs"),
+    .executableTarget(name: "navcheck", dependencies: ["NavCheck", "NavCheckSpecs"]),
+    .testTarget(name: "NavCheckTests", dependencies: ["NavCheck", "NavCheckSpecs"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

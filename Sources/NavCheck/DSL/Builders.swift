@@ -1,0 +1,173 @@
+// The result builders of the DSL. Each is non-generic over one component type, so a large
+// body type-checks quickly, and accepts arrays of its component so that helper properties and
+// functions (`@TransitionBuilder var common: [Transition]`) can split a spec over files.
+
+/// Builds a spec's body: destinations, flows, deep links and invariants.
+///
+/// ```swift
+/// @SpecBuilder var checkout: [SpecNode] {
+///   Destination("Cart") { FullScreenCover("Checkout") }
+///   Destination("Checkout") { DismissEnvironment() }
+/// }
+/// let shop = NavigationSpec("Shop", root: "Cart") { checkout }
+/// ```
+@resultBuilder
+public enum SpecBuilder {
+  public static func buildExpression(_ destination: Destination) -> [SpecNode] {
+    [.destination(destination)]
+  }
+  public static func buildExpression(_ flow: Flow) -> [SpecNode] { [.flow(flow)] }
+  public static func buildExpression(_ deepLink: DeepLink) -> [SpecNode] { [.deepLink(deepLink)] }
+  public static func buildExpression(_ invariant: Invariant) -> [SpecNode] {
+    [.invariant(invariant)]
+  }
+  public static func buildExpression(_ nodes: [SpecNode]) -> [SpecNode] { nodes }
+  public static func buildExpression(_ destinations: [Destination]) -> [SpecNode] {
+    destinations.map(SpecNode.destination)
+  }
+  public static func buildBlock(_ parts: [SpecNode]...) -> [SpecNode] { parts.flatMap { $0 } }
+  public static func buildOptional(_ part: [SpecNode]?) -> [SpecNode] { part ?? [] }
+  public static func buildEither(first part: [SpecNode]) -> [SpecNode] { part }
+  public static func buildEither(second part: [SpecNode]) -> [SpecNode] { part }
+  public static func buildArray(_ parts: [[SpecNode]]) -> [SpecNode] { parts.flatMap { $0 } }
+  public static func buildLimitedAvailability(_ part: [SpecNode]) -> [SpecNode] { part }
+
+  @available(
+    *, unavailable,
+    message: "a transition belongs inside a Destination: write Destination(\"Screen\") { Push(\"Other\") }"
+  )
+  public static func buildExpression<Node: TransitionNode>(_ node: Node) -> [SpecNode] { [] }
+
+  @available(
+    *, unavailable,
+    message: "a bare string is not a spec part: write Destination(\"Name\") { … }"
+  )
+  public static func buildExpression(_ name: String) -> [SpecNode] { [] }
+}
+
+/// One part of a spec's body, as `SpecBuilder` collects them.
+///
+/// ```swift
+/// @SpecBuilder func settings() -> [SpecNode] { Destination("Settings") { Dismiss() } }
+/// ```
+public enum SpecNode: Sendable {
+  case destination(Destination)
+  case flow(Flow)
+  case deepLink(DeepLink)
+  case invariant(Invariant)
+}
+
+/// Builds the transitions of a `Destination` and the actions of a `DeepLink`.
+///
+/// ```swift
+/// @TransitionBuilder var closeButtons: [Transition] {
+///   Dismiss()
+///   DismissAll().label("Home")
+/// }
+/// Destination("Settings") { closeButtons; Push("About") }
+/// ```
+@resultBuilder
+public enum TransitionBuilder {
+  public static func buildExpression<Node: TransitionNode>(_ node: Node) -> [Transition] {
+    [node.transition]
+  }
+  public static func buildExpression(_ transition: Transition) -> [Transition] { [transition] }
+  public static func buildExpression(_ transitions: [Transition]) -> [Transition] { transitions }
+  public static func buildBlock(_ parts: [Transition]...) -> [Transition] { parts.flatMap { $0 } }
+  public static func buildOptional(_ part: [Transition]?) -> [Transition] { part ?? [] }
+  public static func buildEither(first part: [Transition]) -> [Transition] { part }
+  public static func buildEither(second part: [Transition]) -> [Transition] { part }
+  public static func buildArray(_ parts: [[Transition]]) -> [Transition] { parts.flatMap { $0 } }
+  public static func buildLimitedAvailability(_ part: [Transition]) -> [Transition] { part }
+
+  @available(
+    *, unavailable,
+    message: "a bare string is not a transition: write Push(\"Screen\"), Sheet(\"Screen\") or another action"
+  )
+  public static func buildExpression(_ name: String) -> [Transition] { [] }
+
+  @available(
+    *, unavailable,
+    message: "destinations are not nested: declare each Destination at the top of the spec"
+  )
+  public static func buildExpression(_ destination: Destination) -> [Transition] { [] }
+
+  @available(*, unavailable, message: "a Button belongs inside an Alert(\"Name\") { … }")
+  public static func buildExpression(_ button: Button) -> [Transition] { [] }
+}
+
+/// Builds the buttons of an `Alert`.
+///
+/// ```swift
+/// Alert("Discard") {
+///   Button("Discard") { DismissEnvironment() }
+///   Button("Keep editing")
+/// }
+/// ```
+@resultBuilder
+public enum AlertBuilder {
+  public static func buildExpression(_ button: Button) -> [Button] { [button] }
+  public static func buildExpression(_ buttons: [Button]) -> [Button] { buttons }
+  public static func buildBlock(_ parts: [Button]...) -> [Button] { parts.flatMap { $0 } }
+  public static func buildOptional(_ part: [Button]?) -> [Button] { part ?? [] }
+  public static func buildEither(first part: [Button]) -> [Button] { part }
+  public static func buildEither(second part: [Button]) -> [Button] { part }
+  public static func buildArray(_ parts: [[Button]]) -> [Button] { parts.flatMap { $0 } }
+
+  @available(
+    *, unavailable,
+    message: "an alert holds buttons: write Button(\"Label\") { Dismiss() } or Button(\"OK\")"
+  )
+  public static func buildExpression<Node: TransitionNode>(_ node: Node) -> [Button] { [] }
+
+  @available(*, unavailable, message: "a bare string is not a button: write Button(\"Label\")")
+  public static func buildExpression(_ label: String) -> [Button] { [] }
+}
+
+/// Builds the steps of a `Flow`: `Push`, `Sheet` and `FullScreenCover`.
+///
+/// ```swift
+/// Flow("Onboarding") {
+///   FullScreenCover("Welcome")
+///   Push("Permissions")
+/// }
+/// ```
+@resultBuilder
+public enum FlowBuilder {
+  public static func buildExpression(_ push: Push) -> [FlowStep] { [step(push, .push)] }
+  public static func buildExpression(_ sheet: Sheet) -> [FlowStep] { [step(sheet, .sheet)] }
+  public static func buildExpression(_ cover: FullScreenCover) -> [FlowStep] {
+    [step(cover, .fullScreenCover)]
+  }
+  public static func buildExpression(_ steps: [FlowStep]) -> [FlowStep] { steps }
+  public static func buildBlock(_ parts: [FlowStep]...) -> [FlowStep] { parts.flatMap { $0 } }
+  public static func buildOptional(_ part: [FlowStep]?) -> [FlowStep] { part ?? [] }
+  public static func buildEither(first part: [FlowStep]) -> [FlowStep] { part }
+  public static func buildEither(second part: [FlowStep]) -> [FlowStep] { part }
+  public static func buildArray(_ parts: [[FlowStep]]) -> [FlowStep] { parts.flatMap { $0 } }
+
+  @available(
+    *, unavailable,
+    message: "a flow step is Push(\"Screen\"), Sheet(\"Screen\") or FullScreenCover(\"Screen\")"
+  )
+  public static func buildExpression<Node: TransitionNode>(_ node: Node) -> [FlowStep] { [] }
+
+  @available(*, unavailable, message: "a bare string is not a flow step: write Push(\"Screen\")")
+  public static func buildExpression(_ name: String) -> [FlowStep] { [] }
+
+  /// A flow step keeps the node's destination and location; a trigger or label has no meaning
+  /// there, so validation reports one.
+  static func step<Node: TransitionNode>(_ node: Node, _ style: PresentationStyle) -> FlowStep {
+    let transition = node.transition
+    var step = FlowStep(
+      style: style, destination: transition.action.destination ?? "",
+      location: transition.location)
+    if transition.trigger != .user || transition.label != nil {
+      step.buildProblems.append(
+        SpecProblem(
+          "a flow step is performed by StartFlow or Next; remove its '.async()' or '.label(_:)'",
+          location: transition.location))
+    }
+    return step
+  }
+}

@@ -1,0 +1,56 @@
+/// A DSL noun that declares a transition (`Push`, `Sheet`, `DismissEnvironment`, …).
+///
+/// Every noun records where it was written and takes the same modifiers:
+///
+/// ```swift
+/// Destination("AddTodo") {
+///   DismissEnvironment().async().label("Save")
+///   Dismiss().async(cancelsOnDismiss: true)
+/// }
+/// ```
+public protocol TransitionNode: Sendable {
+  /// The transition this noun declares.
+  var transition: Transition { get set }
+}
+
+extension TransitionNode {
+  /// Makes the transition asynchronous: it *starts* on the active screen and *completes* later,
+  /// wherever its screen is then (a network save, a timer).
+  ///
+  /// ```swift
+  /// DismissEnvironment().async().label("Save")           // completes even after a swipe-down
+  /// Dismiss().async(cancelsOnDismiss: true)              // cancelled with its screen (`.task`)
+  /// ```
+  ///
+  /// - Parameter cancelsOnDismiss: Whether the work is cancelled when its screen is removed.
+  public func async(cancelsOnDismiss: Bool = false) -> Self {
+    var copy = self
+    copy.transition.trigger = .async(cancelsOnDismiss: cancelsOnDismiss)
+    return copy
+  }
+
+  /// Names the transition: traces say "tap 'Add'", and a replay step can name it by this label.
+  ///
+  /// ```swift
+  /// Sheet("AddTodo").label("Add")
+  /// ```
+  public func label(_ label: String) -> Self {
+    var copy = self
+    copy.transition.label = label
+    return copy
+  }
+}
+
+extension SourceLocation {
+  /// The location of a DSL call site.
+  init(_ fileID: String, _ filePath: String, _ line: Int) {
+    self.init(fileID: fileID, filePath: filePath, line: line)
+  }
+}
+
+extension Transition {
+  /// A user transition declared at a DSL call site.
+  init(_ action: Action, _ fileID: String, _ filePath: String, _ line: Int) {
+    self.init(action: action, location: SourceLocation(fileID, filePath, line))
+  }
+}

@@ -1,0 +1,53 @@
+/// A state space the explorer can walk: states are byte strings in a canonical encoding.
+///
+/// The explorer knows nothing about navigation, like Stateright's `Model`: the reference router
+/// is one such model, and a team's own value-type router can be another. States are compared by
+/// a fixed-seed fingerprint of their encoding, so equal states must encode to equal bytes.
+///
+/// ```swift
+/// struct Counter: ExplorationModel {
+///   func initialState(into bytes: inout [UInt8]) { bytes.append(0) }
+///   func makeExpander() -> CounterExpander { CounterExpander() }
+/// }
+/// struct CounterExpander: StateExpander {
+///   mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
+///     if state[0] < 9 { sink.state([state[0] + 1]) } else { sink.violation(0) }
+///   }
+/// }
+/// ```
+public protocol ExplorationModel: Sendable {
+  /// The per-thread worker that expands states.
+  associatedtype Expander: StateExpander
+  /// Appends the encoding of the initial state to `bytes`.
+  func initialState(into bytes: inout [UInt8])
+  /// A fresh worker; the explorer makes one per thread and reuses it.
+  func makeExpander() -> Expander
+  /// How many coverage marks the model uses (`SuccessorSink.cover(_:)` takes `0..<count`).
+  var coverageMarks: Int { get }
+}
+
+extension ExplorationModel {
+  /// No coverage marks by default.
+  public var coverageMarks: Int { 0 }
+}
+
+/// The worker that lists a state's events and their outcomes, one thread's scratch space.
+public protocol StateExpander {
+  /// Reports each event of `state`, in the model's canonical order, to `sink`: exactly one
+  /// `state`, `violation` or `pruned` call per event.
+  mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink)
+  /// Checks a newly found state; returns the finding key of a rule it breaks (it then counts
+  /// as a state but is not expanded). May mark coverage.
+  mutating func check(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) -> UInt32?
+  /// Whether `state` is a home state: the return analysis (traps) looks for paths to one.
+  mutating func isHome(_ state: UnsafeRawBufferPointer) -> Bool
+}
+
+extension StateExpander {
+  /// No invariants by default.
+  public mutating func check(
+    _ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink
+  ) -> UInt32? { nil }
+  /// No home states by default: the return analysis is skipped.
+  public mutating func isHome(_ state: UnsafeRawBufferPointer) -> Bool { false }
+}

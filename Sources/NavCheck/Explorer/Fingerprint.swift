@@ -1,0 +1,108 @@
+/// A fixed-seed 64-bit hash of a state's canonical encoding.
+///
+/// Never Swift's per-process `Hasher`: fingerprints decide which states are "the same", so they
+/// must be the same in every run and on every machine. Zero is reserved for empty table slots.
+///
+/// - Complexity: O(bytes)
+@inline(__always)
+func fingerprint(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+  let m: UInt64 = 0x9FB2_1C65_1E98_DF25
+  var h: UInt64 = 0x243F_6A88_85A3_08D3 ^ (UInt64(bytes.count) &* m)
+  var i = 0
+  let n = bytes.count
+  while i + 8 <= n {
+    var v = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+    v &*= m
+    v ^= v >> 29
+    h = (h ^ v) &* m
+    i += 8
+  }
+  if i < n {
+    var v: UInt64 = 0
+    var shift: UInt64 = 0
+    while i < n {
+      v |= UInt64(bytes[i]) << shift
+      shift += 8
+      i += 1
+    }
+    v &*= m
+    v ^= v >> 29
+    h = (h ^ v) &* m
+  }
+  // murmur3's finalizer spreads every input bit over the table index bits.
+  h ^= h >> 33
+  h &*= 0xFF51_AFD7_ED55_8CCD
+  h ^= h >> 33
+  h &*= 0xC4CE_B9FE_1A85_EC53
+  h ^= h >> 33
+  return h == 0 ? 1 : h
+}
+
+/// The visited set: fingerprints and state ids in one open-addressing table.
+///
+/// Lookups may run on many threads while nothing inserts; inserts run on one thread between
+/// parallel phases. 12 bytes a slot, at most 70% full.
+final class FingerprintTable: @unchecked Sendable {
+  private var keys: UnsafeMutablePointer<UInt64>
+  private var ids: UnsafeMutablePointer<UInt32>
+  private var mask: Int
+  private(set) var count = 0
+
+  init(capacity: Int = 1 << 16) {
+    var size = 1 << 10
+    while size < capacity { size <<= 1 }
+    keys = .allocate(capacity: size)
+    keys.initialize(repeating: 0, count: size)
+    ids = .allocate(capacity: size)
+    mask = size - 1
+  }
+
+  deinit {
+    keys.deallocate()
+    ids.deallocate()
+  }
+
+  /// Bytes the table holds.
+  var memoryBytes: Int { (mask + 1) * 12 }
+
+  /// The id stored for `key`, if any.
+  @inline(__always)
+  func lookup(_ key: UInt64) -> UInt32? {
+    var i = Int(truncatingIfNeeded: key) & mask
+    while true {
+      let k = keys[i]
+      if k == key { return ids[i] }
+      if k == 0 { return nil }
+      i = (i + 1) & mask
+    }
+  }
+
+  /// Inserts `key`, which is not in the table.
+  func insert(_ key: UInt64, id: UInt32) {
+    if (count + 1) * 10 > (mask + 1) * 7 { grow() }
+    var i = Int(truncatingIfNeeded: key) & mask
+    while keys[i] != 0 { i = (i + 1) & mask }
+    keys[i] = key
+    ids[i] = id
+    count += 1
+  }
+
+  private func grow() {
+    let oldKeys = keys
+    let oldIDs = ids
+    let oldSize = mask + 1
+    let size = oldSize * 2
+    keys = .allocate(capacity: size)
+    keys.initialize(repeating: 0, count: size)
+    ids = .allocate(capacity: size)
+    mask = size - 1
+    for j in 0..<oldSize where oldKeys[j] != 0 {
+      var i = Int(truncatingIfNeeded: oldKeys[j]) & mask
+      while keys[i] != 0 { i = (i + 1) & mask }
+      keys[i] = oldKeys[j]
+      ids[i] = oldIDs[j]
+    }
+    oldKeys.deallocate()
+    oldIDs.deallocate()
+  }
+}

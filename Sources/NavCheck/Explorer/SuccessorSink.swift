@@ -1,0 +1,117 @@
+/// Where a `StateExpander` reports the outcome of each event of the state it expands.
+///
+/// Each call to `state`, `violation` or `pruned` is one event, in canonical order; the explorer
+/// numbers them, which is how a trace names its events.
+///
+/// ```swift
+/// mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
+///   sink.state([state[0] &+ 1])     // event 0 leads to a state
+///   sink.pruned()                   // event 1 is cut by a bound
+/// }
+/// ```
+public struct SuccessorSink {
+  let output: ChunkOutput
+  let table: FingerprintTable
+  var parent: UInt32 = 0
+  var event: Int = 0
+
+  /// The event leads to the state `bytes` encodes.
+  ///
+  /// - Parameter returning: Whether the event counts for the return analysis (a deep link,
+  ///   which the user cannot trigger at will, does not).
+  public mutating func state(_ bytes: UnsafeRawBufferPointer, returning: Bool = true) {
+    let key = fingerprint(bytes)
+    var record = ChunkOutput.Candidate(
+      fingerprint: key, parent: parent, event: UInt16(truncatingIfNeeded: event),
+      returning: returning, known: table.lookup(key) ?? .max, offset: 0, length: 0,
+      finding: .max)
+    if record.known == .max {
+      record.offset = UInt32(output.arena.count)
+      record.length = UInt32(bytes.count)
+      output.arena.append(contentsOf: bytes)
+    }
+    output.candidates.append(record)
+    output.transitions += 1
+    event += 1
+  }
+
+  /// The event leads to the state `bytes` encodes.
+  public mutating func state(_ bytes: [UInt8], returning: Bool = true) {
+    bytes.withUnsafeBytes { state($0, returning: returning) }
+  }
+
+  /// The event breaks a rule; `key` names the finding (the model's kind and declaration).
+  public mutating func violation(_ key: UInt32) {
+    output.record(key, parent: parent, event: UInt16(truncatingIfNeeded: event))
+    event += 1
+  }
+
+  /// A bound cuts the event.
+  public mutating func pruned() {
+    output.pruned += 1
+    event += 1
+  }
+
+  /// Marks coverage mark `mark` as seen (a destination shown, a transition fired).
+  public mutating func cover(_ mark: Int) {
+    output.coverage[mark >> 6] |= 1 << UInt64(mark & 63)
+  }
+}
+
+/// What one chunk of parents produced in a parallel phase, merged in order afterwards.
+final class ChunkOutput: @unchecked Sendable {
+  struct Candidate {
+    var fingerprint: UInt64
+    var parent: UInt32
+    var event: UInt16
+    var returning: Bool
+    /// The state's id where the table already held it when the phase began, else `.max`.
+    var known: UInt32
+    var offset: UInt32
+    var length: UInt32
+    /// The finding a new state's check reported, else `.max`.
+    var finding: UInt32
+  }
+
+  struct FirstFinding {
+    var count: Int
+    var parent: UInt32
+    var event: UInt16
+  }
+
+  var arena: [UInt8] = []
+  var candidates: [Candidate] = []
+  /// For each parent of the chunk, in order: how many candidates it produced.
+  var candidateCounts: [UInt32] = []
+  /// For each parent: whether it is a home state.
+  var homes: [Bool] = []
+  var transitions = 0
+  var pruned = 0
+  var findings: [UInt32: FirstFinding] = [:]
+  var findingOrder: [UInt32] = []
+  var coverage: [UInt64]
+
+  init(coverageMarks: Int) {
+    coverage = Array(repeating: 0, count: (coverageMarks + 63) / 64)
+  }
+
+  func reset() {
+    arena.removeAll(keepingCapacity: true)
+    candidates.removeAll(keepingCapacity: true)
+    candidateCounts.removeAll(keepingCapacity: true)
+    homes.removeAll(keepingCapacity: true)
+    transitions = 0
+    pruned = 0
+    findings.removeAll(keepingCapacity: true)
+    findingOrder.removeAll(keepingCapacity: true)
+  }
+
+  func record(_ key: UInt32, parent: UInt32, event: UInt16) {
+    if findings[key] != nil {
+      findings[key]!.count += 1
+    } else {
+      findings[key] = FirstFinding(count: 1, parent: parent, event: event)
+      findingOrder.append(key)
+    }
+  }
+}

@@ -1,0 +1,154 @@
+extension NavigationSpec {
+  /// Validates the spec, explores every reachable state and checks every rule of SEMANTICS.md.
+  ///
+  /// ```swift
+  /// let result = try todoApp.check(threads: 2, maxStates: 1_000_000)
+  /// print(result.states, result.violationCounts)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - threads: Worker threads; results never depend on it.
+  ///   - maxStates: Past this many distinct states the result is incomplete.
+  /// - Throws: `SpecError` with every problem where the spec is invalid; nothing is explored.
+  public func check(
+    threads: Int = ExplorationOptions().threads, maxStates: Int = ExplorationOptions().maxStates
+  ) throws(SpecError) -> CheckResult {
+    var options = ExplorationOptions()
+    options.threads = threads
+    options.maxStates = maxStates
+    return try check(options: options)
+  }
+
+  /// Validates the spec and checks it with the given options (progress, cancellation, …).
+  ///
+  /// ```swift
+  /// var options = ExplorationOptions()
+  /// options.progress = { print("\($0.states) states") }
+  /// let result = try spec.check(options: options)
+  /// ```
+  public func check(options: ExplorationOptions) throws(SpecError) -> CheckResult {
+    try validate()
+    let model = RouterModel(CompiledSpec(self))
+    let exploration = Explorer.explore(model, options: options)
+    return CheckReport(model: model, exploration: exploration).result
+  }
+}
+
+/// Turns an exploration of the reference router into a `CheckResult`: violations in words with
+/// their traces, and the whole-graph properties of SEMANTICS §6.
+struct CheckReport {
+  let model: RouterModel
+  let exploration: Exploration
+  var semantics: RouterSemantics { model.semantics }
+  var spec: CompiledSpec { model.spec }
+
+  var result: CheckResult {
+    var counts: [ViolationKind: Int] = [:]
+    var violations: [(order: Int, violation: Violation)] = []
+    for (order, finding) in exploration.findings.enumerated() {
+      let (kind, declaration) = RouterModel.finding(finding.key)
+      counts[kind, default: 0] += finding.count
+      violations.append((order, violation(kind, declaration, finding)))
+    }
+    if exploration.trapStates > 0, let path = exploration.firstTrapPath {
+      counts[.trap] = exploration.trapStates
+      let root = spec.destinations[spec.root].name
+      violations.append(
+        (
+          violations.count,
+          Violation(
+            kind: .trap,
+            message:
+              "the user is stuck: from this state no tap, swipe or completion leads back to \(root) alone",
+            declaration: nil, count: exploration.trapStates, trace: semantics.trace(path)
+          )
+        ))
+    }
+    violations.sort {
+      ($0.violation.kind, $0.violation.trace.count, $0.order)
+        < ($1.violation.kind, $1.violation.trace.count, $1.order)
+    }
+    let fired = (0..<spec.declarations.count).filter {
+      exploration.covered[$0] && spec.declarations[$0].kind != .invariant
+    }
+    return CheckResult(
+      spec: spec.spec.name, cutoff: exploration.cutoff, states: exploration.states,
+      transitions: exploration.transitions, pruned: exploration.pruned, depth: exploration.depth,
+      violationCounts: counts, violations: violations.map(\.violation),
+      warnings: exploration.isComplete ? warnings : [],
+      coveredDeclarations: fired.count,
+      totalDeclarations: spec.declarations.count(where: { $0.kind != .invariant }),
+      threads: exploration.threads, seconds: exploration.seconds,
+      memoryBytes: exploration.memoryBytes)
+  }
+
+  func reference(_ declaration: Int) -> DeclarationReference {
+    DeclarationReference(
+      title: spec.declarations[declaration].title, location: spec.declarations[declaration].location)
+  }
+
+  func violation(
+    _ kind: ViolationKind, _ declaration: Int, _ finding: Exploration.Finding
+  ) -> Violation {
+    let trace = semantics.trace(finding.path)
+    return Violation(
+      kind: kind,
+      message: Self.message(
+        kind, title: spec.declarations[declaration].title,
+        event: trace.last?.description ?? "the first screen"),
+      declaration: reference(declaration), count: finding.count, trace: trace)
+  }
+
+  /// A violation in words: the event, then what is wrong.
+  static func message(_ kind: ViolationKind, title: String, event: String) -> String {
+    switch kind {
+    case .duplicatePresentation:
+      "\(event): the screen already presents a sheet or cover and a second one is requested (one active sheet per router)"
+    case .duplicateAlert:
+      "\(event): the screen already shows an alert and a second one is requested"
+    case .actionFromCoveredScreen:
+      "\(event): the screen it acts from is covered, so what it shows would land under what the user sees"
+    case .pushWithoutNavigation:
+      "\(event): the presented environment has no navigation stack (its root destination has navigation: false)"
+    case .flowExhausted:
+      "\(event): the screen's flow has no next step"
+    case .dismissEnvironmentAtRoot:
+      "\(event): the screen is in the root environment, so nothing is dismissed and the screens pushed there stay"
+    case .dismissAtRoot:
+      "\(event): it would dismiss the app root"
+    case .popTargetMissing:
+      "\(event): there is no such screen below it in its stack"
+    case .dismissTargetMissing:
+      "\(event): the screens it was meant to remove are not there"
+    case .orphanedCompletion:
+      "\(event): it removes a screen while \(title) is still pending and not cancelled with it; the completion will act through a router whose screen is gone"
+    case .invariant:
+      "the state breaks \(title)"
+    case .trap:
+      "the user is stuck"
+    }
+  }
+
+  /// Unreachable destinations, then dead declarations, in declaration order.
+  var warnings: [Warning] {
+    var warnings: [Warning] = []
+    for (d, destination) in spec.destinations.enumerated()
+    where !exploration.covered[model.destinationMark(d)] {
+      warnings.append(
+        Warning(
+          kind: .unreachableDestination,
+          message: "no reachable state shows destination '\(destination.name)'",
+          declaration: DeclarationReference(
+            title: "destination \(destination.name)",
+            location: spec.spec.destinations[d].location)))
+    }
+    for (i, declaration) in spec.declarations.enumerated()
+    where declaration.kind != .invariant && !exploration.covered[i] {
+      warnings.append(
+        Warning(
+          kind: .deadTransition, message: "\(declaration.title) never fires",
+          declaration: reference(i)))
+    }
+    return warnings
+  }
+}

@@ -1,0 +1,139 @@
+extension CheckResult {
+  /// The result in the JSON form of SEMANTICS §9: counts, violations with replayable traces,
+  /// warnings, threads and seconds.
+  ///
+  /// ```swift
+  /// print(try spec.check().jsonValue.text())
+  /// ```
+  public var jsonValue: JSONValue {
+    .object([
+      ("spec", .string(spec)),
+      ("complete", .bool(complete)),
+      ("cutoff", cutoff.map { .string($0.rawValue) } ?? .null),
+      ("states", .int(states)),
+      ("transitions", .int(transitions)),
+      ("pruned", .int(pruned)),
+      ("depth", .int(depth)),
+      (
+        "violationCounts",
+        .object(violationCounts.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .int($0.value)) })
+      ),
+      ("violations", .array(violations.map(\.jsonValue))),
+      ("warnings", .array(warnings.map(\.jsonValue))),
+      (
+        "coverage",
+        .object([("fired", .int(coveredDeclarations)), ("declared", .int(totalDeclarations))])
+      ),
+      ("threads", .int(threads)),
+      ("seconds", .double(seconds)),
+    ])
+  }
+}
+
+extension Violation {
+  /// The violation as JSON: kind, message, declaration, count and trace.
+  public var jsonValue: JSONValue {
+    .object([
+      ("kind", .string(kind.rawValue)),
+      ("message", .string(message)),
+      ("declaration", declaration.map(\.jsonValue) ?? .null),
+      ("count", .int(count)),
+      ("trace", .array(trace.map(\.jsonValue))),
+    ])
+  }
+}
+
+extension DeclarationReference {
+  /// `{"title", "file", "line"}`.
+  public var jsonValue: JSONValue {
+    var members: [(String, JSONValue)] = [("title", .string(title))]
+    if let location {
+      members.append(("file", .string(location.filePath)))
+      members.append(("line", .int(location.line)))
+      if let path = location.jsonPath { members.append(("jsonPath", .string(path))) }
+    }
+    return .object(members)
+  }
+}
+
+extension Warning {
+  /// `{"kind", "message", "declaration"}`.
+  public var jsonValue: JSONValue {
+    .object([
+      ("kind", .string(kind.rawValue)), ("message", .string(message)),
+      ("declaration", declaration.jsonValue),
+    ])
+  }
+}
+
+extension TraceStep {
+  /// `{"event": {...}, "description": "...", "state": {...} or null}`.
+  public var jsonValue: JSONValue {
+    .object([
+      ("event", event.jsonValue),
+      ("description", .string(description)),
+      ("state", state?.jsonValue ?? .null),
+    ])
+  }
+}
+
+extension EventReference {
+  /// The machine-readable step object that `navcheck replay` reads.
+  public var jsonValue: JSONValue {
+    func name(_ t: TransitionName) -> JSONValue {
+      switch t {
+      case .label(let label): .string(label)
+      case .index(let index): .int(index)
+      }
+    }
+    switch self {
+    case .transition(let screen, let t):
+      return .object([("screen", .string(screen)), ("transition", name(t))])
+    case .gesture(let gesture):
+      return .object([("gesture", .string(gesture.rawValue))])
+    case .alertButton(let label):
+      return .object([("alertButton", .string(label))])
+    case .complete(let screen, let t, let at):
+      var members: [(String, JSONValue)] = [("screen", .string(screen)), ("transition", name(t))]
+      if let at { members.append(("at", .int(at))) }
+      return .object([("complete", .object(members))])
+    case .deepLink(let name):
+      return .object([("deepLink", .string(name))])
+    }
+  }
+}
+
+extension StateView {
+  /// `{"environments": [{"style", "stack": [{"destination", …}]}]}`.
+  public var jsonValue: JSONValue {
+    .object([
+      (
+        "environments",
+        .array(
+          environments.map { environment in
+            .object([
+              ("style", .string(environment.style.rawValue)),
+              (
+                "stack",
+                .array(
+                  environment.stack.map { screen in
+                    var members: [(String, JSONValue)] = [
+                      ("destination", .string(screen.destination))
+                    ]
+                    if let alert = screen.alert { members.append(("alert", .string(alert))) }
+                    if let flow = screen.flow {
+                      members.append(
+                        ("flow", .object([("name", .string(flow.name)), ("next", .int(flow.next))])))
+                    }
+                    if !screen.pending.isEmpty {
+                      members.append(("pending", .array(screen.pending.map { .string($0) })))
+                    }
+                    return .object(members)
+                  })
+              ),
+            ])
+          })
+      )
+    ])
+  }
+}

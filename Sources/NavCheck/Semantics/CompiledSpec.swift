@@ -1,0 +1,198 @@
+/// A validated spec with every name resolved to an index: what the semantics runs on.
+///
+/// Declarations (transitions, alert buttons, flow steps, deep-link actions, invariants) are
+/// numbered so that violations and coverage can name them with an integer.
+struct CompiledSpec: Sendable {
+  /// An action with its names resolved.
+  enum Act: Sendable, Equatable {
+    case push(Int), sheet(Int), fullScreenCover(Int)
+    case alert(Int)
+    case startFlow(Int), next, nextOrDismissEnvironment
+    case dismiss(Int?), dismissTo(Int), dismissCount(Int), dismissStack, dismissEnvironment
+    case popTo(Int), dismissAll, dismissPresented, dismissAlert
+  }
+
+  struct Dest: Sendable {
+    var name: String
+    var navigation: Bool
+    var swipeToDismiss: Bool
+    /// Global transition ids, in declaration order.
+    var transitions: [Int]
+    /// The pending bit of each async transition is its index here.
+    var asyncTransitions: [Int]
+    /// Pending bits of the async transitions that are *not* cancelled with the screen.
+    var orphaningMask: UInt64
+  }
+
+  struct Trans: Sendable {
+    var destination: Int
+    var index: Int
+    var act: Act
+    var isAsync: Bool
+    var pendingBit: Int
+    var label: String?
+    var declaration: Int
+  }
+
+  struct AlertDecl: Sendable {
+    var name: String
+    /// Each button: its label, action and declaration. An alert without buttons has one
+    /// "OK" whose declaration is the alert's own.
+    var buttons: [(label: String, act: Act?, declaration: Int)]
+  }
+
+  struct FlowDecl: Sendable {
+    var name: String
+    var steps: [(style: PresentationStyle, destination: Int, declaration: Int)]
+  }
+
+  struct DeepLinkDecl: Sendable {
+    var name: String
+    var start: DeepLink.Start
+    var actions: [(act: Act, declaration: Int)]
+  }
+
+  /// What a declaration is, for reports and coverage.
+  enum DeclarationKind: Sendable, Equatable {
+    case transition, alertButton, flowStep, deepLinkAction, invariant
+  }
+
+  struct Declaration: Sendable {
+    var kind: DeclarationKind
+    /// The declaration in words: "TodoList: Sheet AddTodo 'Add'".
+    var title: String
+    var location: SourceLocation?
+  }
+
+  let spec: NavigationSpec
+  var destinations: [Dest] = []
+  var transitions: [Trans] = []
+  var alerts: [AlertDecl] = []
+  var flows: [FlowDecl] = []
+  var deepLinks: [DeepLinkDecl] = []
+  var declarations: [Declaration] = []
+  /// Declaration ids of the custom invariants, in order.
+  var invariantDeclarations: [Int] = []
+  var root: Int = 0
+  var maxAsyncPerDestination = 0
+
+  /// Compiles a spec that `validate()` accepted.
+  init(_ spec: NavigationSpec) {
+    self.spec = spec
+    var destinationIndex: [String: Int] = [:]
+    for (i, d) in spec.destinations.enumerated() { destinationIndex[d.name] = i }
+    var flowIndex: [String: Int] = [:]
+    for (i, f) in spec.flows.enumerated() { flowIndex[f.name] = i }
+    root = destinationIndex[spec.root] ?? 0
+
+    func declare(_ kind: DeclarationKind, _ title: String, _ location: SourceLocation?) -> Int {
+      declarations.append(Declaration(kind: kind, title: title, location: location))
+      return declarations.count - 1
+    }
+    /// `declaration` is the declaration performing the action; an alert without buttons gives
+    /// its implicit "OK" that declaration.
+    func compile(_ action: Action, site: String, declaration: Int) -> Act {
+      let d = { (name: String) in destinationIndex[name] ?? 0 }
+      switch action {
+      case .push(let n): return .push(d(n))
+      case .sheet(let n): return .sheet(d(n))
+      case .fullScreenCover(let n): return .fullScreenCover(d(n))
+      case .alert(let name, let buttons):
+        let alertIndex = alerts.count
+        alerts.append(AlertDecl(name: name, buttons: []))
+        var compiled: [(String, Act?, Int)] = []
+        for b in buttons {
+          let decl = declare(
+            .alertButton, "\(site): alert '\(name)' button '\(b.label)'",
+            b.location ?? declarations[declaration].location)
+          compiled.append((b.label, b.action.map { compile($0, site: site, declaration: decl) }, decl))
+        }
+        if buttons.isEmpty { compiled.append(("OK", nil, declaration)) }
+        alerts[alertIndex].buttons = compiled
+        return .alert(alertIndex)
+      case .startFlow(let f): return .startFlow(flowIndex[f] ?? 0)
+      case .next: return .next
+      case .nextOrDismissEnvironment: return .nextOrDismissEnvironment
+      case .dismiss(let n): return .dismiss(n.map(d))
+      case .dismissTo(let n): return .dismissTo(d(n))
+      case .dismissCount(let c): return .dismissCount(c)
+      case .dismissStack: return .dismissStack
+      case .dismissEnvironment: return .dismissEnvironment
+      case .popTo(let n): return .popTo(d(n))
+      case .dismissAll: return .dismissAll
+      case .dismissPresented: return .dismissPresented
+      case .dismissAlert: return .dismissAlert
+      }
+    }
+
+    for (di, destination) in spec.destinations.enumerated() {
+      var dest = Dest(
+        name: destination.name, navigation: destination.navigation,
+        swipeToDismiss: destination.swipeToDismiss, transitions: [], asyncTransitions: [],
+        orphaningMask: 0)
+      for (ti, t) in destination.transitions.enumerated() {
+        let decl = declare(
+          .transition, "\(destination.name): \(Self.describe(t))", t.location)
+        let act = compile(t.action, site: destination.name, declaration: decl)
+        var pendingBit = -1
+        if case .async(let cancels) = t.trigger {
+          pendingBit = dest.asyncTransitions.count
+          dest.asyncTransitions.append(transitions.count)
+          if !cancels { dest.orphaningMask |= 1 << UInt64(pendingBit) }
+        }
+        dest.transitions.append(transitions.count)
+        transitions.append(
+          Trans(
+            destination: di, index: ti, act: act, isAsync: t.trigger.isAsync,
+            pendingBit: pendingBit, label: t.label, declaration: decl))
+      }
+      maxAsyncPerDestination = max(maxAsyncPerDestination, dest.asyncTransitions.count)
+      destinations.append(dest)
+    }
+    for flow in spec.flows {
+      var steps: [(PresentationStyle, Int, Int)] = []
+      for (i, step) in flow.steps.enumerated() {
+        let decl = declare(
+          .flowStep, "flow '\(flow.name)' step \(i + 1): \(step.style.rawValue) \(step.destination)",
+          step.location)
+        steps.append((step.style, destinationIndex[step.destination] ?? 0, decl))
+      }
+      flows.append(FlowDecl(name: flow.name, steps: steps))
+    }
+    for link in spec.deepLinks {
+      var actions: [(Act, Int)] = []
+      for (i, a) in link.actions.enumerated() {
+        let decl = declare(
+          .deepLinkAction, "deep link '\(link.name)' action \(i + 1): \(a.action.name)",
+          a.location ?? link.location)
+        actions.append((compile(a.action, site: "deep link '\(link.name)'", declaration: decl), decl))
+      }
+      deepLinks.append(DeepLinkDecl(name: link.name, start: link.start, actions: actions))
+    }
+    for invariant in spec.invariants {
+      invariantDeclarations.append(
+        declare(.invariant, "invariant '\(invariant.name)'", invariant.location))
+    }
+  }
+
+  /// A transition in words: "Sheet AddTodo 'Add'", "async DismissEnvironment 'Save'".
+  static func describe(_ t: Transition) -> String {
+    var text = ""
+    if case .async(let cancels) = t.trigger {
+      text += cancels ? "async(cancelsOnDismiss) " : "async "
+    }
+    text += t.action.name
+    if let d = t.action.destination { text += " \(d)" }
+    if case .alert(let name, _) = t.action { text += " '\(name)'" }
+    if case .startFlow(let f) = t.action { text += " '\(f)'" }
+    if case .dismissCount(let n) = t.action { text += " \(n)" }
+    if let label = t.label { text += " '\(label)'" }
+    return text
+  }
+
+  /// The name a trace uses for a transition: its label, or its index in its destination.
+  func transitionName(_ id: Int) -> String {
+    let t = transitions[id]
+    return t.label.map { "'\($0)'" } ?? "#\(t.index)"
+  }
+}

@@ -1,0 +1,133 @@
+/// A read-only view of a router state: what custom invariants see and what traces print.
+///
+/// ```swift
+/// Invariant("no detail under a sheet") { state in
+///   !(state.depth > 0 && state.environments[0].stack.last?.destination == "TodoDetail")
+/// }
+/// Invariant("at most two details") { state in state.count(of: "TodoDetail") <= 2 }
+/// ```
+public struct StateView: Sendable, Hashable, CustomStringConvertible {
+  /// How an environment is shown.
+  public enum Style: String, Sendable, Hashable, Codable {
+    /// The app's root environment.
+    case root
+    /// A sheet.
+    case sheet
+    /// A full-screen cover.
+    case fullScreenCover
+  }
+
+  /// One screen.
+  public struct Screen: Sendable, Hashable {
+    /// The destination it shows.
+    public var destination: String
+    /// The alert it shows, by name.
+    public var alert: String?
+    /// Its flow cursor: the flow and the index of the step `Next()` would show.
+    public var flow: (name: String, next: Int)?
+    /// Its pending async transitions, by label (or `#index` where unlabelled), in declaration
+    /// order.
+    public var pending: [String]
+
+    public static func == (a: Screen, b: Screen) -> Bool {
+      a.destination == b.destination && a.alert == b.alert && a.flow?.name == b.flow?.name
+        && a.flow?.next == b.flow?.next && a.pending == b.pending
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(destination)
+      hasher.combine(alert)
+      hasher.combine(flow?.name)
+      hasher.combine(flow?.next)
+      hasher.combine(pending)
+    }
+  }
+
+  /// One environment: its style and its stack, bottom to top.
+  public struct Environment: Sendable, Hashable {
+    /// How it is shown.
+    public var style: Style
+    /// Its screens, bottom to top; never empty.
+    public var stack: [Screen]
+  }
+
+  /// The chain of environments: the root one first, each presented by the top of the one
+  /// before.
+  public var environments: [Environment]
+
+  /// The screen that receives the user's taps.
+  public var activeScreen: Screen { environments.last!.stack.last! }
+
+  /// Environments presented above the root environment.
+  public var depth: Int { environments.count - 1 }
+
+  /// Every screen, in tree pre-order.
+  public var screens: [Screen] { environments.flatMap(\.stack) }
+
+  /// The alerts shown, by name.
+  public var alerts: [String] { screens.compactMap(\.alert) }
+
+  /// How many screens show `destination`.
+  public func count(of destination: String) -> Int {
+    environments.reduce(0) { $0 + $1.stack.count { $0.destination == destination } }
+  }
+
+  /// How many screens show a destination named by a `String`-backed enum case.
+  public func count<Name: RawRepresentable>(of destination: Name) -> Int
+  where Name.RawValue == String { count(of: destination.rawValue) }
+
+  /// Whether some screen shows `destination`.
+  public func contains(_ destination: String) -> Bool { count(of: destination) > 0 }
+
+  /// Whether some screen shows a destination named by a `String`-backed enum case.
+  public func contains<Name: RawRepresentable>(_ destination: Name) -> Bool
+  where Name.RawValue == String { contains(destination.rawValue) }
+
+  /// The screen tree, one line per environment:
+  /// `TodoList › TodoDetail` then `  ⤷ sheet: AddTodo (pending 'Save')`.
+  public var description: String {
+    environments.enumerated().map { index, environment in
+      let stack = environment.stack.map { screen in
+        var text = screen.destination
+        var notes: [String] = []
+        if let alert = screen.alert { notes.append("alert '\(alert)'") }
+        if !screen.pending.isEmpty { notes.append("pending \(screen.pending.joined(separator: ", "))") }
+        if let flow = screen.flow { notes.append("flow '\(flow.name)' next step \(flow.next + 1)") }
+        if !notes.isEmpty { text += " [\(notes.joined(separator: "; "))]" }
+        return text
+      }.joined(separator: " › ")
+      if index == 0 { return stack }
+      let style = environment.style == .sheet ? "sheet" : "fullScreenCover"
+      return String(repeating: "  ", count: index) + "⤷ \(style): " + stack
+    }.joined(separator: "\n")
+  }
+}
+
+extension StateView {
+  /// The view of a state of the reference router.
+  init(_ s: RouterState, _ spec: CompiledSpec) {
+    environments = s.environmentStarts.indices.map { e in
+      let style: Style =
+        switch s.styles[e] {
+        case .root: .root
+        case .sheet: .sheet
+        case .fullScreenCover: .fullScreenCover
+        }
+      let stack = s.screens[s.environmentStarts[e]..<s.end(of: e)].map { screen in
+        let destination = spec.destinations[Int(screen.destination)]
+        var pending: [String] = []
+        for (bit, t) in destination.asyncTransitions.enumerated()
+        where screen.pending & (1 << UInt64(bit)) != 0 {
+          pending.append(spec.transitionName(t))
+        }
+        return Screen(
+          destination: destination.name,
+          alert: screen.alert == 0 ? nil : spec.alerts[Int(screen.alert) - 1].name,
+          flow: screen.flow == 0
+            ? nil : (spec.flows[Int(screen.flow) - 1].name, Int(screen.flowNext)),
+          pending: pending)
+      }
+      return Environment(style: style, stack: stack)
+    }
+  }
+}

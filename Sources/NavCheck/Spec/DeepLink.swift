@@ -1,0 +1,66 @@
+/// A deep link: a named list of actions that can arrive in every state (SEMANTICS §1, §4).
+///
+/// ```swift
+/// DeepLink("promo", start: .root) {
+///   DismissAll()
+///   Push("TodoDetail")
+/// }
+/// ```
+public struct DeepLink: Sendable, Equatable {
+  /// Where a deep link's first action starts.
+  public enum Start: String, Sendable, Hashable, CaseIterable {
+    /// From the app root.
+    case root
+    /// From the active screen.
+    case active
+  }
+
+  /// The deep link's name, unique among the spec's deep links.
+  public var name: String
+  /// Where its first action starts.
+  public var start: Start
+  /// The actions, performed in order; never empty in a valid spec.
+  public var actions: [DeepLinkAction]
+  /// Where the deep link was declared.
+  public var location: SourceLocation?
+  /// Mistakes the DSL noticed while building this node (an `async` deep-link action, …);
+  /// validation reports them. Not part of equality.
+  var buildProblems: [SpecProblem] = []
+
+  /// Creates a deep link from model values.
+  public init(
+    name: String, start: Start = .root, actions: [DeepLinkAction],
+    location: SourceLocation? = nil
+  ) {
+    self.name = name
+    self.start = start
+    self.actions = actions
+    self.location = location
+  }
+
+  /// Deep links are equal when they say the same thing, wherever they were written.
+  public static func == (a: DeepLink, b: DeepLink) -> Bool {
+    a.name == b.name && a.start == b.start && a.actions == b.actions
+  }
+}
+
+/// One action of a deep link, with where it was written.
+///
+/// ```swift
+/// DeepLinkAction(.push(destination: "TodoDetail"))
+/// ```
+public struct DeepLinkAction: Sendable, Equatable {
+  /// What it does.
+  public var action: Action
+  /// Where it was declared.
+  public var location: SourceLocation?
+
+  /// Creates a deep-link action.
+  public init(_ action: Action, location: SourceLocation? = nil) {
+    self.action = action
+    self.location = location
+  }
+
+  /// Actions are equal when they say the same thing, wherever they were written.
+  public static func == (a: DeepLinkAction, b: DeepLinkAction) -> Bool { a.action == b.action }
+}

@@ -1,0 +1,495 @@
+import Foundation
+
+extension NavigationSpec {
+  /// Reads a spec in the JSON form of SEMANTICS §8.
+  ///
+  /// ```swift
+  /// let spec = try NavigationSpec(json: Data(contentsOf: url), file: "Specs/Notes.json")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - json: The JSON text.
+  ///   - file: The file's path, for locations in errors and reports.
+  /// - Throws: `SpecError` naming the JSON path and line of every problem: text that is not
+  ///   JSON, wrong types, missing or unknown keys. (The rules of SEMANTICS §1 are checked by
+  ///   `validate()`, which `check()` calls.)
+  public init(json: Data, file: String = "spec.json") throws(SpecError) {
+    let value: JSONValue
+    do {
+      value = try JSONReader.read(Array(json))
+    } catch {
+      let name = file.split(separator: "/").last.map(String.init) ?? file
+      throw SpecError([
+        SpecProblem(
+          "\(name) is not valid JSON: \(error.message) (line \(error.line), column \(error.column))",
+          location: SourceLocation(fileID: name, filePath: file, line: error.line))
+      ])
+    }
+    try self.init(jsonValue: value, file: file)
+  }
+
+  /// Reads a spec from an already parsed JSON value.
+  init(jsonValue: JSONValue, file: String) throws(SpecError) {
+    var decoder = SpecJSONDecoder(file: file)
+    guard let spec = decoder.spec(jsonValue), decoder.problems.isEmpty else {
+      throw SpecError(decoder.problems)
+    }
+    self = spec
+  }
+
+  /// The spec in the JSON form of SEMANTICS §8 (all but custom invariants), keys in a fixed
+  /// order and defaults left out.
+  ///
+  /// ```swift
+  /// try spec.jsonValue.text().write(toFile: "App.json", atomically: true, encoding: .utf8)
+  /// ```
+  public var jsonValue: JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("name", .string(name)), ("root", .string(root)),
+      (
+        "bounds",
+        .object([
+          ("maxStackDepth", .int(bounds.maxStackDepth)),
+          ("maxPresentationDepth", .int(bounds.maxPresentationDepth)),
+        ])
+      ),
+      ("destinations", .array(destinations.map(\.jsonValue))),
+    ]
+    if !flows.isEmpty { members.append(("flows", .array(flows.map(\.jsonValue)))) }
+    if !deepLinks.isEmpty { members.append(("deepLinks", .array(deepLinks.map(\.jsonValue)))) }
+    return .object(members)
+  }
+}
+
+extension Destination {
+  var jsonValue: JSONValue {
+    var members: [(String, JSONValue)] = [("name", .string(name))]
+    if !navigation { members.append(("navigation", .bool(false))) }
+    if !swipeToDismiss { members.append(("swipeToDismiss", .bool(false))) }
+    members.append(("transitions", .array(transitions.map(\.jsonValue))))
+    return .object(members)
+  }
+}
+
+extension Transition {
+  var jsonValue: JSONValue {
+    var members = action.jsonMembers
+    if case .async(let cancels) = trigger {
+      members.append(("trigger", .string("async")))
+      if cancels { members.append(("cancelsOnDismiss", .bool(true))) }
+    }
+    if let label { members.append(("label", .string(label))) }
+    return .object(members)
+  }
+}
+
+extension Action {
+  var jsonMembers: [(String, JSONValue)] {
+    var members: [(String, JSONValue)] = [("action", .string(name))]
+    switch self {
+    case .push(let d), .sheet(let d), .fullScreenCover(let d), .dismissTo(let d), .popTo(let d):
+      members.append(("destination", .string(d)))
+    case .dismiss(let d?): members.append(("destination", .string(d)))
+    case .alert(let alertName, let buttons):
+      members.append(("alert", .string(alertName)))
+      members.append(
+        (
+          "buttons",
+          .array(
+            buttons.map { button in
+              var b: [(String, JSONValue)] = [("label", .string(button.label))]
+              if let action = button.action { b.append(("action", .object(action.jsonMembers))) }
+              return .object(b)
+            })
+        ))
+    case .startFlow(let f): members.append(("flow", .string(f)))
+    case .dismissCount(let n): members.append(("count", .int(n)))
+    default: break
+    }
+    return members
+  }
+}
+
+extension Flow {
+  var jsonValue: JSONValue {
+    .object([
+      ("name", .string(name)),
+      (
+        "steps",
+        .array(
+          steps.map {
+            .object([("style", .string($0.style.rawValue)), ("destination", .string($0.destination))])
+          })
+      ),
+    ])
+  }
+}
+
+extension DeepLink {
+  var jsonValue: JSONValue {
+    var members: [(String, JSONValue)] = [("name", .string(name))]
+    if start != .root { members.append(("start", .string(start.rawValue))) }
+    members.append(("actions", .array(actions.map { .object($0.action.jsonMembers) })))
+    return .object(members)
+  }
+}
+
+// MARK: - Decoding
+
+/// Reads the JSON form, collecting every problem with its JSON path and line.
+struct SpecJSONDecoder {
+  let file: String
+  let fileName: String
+  var problems: [SpecProblem] = []
+
+  init(file: String) {
+    self.file = file
+    fileName = file.split(separator: "/").last.map(String.init) ?? file
+  }
+
+  func location(_ value: JSONValue, _ path: String) -> SourceLocation {
+    SourceLocation(fileID: fileName, filePath: file, line: value.line, jsonPath: path.isEmpty ? nil : path)
+  }
+
+  mutating func problem(_ message: String, _ value: JSONValue, _ path: String) {
+    problems.append(SpecProblem(message, location: location(value, path), path: path.isEmpty ? nil : path))
+  }
+
+  static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+  /// The members of an object, after reporting unknown keys; nil (with a problem) where the
+  /// value is not an object.
+  mutating func object(
+    _ value: JSONValue, _ path: String, allowed: [String], what: String
+  ) -> [String: JSONValue]? {
+    guard case .object(let members) = value.kind else {
+      problem("expected \(what) (a JSON object), found \(value.typeName)", value, path)
+      return nil
+    }
+    var result: [String: JSONValue] = [:]
+    for (key, member) in members {
+      let memberPath = Self.join(path, key)
+      if result[key] != nil {
+        problem("key '\(key)' appears twice; keep one", member, memberPath)
+        continue
+      }
+      if !allowed.contains(key) {
+        var message = "unknown key '\(key)' in \(what)"
+        if let guess = Validator.closest(to: key, in: Set(allowed)) {
+          message += "; did you mean '\(guess)'?"
+        } else {
+          message += "; allowed keys: \(allowed.joined(separator: ", "))"
+        }
+        problem(message, member, memberPath)
+      }
+      result[key] = member
+    }
+    return result
+  }
+
+  mutating func required(
+    _ members: [String: JSONValue], _ key: String, in value: JSONValue, _ path: String, what: String
+  ) -> JSONValue? {
+    guard let member = members[key] else {
+      problem("\(what) is missing key '\(key)'", value, path)
+      return nil
+    }
+    return member
+  }
+
+  mutating func string(_ value: JSONValue?, _ path: String) -> String? {
+    guard let value else { return nil }
+    guard case .string(let s) = value.kind else {
+      problem("expected a string, found \(value.typeName)", value, path)
+      return nil
+    }
+    return s
+  }
+
+  mutating func bool(_ value: JSONValue?, _ path: String) -> Bool? {
+    guard let value else { return nil }
+    guard case .bool(let b) = value.kind else {
+      problem("expected true or false, found \(value.typeName)", value, path)
+      return nil
+    }
+    return b
+  }
+
+  mutating func int(_ value: JSONValue?, _ path: String) -> Int? {
+    guard let value else { return nil }
+    guard case .number(let text) = value.kind, let n = Int(text) else {
+      problem("expected a whole number, found \(value.typeName == "a number" ? "a fraction" : value.typeName)", value, path)
+      return nil
+    }
+    return n
+  }
+
+  mutating func array(_ value: JSONValue?, _ path: String) -> [JSONValue]? {
+    guard let value else { return nil }
+    guard case .array(let elements) = value.kind else {
+      problem("expected an array, found \(value.typeName)", value, path)
+      return nil
+    }
+    return elements
+  }
+
+  mutating func oneOf(_ value: JSONValue?, _ path: String, _ choices: [String]) -> String? {
+    guard let s = string(value, path) else { return nil }
+    guard choices.contains(s) else {
+      var message = "'\(s)' is not one of \(choices.map { "'\($0)'" }.joined(separator: ", "))"
+      if let guess = Validator.closest(to: s, in: Set(choices)) { message += "; did you mean '\(guess)'?" }
+      problem(message, value!, path)
+      return nil
+    }
+    return s
+  }
+
+  mutating func spec(_ value: JSONValue) -> NavigationSpec? {
+    guard
+      let m = object(
+        value, "", allowed: ["name", "root", "bounds", "destinations", "flows", "deepLinks"],
+        what: "a spec")
+    else { return nil }
+    let name = string(required(m, "name", in: value, "", what: "the spec"), "name")
+    let root = string(required(m, "root", in: value, "", what: "the spec"), "root")
+    var bounds = Bounds.default
+    if let b = m["bounds"],
+      let bm = object(b, "bounds", allowed: ["maxStackDepth", "maxPresentationDepth"], what: "bounds")
+    {
+      if let n = int(bm["maxStackDepth"], "bounds.maxStackDepth") { bounds.maxStackDepth = n }
+      if let n = int(bm["maxPresentationDepth"], "bounds.maxPresentationDepth") {
+        bounds.maxPresentationDepth = n
+      }
+    }
+    let destinations = (array(required(m, "destinations", in: value, "", what: "the spec"), "destinations") ?? [])
+      .enumerated().compactMap { destination($1, "destinations[\($0)]") }
+    let flows = (array(m["flows"], "flows") ?? []).enumerated().compactMap { flow($1, "flows[\($0)]") }
+    let deepLinks = (array(m["deepLinks"], "deepLinks") ?? []).enumerated().compactMap {
+      deepLink($1, "deepLinks[\($0)]")
+    }
+    guard let name, let root else { return nil }
+    return NavigationSpec(
+      name: name, root: root, destinations: destinations, flows: flows, deepLinks: deepLinks,
+      bounds: bounds, location: location(value, ""))
+  }
+
+  mutating func destination(_ value: JSONValue, _ path: String) -> Destination? {
+    guard
+      let m = object(
+        value, path, allowed: ["name", "navigation", "swipeToDismiss", "transitions"],
+        what: "a destination")
+    else { return nil }
+    let name = string(required(m, "name", in: value, path, what: "a destination"), "\(path).name")
+    let navigation = bool(m["navigation"], "\(path).navigation") ?? true
+    let swipe = bool(m["swipeToDismiss"], "\(path).swipeToDismiss") ?? true
+    let transitions = (array(m["transitions"], "\(path).transitions") ?? []).enumerated()
+      .compactMap { transition($1, "\(path).transitions[\($0)]") }
+    guard let name else { return nil }
+    return Destination(
+      name: name, navigation: navigation, swipeToDismiss: swipe, transitions: transitions,
+      location: location(value, path))
+  }
+
+  static let actionArguments: [String: [String]] = [
+    "push": ["destination"], "sheet": ["destination"], "fullScreenCover": ["destination"],
+    "popTo": ["destination"], "dismissTo": ["destination"], "dismiss": ["destination"],
+    "alert": ["alert", "buttons"], "startFlow": ["flow"], "dismissCount": ["count"],
+  ]
+
+  mutating func transition(_ value: JSONValue, _ path: String) -> Transition? {
+    let extra = ["trigger", "cancelsOnDismiss", "label"]
+    guard let (action, m) = action(value, path, extraKeys: extra, what: "a transition") else {
+      return nil
+    }
+    var trigger = Trigger.user
+    let triggerName = oneOf(m["trigger"], "\(path).trigger", ["user", "async"]) ?? "user"
+    let cancels = bool(m["cancelsOnDismiss"], "\(path).cancelsOnDismiss")
+    // `cancelsOnDismiss` on a user transition has nothing to cancel; it is read and ignored
+    // (Docs/Semantics.md), as SEMANTICS §8 gives no rule against it.
+    if triggerName == "async" { trigger = .async(cancelsOnDismiss: cancels ?? false) }
+    let label = string(m["label"], "\(path).label")
+    return Transition(action: action, trigger: trigger, label: label, location: location(value, path))
+  }
+
+  /// An action object: `action` and its argument keys, plus `extraKeys` the caller reads.
+  mutating func action(
+    _ value: JSONValue, _ path: String, extraKeys: [String], what: String
+  ) -> (Action, [String: JSONValue])? {
+    guard case .object(let members) = value.kind else {
+      problem("expected \(what) (a JSON object), found \(value.typeName)", value, path)
+      return nil
+    }
+    let nameValue = members.first { $0.key == "action" }?.value
+    guard let nameValue else {
+      problem("\(what) is missing key 'action' (one of \(Action.allNames.joined(separator: ", ")))", value, path)
+      return nil
+    }
+    guard let name = oneOf(nameValue, "\(path).action", Action.allNames) else { return nil }
+    let arguments = Self.actionArguments[name] ?? []
+    guard let m = object(value, path, allowed: ["action"] + arguments + extraKeys, what: "a '\(name)' action")
+    else { return nil }
+    let need = { (decoder: inout SpecJSONDecoder, key: String) -> String? in
+      decoder.string(
+        decoder.required(m, key, in: value, path, what: "a '\(name)' action"), "\(path).\(key)")
+    }
+    let action: Action?
+    switch name {
+    case "push": action = need(&self, "destination").map { .push(destination: $0) }
+    case "sheet": action = need(&self, "destination").map { .sheet(destination: $0) }
+    case "fullScreenCover": action = need(&self, "destination").map { .fullScreenCover(destination: $0) }
+    case "popTo": action = need(&self, "destination").map { .popTo(destination: $0) }
+    case "dismissTo": action = need(&self, "destination").map { .dismissTo(destination: $0) }
+    case "dismiss":
+      action = m["destination"] == nil ? .dismiss(destination: nil)
+        : string(m["destination"], "\(path).destination").map { .dismiss(destination: $0) }
+    case "alert":
+      let alertName = need(&self, "alert")
+      let buttons = (array(m["buttons"], "\(path).buttons") ?? []).enumerated().compactMap {
+        button($1, "\(path).buttons[\($0)]")
+      }
+      action = alertName.map { .alert(name: $0, buttons: buttons) }
+    case "startFlow": action = need(&self, "flow").map { .startFlow(flow: $0) }
+    case "dismissCount":
+      action = int(required(m, "count", in: value, path, what: "a 'dismissCount' action"), "\(path).count")
+        .map { .dismissCount($0) }
+    case "next": action = .next
+    case "nextOrDismissEnvironment": action = .nextOrDismissEnvironment
+    case "dismissStack": action = .dismissStack
+    case "dismissEnvironment": action = .dismissEnvironment
+    case "dismissAll": action = .dismissAll
+    case "dismissPresented": action = .dismissPresented
+    default: action = .dismissAlert
+    }
+    return action.map { ($0, m) }
+  }
+
+  mutating func button(_ value: JSONValue, _ path: String) -> AlertButton? {
+    guard let m = object(value, path, allowed: ["label", "action"], what: "an alert button") else {
+      return nil
+    }
+    let label = string(required(m, "label", in: value, path, what: "an alert button"), "\(path).label")
+    var action: Action?
+    if let a = m["action"] {
+      action = self.action(a, "\(path).action", extraKeys: [], what: "a button's action")?.0
+    }
+    return label.map { AlertButton(label: $0, action: action, location: location(value, path)) }
+  }
+
+  mutating func flow(_ value: JSONValue, _ path: String) -> Flow? {
+    guard let m = object(value, path, allowed: ["name", "steps"], what: "a flow") else { return nil }
+    let name = string(required(m, "name", in: value, path, what: "a flow"), "\(path).name")
+    let steps = (array(required(m, "steps", in: value, path, what: "a flow"), "\(path).steps") ?? [])
+      .enumerated().compactMap { (i, step) -> FlowStep? in
+        let stepPath = "\(path).steps[\(i)]"
+        guard let s = object(step, stepPath, allowed: ["style", "destination"], what: "a flow step")
+        else { return nil }
+        let style = oneOf(
+          required(s, "style", in: step, stepPath, what: "a flow step"), "\(stepPath).style",
+          PresentationStyle.allCases.map(\.rawValue))
+        let destination = string(
+          required(s, "destination", in: step, stepPath, what: "a flow step"), "\(stepPath).destination")
+        guard let style, let destination else { return nil }
+        return FlowStep(
+          style: PresentationStyle(rawValue: style)!, destination: destination,
+          location: location(step, stepPath))
+      }
+    return name.map { Flow(name: $0, steps: steps, location: location(value, path)) }
+  }
+
+  mutating func deepLink(_ value: JSONValue, _ path: String) -> DeepLink? {
+    guard let m = object(value, path, allowed: ["name", "start", "actions"], what: "a deep link")
+    else { return nil }
+    let name = string(required(m, "name", in: value, path, what: "a deep link"), "\(path).name")
+    let start = oneOf(m["start"], "\(path).start", DeepLink.Start.allCases.map(\.rawValue))
+    let actions = (array(required(m, "actions", in: value, path, what: "a deep link"), "\(path).actions") ?? [])
+      .enumerated().compactMap { (i, a) -> DeepLinkAction? in
+        let actionPath = "\(path).actions[\(i)]"
+        return action(a, actionPath, extraKeys: [], what: "a deep link's action").map {
+          DeepLinkAction($0.0, location: location(a, actionPath))
+        }
+      }
+    return name.map {
+      DeepLink(
+        name: $0, start: start.flatMap(DeepLink.Start.init(rawValue:)) ?? .root, actions: actions,
+        location: location(value, path))
+    }
+  }
+}
+
+// MARK: - Codable
+
+extension NavigationSpec: Codable {
+  /// Decodes the JSON form of SEMANTICS §8; problems become one `DecodingError` that lists
+  /// them with their paths.
+  public init(from decoder: Decoder) throws {
+    let value = try JSONValue(from: decoder)
+    do {
+      try self.init(jsonValue: value, file: "spec.json")
+    } catch {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
+    }
+  }
+
+  /// Encodes the JSON form of SEMANTICS §8.
+  public func encode(to encoder: Encoder) throws { try jsonValue.encode(to: encoder) }
+}
+
+extension JSONValue: Codable {
+  private struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  public init(from decoder: Decoder) throws {
+    if var array = try? decoder.unkeyedContainer() {
+      var values: [JSONValue] = []
+      while !array.isAtEnd { values.append(try array.decode(JSONValue.self)) }
+      self.init(.array(values))
+    } else if let object = try? decoder.container(keyedBy: Key.self) {
+      self.init(
+        .object(
+          try object.allKeys.sorted { $0.stringValue < $1.stringValue }.map {
+            (key: $0.stringValue, value: try object.decode(JSONValue.self, forKey: $0))
+          }))
+    } else {
+      let single = try decoder.singleValueContainer()
+      if single.decodeNil() {
+        self.init(.null)
+      } else if let b = try? single.decode(Bool.self) {
+        self.init(.bool(b))
+      } else if let n = try? single.decode(Int.self) {
+        self.init(.number(String(n)))
+      } else if let x = try? single.decode(Double.self) {
+        self.init(.number(String(x)))
+      } else {
+        self.init(.string(try single.decode(String.self)))
+      }
+    }
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    switch kind {
+    case .null:
+      var c = encoder.singleValueContainer()
+      try c.encodeNil()
+    case .bool(let b):
+      var c = encoder.singleValueContainer()
+      try c.encode(b)
+    case .number(let n):
+      var c = encoder.singleValueContainer()
+      if let i = Int(n) { try c.encode(i) } else { try c.encode(Double(n) ?? 0) }
+    case .string(let s):
+      var c = encoder.singleValueContainer()
+      try c.encode(s)
+    case .array(let values):
+      var c = encoder.unkeyedContainer()
+      for v in values { try c.encode(v) }
+    case .object(let members):
+      var c = encoder.container(keyedBy: Key.self)
+      for m in members { try c.encode(m.value, forKey: Key(stringValue: m.key)) }
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/// Who performs a transition: the user, or work that completes later (SEMANTICS §1).
+///
+/// ```swift
+/// Dismiss().async(cancelsOnDismiss: true)   // .async(cancelsOnDismiss: true)
+/// ```
+public enum Trigger: Sendable, Hashable {
+  /// The active screen's user does it.
+  case user
+  /// Work started on the active screen that completes later; with `cancelsOnDismiss` the work is
+  /// cancelled when its screen is removed (SwiftUI's `.task`).
+  case async(cancelsOnDismiss: Bool)
+
+  /// Whether this is an `async` trigger.
+  public var isAsync: Bool { if case .async = self { true } else { false } }
+}
+
+/// A transition a destination declares: an action, its trigger and an optional label.
+///
+/// ```swift
+/// Destination("TodoList") {
+///   Sheet("AddTodo").label("Add")       // Transition(action: .sheet(destination: "AddTodo"), label: "Add")
+/// }
+/// ```
+public struct Transition: Sendable, Equatable {
+  /// What the transition does.
+  public var action: Action
+  /// Who performs it.
+  public var trigger: Trigger
+  /// The name people know it by ("Add", "Save"); used in traces and to name it in a replay.
+  public var label: String?
+  /// Where the transition was declared.
+  public var location: SourceLocation?
+  /// Mistakes the DSL noticed while building this node (an `async` deep-link action, …);
+  /// validation reports them. Not part of equality.
+  var buildProblems: [SpecProblem] = []
+
+  /// Creates a transition.
+  public init(
+    action: Action, trigger: Trigger = .user, label: String? = nil,
+    location: SourceLocation? = nil
+  ) {
+    self.action = action
+    self.trigger = trigger
+    self.label = label
+    self.location = location
+  }
+
+  /// Transitions are equal when they say the same thing, wherever they were written.
+  public static func == (a: Transition, b: Transition) -> Bool {
+    a.action == b.action && a.trigger == b.trigger && a.label == b.label
+  }
+}

@@ -1,0 +1,245 @@
+extension NavigationSpec {
+  /// The largest bounds the compact state encoding supports.
+  static let maxSupportedStackDepth = 255
+  static let maxSupportedPresentationDepth = 250
+  static let maxAsyncTransitionsPerDestination = 64
+
+  /// Every problem that makes the spec invalid (SEMANTICS §1), in spec order; empty where the
+  /// spec can be checked.
+  ///
+  /// ```swift
+  /// for problem in spec.problems { print(problem) }
+  /// ```
+  public var problems: [SpecProblem] { Validator(spec: self).run() }
+
+  /// Throws every problem at once where the spec is invalid.
+  ///
+  /// ```swift
+  /// do { try spec.validate() } catch { print(error) }
+  /// ```
+  public func validate() throws(SpecError) {
+    let problems = problems
+    if !problems.isEmpty { throw SpecError(problems) }
+  }
+}
+
+/// The checks of SEMANTICS §1 "A spec is invalid …", plus the encoding's limits.
+struct Validator {
+  let spec: NavigationSpec
+  var problems: [SpecProblem] = []
+  let destinationNames: Set<String>
+  let flowNames: Set<String>
+
+  init(spec: NavigationSpec) {
+    self.spec = spec
+    destinationNames = Set(spec.destinations.map(\.name))
+    flowNames = Set(spec.flows.map(\.name))
+  }
+
+  consuming func run() -> [SpecProblem] {
+    if spec.name.isEmpty {
+      problems.append(
+        SpecProblem("the spec's name is empty; give it a name", location: spec.location, path: "name"))
+    }
+    problems += spec.buildProblems
+    checkReference(spec.root, kind: "destination", at: spec.location, path: "root")
+    checkBounds()
+    checkUnique(
+      spec.destinations.enumerated().map { ($0.element.name, $0.element.location, "destinations[\($0.offset)].name") },
+      kind: "destination", identifier: true)
+    checkUnique(
+      spec.flows.enumerated().map { ($0.element.name, $0.element.location, "flows[\($0.offset)].name") },
+      kind: "flow", identifier: false)
+    checkUnique(
+      spec.deepLinks.enumerated().map { ($0.element.name, $0.element.location, "deepLinks[\($0.offset)].name") },
+      kind: "deep link", identifier: false)
+    checkUnique(
+      spec.invariants.enumerated().map { ($0.element.name, $0.element.location, "invariants[\($0.offset)]") },
+      kind: "invariant", identifier: false)
+    for (d, destination) in spec.destinations.enumerated() {
+      let path = "destinations[\(d)]"
+      problems += destination.buildProblems
+      var asyncCount = 0
+      for (t, transition) in destination.transitions.enumerated() {
+        problems += transition.buildProblems
+        if transition.trigger.isAsync { asyncCount += 1 }
+        checkAction(
+          transition.action, at: transition.location ?? destination.location,
+          path: "\(path).transitions[\(t)]")
+      }
+      if asyncCount > NavigationSpec.maxAsyncTransitionsPerDestination {
+        problems.append(
+          SpecProblem(
+            "destination '\(destination.name)' declares \(asyncCount) async transitions; at most \(NavigationSpec.maxAsyncTransitionsPerDestination) are supported, split the screen",
+            location: destination.location, path: path))
+      }
+    }
+    for (f, flow) in spec.flows.enumerated() {
+      let path = "flows[\(f)]"
+      problems += flow.buildProblems
+      if flow.steps.isEmpty {
+        problems.append(
+          SpecProblem(
+            "flow '\(flow.name)' has no steps; add at least one Push, Sheet or FullScreenCover",
+            location: flow.location, path: "\(path).steps"))
+      }
+      for (s, step) in flow.steps.enumerated() {
+        problems += step.buildProblems
+        checkReference(
+          step.destination, kind: "destination", at: step.location ?? flow.location,
+          path: "\(path).steps[\(s)].destination")
+      }
+    }
+    for (l, link) in spec.deepLinks.enumerated() {
+      let path = "deepLinks[\(l)]"
+      problems += link.buildProblems
+      if link.actions.isEmpty {
+        problems.append(
+          SpecProblem(
+            "deep link '\(link.name)' has no actions; add at least one",
+            location: link.location, path: "\(path).actions"))
+      }
+      for (a, action) in link.actions.enumerated() {
+        checkAction(action.action, at: action.location ?? link.location, path: "\(path).actions[\(a)]")
+      }
+    }
+    return problems
+  }
+
+  mutating func checkBounds() {
+    let limits = [
+      ("maxStackDepth", spec.bounds.maxStackDepth, NavigationSpec.maxSupportedStackDepth),
+      (
+        "maxPresentationDepth", spec.bounds.maxPresentationDepth,
+        NavigationSpec.maxSupportedPresentationDepth
+      ),
+    ]
+    for (name, value, limit) in limits {
+      if value < 1 {
+        problems.append(
+          SpecProblem(
+            "\(name) is \(value); a bound must be at least 1", location: spec.location,
+            path: "bounds.\(name)"))
+      } else if value > limit {
+        problems.append(
+          SpecProblem(
+            "\(name) is \(value); at most \(limit) is supported", location: spec.location,
+            path: "bounds.\(name)"))
+      }
+    }
+  }
+
+  mutating func checkUnique(
+    _ names: [(String, SourceLocation?, String)], kind: String, identifier: Bool
+  ) {
+    var seen: [String: SourceLocation?] = [:]
+    for (name, location, path) in names {
+      if name.isEmpty {
+        problems.append(SpecProblem("a \(kind) has an empty name", location: location, path: path))
+        continue
+      }
+      if identifier && !Self.isIdentifier(name) {
+        problems.append(
+          SpecProblem(
+            "\(kind) name '\(name)' is malformed; use letters, digits and '_', not starting with a digit",
+            location: location, path: path))
+      }
+      if let first = seen[name] {
+        let where_ = first.map { " (first declared at \($0))" } ?? ""
+        problems.append(
+          SpecProblem(
+            "\(kind) '\(name)' is declared twice\(where_); rename or remove one",
+            location: location, path: path))
+      } else {
+        seen[name] = location
+      }
+    }
+  }
+
+  mutating func checkAction(_ action: Action, at location: SourceLocation?, path: String) {
+    switch action {
+    case .push(let d), .sheet(let d), .fullScreenCover(let d), .dismissTo(let d), .popTo(let d):
+      checkReference(d, kind: "destination", at: location, path: "\(path).destination")
+    case .dismiss(let d?):
+      checkReference(d, kind: "destination", at: location, path: "\(path).destination")
+    case .startFlow(let f):
+      checkReference(f, kind: "flow", at: location, path: "\(path).flow")
+    case .dismissCount(let n) where n < 1:
+      problems.append(
+        SpecProblem(
+          "dismissCount is \(n); it must be at least 1", location: location, path: "\(path).count"))
+    case .alert(let name, let buttons):
+      if name.isEmpty {
+        problems.append(
+          SpecProblem("an alert has an empty name; name it", location: location, path: "\(path).alert"))
+      }
+      var labels: Set<String> = []
+      for (b, button) in buttons.enumerated() {
+        let buttonPath = "\(path).buttons[\(b)]"
+        if !labels.insert(button.label).inserted {
+          problems.append(
+            SpecProblem(
+              "alert '\(name)' has two buttons labelled '\(button.label)'; button labels must differ",
+              location: button.location ?? location, path: "\(buttonPath).label"))
+        }
+        if let action = button.action {
+          checkAction(action, at: button.location ?? location, path: "\(buttonPath).action")
+        }
+      }
+    default:
+      break
+    }
+  }
+
+  mutating func checkReference(_ name: String, kind: String, at location: SourceLocation?, path: String) {
+    let names = kind == "flow" ? flowNames : destinationNames
+    guard !names.contains(name) else { return }
+    let noun = kind == "flow" ? "Flow" : "Destination"
+    var message = "no \(kind) named '\(name)'"
+    if let suggestion = Self.closest(to: name, in: names) {
+      message += "; did you mean '\(suggestion)'?"
+    } else if names.isEmpty {
+      message += "; declare it with \(noun)(\"\(name)\")"
+    } else {
+      message += "; declare it with \(noun)(\"\(name)\") or use one of: \(names.sorted().joined(separator: ", "))"
+    }
+    problems.append(SpecProblem(message, location: location, path: path))
+  }
+
+  static func isIdentifier(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, first == "_" || isASCIILetter(first) else {
+      return false
+    }
+    return name.unicodeScalars.allSatisfy {
+      $0 == "_" || isASCIILetter($0) || ("0"..."9").contains($0)
+    }
+  }
+
+  static func isASCIILetter(_ c: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(c) || ("A"..."Z").contains(c)
+  }
+
+  /// The declared name closest to a misspelt one, where it is close enough to be a typo.
+  static func closest(to name: String, in names: Set<String>) -> String? {
+    let candidates = names.sorted().map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
+    guard let best = candidates.min(by: { $0.1 < $1.1 }) else { return nil }
+    return best.1 <= max(1, min(name.count, best.0.count) / 3) ? best.0 : nil
+  }
+
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    var previous = Array(0...b.count)
+    var current = previous
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}
