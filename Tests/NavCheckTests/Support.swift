@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import NavCheck
+
+/// The counts of SEMANTICS §7 in one line, so a failure shows every number at once:
+/// `states 4, transitions 6, pruned 0, depth 2, duplicatePresentation 1`.
+func counts(_ result: CheckResult) -> String {
+  var parts = [
+    "states \(result.states)", "transitions \(result.transitions)", "pruned \(result.pruned)",
+    "depth \(result.depth)",
+  ]
+  for (kind, count) in result.violationCounts.sorted(by: { $0.key < $1.key }) {
+    parts.append("\(kind.rawValue) \(count)")
+  }
+  return parts.joined(separator: ", ")
+}
+
+/// Checks a spec that must be valid, on two threads.
+func check(_ spec: NavigationSpec, threads: Int = 2, maxStates: Int = 5_000_000) throws
+  -> CheckResult
+{
+  try spec.check(threads: threads, maxStates: maxStates)
+}
+
+/// The descriptions of the first violation of `kind`'s trace.
+func trace(_ result: CheckResult, _ kind: ViolationKind) -> [String] {
+  result.violations.first { $0.kind == kind }?.trace.map(\.description) ?? []
+}
+
+/// The events of the initial state's successors, in canonical order, as the state graph lists
+/// them for state `index`.
+func events(of spec: NavigationSpec, state index: Int = 0) throws -> [String] {
+  try spec.stateGraph(maxStates: 1000).edges.filter { $0.from == index }.map(\.event)
+}
+
+/// The folder of the test sources, for fixtures.
+let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+/// Reads an example spec shipped with the tests.
+func example(_ name: String) throws -> NavigationSpec {
+  let url = testsFolder.appendingPathComponent("Examples/\(name).json")
+  return try NavigationSpec(json: Data(contentsOf: url), file: url.path)
+}
