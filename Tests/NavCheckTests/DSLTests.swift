@@ -57,27 +57,36 @@ enum Route: String {
   @Test func designExampleBuildsTheModelItSays() throws {
     try todoApp.validate()
     #expect(todoApp.name == "TodoApp" && todoApp.root == "TodoList")
-    #expect(todoApp.destinations.map(\.name) == [
-      "TodoList", "TodoDetail", "Editor", "AddTodo", "DatePicker", "Welcome", "Permissions",
-    ])
+    #expect(
+      todoApp.destinations.map(\.name) == [
+        "TodoList", "TodoDetail", "Editor", "AddTodo", "DatePicker", "Welcome", "Permissions",
+      ])
     let add = todoApp.destinations[0].transitions[1]
     #expect(add == Transition(action: .sheet(destination: "AddTodo"), label: "Add"))
     #expect(
       todoApp.destinations[0].transitions[2].action
         == .alert(
           name: "DeleteAll",
-          buttons: [AlertButton(label: "Delete", action: .dismissStack), AlertButton(label: "Cancel")]))
+          buttons: [
+            AlertButton(label: "Delete", action: .dismissStack), AlertButton(label: "Cancel"),
+          ]))
     #expect(todoApp.destinations[1].transitions[2].trigger == .async(cancelsOnDismiss: true))
     #expect(todoApp.destinations[1].transitions[4].trigger == .async(cancelsOnDismiss: false))
     #expect(todoApp.destinations[3].swipeToDismiss == false)
     #expect(todoApp.destinations[4].transitions[2].action == .dismiss(destination: "AddTodo"))
-    #expect(todoApp.flows == [
-      Flow(name: "Onboarding", steps: [
-        FlowStep(style: .fullScreenCover, destination: "Welcome"),
-        FlowStep(style: .push, destination: "Permissions"),
+    #expect(
+      todoApp.flows == [
+        Flow(
+          name: "Onboarding",
+          steps: [
+            FlowStep(style: .fullScreenCover, destination: "Welcome"),
+            FlowStep(style: .push, destination: "Permissions"),
+          ])
       ])
-    ])
-    #expect(todoApp.deepLinks.first?.actions.map(\.action) == [.dismissAll, .push(destination: "TodoDetail")])
+    #expect(
+      todoApp.deepLinks.first?.actions.map(\.action) == [
+        .dismissAll, .push(destination: "TodoDetail"),
+      ])
     #expect(todoApp.invariants.map(\.name) == ["at most two details"])
     #expect(todoApp.bounds == Bounds(maxStackDepth: 6, maxPresentationDepth: 3))
   }
@@ -99,14 +108,17 @@ enum Route: String {
         Dismiss(Route.book)
       }
       Destination(Route.reader) { DismissTo(Route.book) }
-      Invariant("one reader") { $0.count(of: Route.reader) <= 1 && !$0.contains(Route.shelf) || true }
+      Invariant("one reader") {
+        $0.count(of: Route.reader) <= 1 && !$0.contains(Route.shelf) || true
+      }
     }
     try library.validate()
     #expect(library.root == "shelf")
-    #expect(library.destinations[1].transitions.map(\.action) == [
-      .fullScreenCover(destination: "reader"), .popTo(destination: "shelf"),
-      .dismiss(destination: "book"),
-    ])
+    #expect(
+      library.destinations[1].transitions.map(\.action) == [
+        .fullScreenCover(destination: "reader"), .popTo(destination: "shelf"),
+        .dismiss(destination: "book"),
+      ])
   }
 
   @SpecBuilder static var settings: [SpecNode] {
@@ -136,10 +148,11 @@ enum Route: String {
     }
     try spec.validate()
     #expect(spec.destinations.map(\.name) == ["Feed", "Search", "Settings", "About"])
-    #expect(spec.destinations[0].transitions.map(\.action) == [
-      .sheet(destination: "Settings"), .push(destination: "About"), .push(destination: "Search"),
-      .dismiss(destination: nil), .dismissAll,
-    ])
+    #expect(
+      spec.destinations[0].transitions.map(\.action) == [
+        .sheet(destination: "Settings"), .push(destination: "About"), .push(destination: "Search"),
+        .dismiss(destination: nil), .dismissAll,
+      ])
   }
 
   @Test func everyNodeRecordsTheLineItWasWrittenOn() throws {
@@ -186,10 +199,11 @@ enum Route: String {
       Flow("F") { Push("A").label("step") }
       DeepLink("d") { DismissAll().async() }
     }
-    #expect(spec.problems.map(\.message) == [
-      "the action of button 'Go' runs when the button is tapped; remove '.async()'",
-      "a flow step is performed by StartFlow or Next; remove its '.async()' or '.label(_:)'",
-      "a deep link's actions run when it arrives; remove '.async()' or '.label(_:)' from them",
-    ])
+    #expect(
+      spec.problems.map(\.message) == [
+        "the action of button 'Go' runs when the button is tapped; remove '.async()'",
+        "a flow step is performed by StartFlow or Next; remove its '.async()' or '.label(_:)'",
+        "a deep link's actions run when it arrives; remove '.async()' or '.label(_:)' from them",
+      ])
   }
 }

@@ -94,7 +94,8 @@ import Testing
         Alert("Y").async()
       }
     }
-    #expect(try counts(check(spec)) == "states 5, transitions 7, pruned 0, depth 2, duplicateAlert 1")
+    #expect(
+      try counts(check(spec)) == "states 5, transitions 7, pruned 0, depth 2, duplicateAlert 1")
   }
 
   /// A: t0 async(cancelsOnDismiss) push B, t1 push B; maxStackDepth 2.
@@ -112,7 +113,8 @@ import Testing
     }
     .bounds(maxStackDepth: 2)
     #expect(
-      try counts(check(spec)) == "states 4, transitions 6, pruned 0, depth 2, actionFromCoveredScreen 1")
+      try counts(check(spec))
+        == "states 4, transitions 6, pruned 0, depth 2, actionFromCoveredScreen 1")
   }
 
   /// S0 [A] → sheet → S1 [A ⟶ B]; B has navigation false: its push is pushWithoutNavigation;
@@ -129,7 +131,8 @@ import Testing
     .bounds(maxStackDepth: 2)
     // S0: sheet → S1, push → S2 [A, C]. S1: push C ✗, swipe down → S0. S2: swipe back → S0.
     #expect(
-      try counts(check(spec)) == "states 3, transitions 4, pruned 0, depth 1, pushWithoutNavigation 1")
+      try counts(check(spec))
+        == "states 3, transitions 4, pruned 0, depth 1, pushWithoutNavigation 1")
   }
 
   /// An alert without buttons has one "OK" that only closes it.
@@ -161,13 +164,15 @@ import Testing
       Destination("B") { Next() }
       Flow("F") { Push("B") }
     }
-    #expect(try counts(check(spec)) == "states 2, transitions 2, pruned 0, depth 1, flowExhausted 1")
+    #expect(
+      try counts(check(spec)) == "states 2, transitions 2, pruned 0, depth 1, flowExhausted 1")
   }
 
   /// A screen without a cursor has no flow to continue.
   @Test func nextWithoutACursorIsFlowExhausted() throws {
     let spec = NavigationSpec("Flow", root: "A") { Destination("A") { Next() } }
-    #expect(try counts(check(spec)) == "states 1, transitions 0, pruned 0, depth 0, flowExhausted 1")
+    #expect(
+      try counts(check(spec)) == "states 1, transitions 0, pruned 0, depth 0, flowExhausted 1")
   }
 
   /// A cursor past the last step is not "no cursor": S0 [A] startFlow → S1 [A, B(F,1)] and
@@ -355,7 +360,8 @@ import Testing
   @Test func dismissEnvironmentAtTheRootIsAViolation() throws {
     let spec = NavigationSpec("Root", root: "A") { Destination("A") { DismissEnvironment() } }
     let result = try check(spec)
-    #expect(counts(result) == "states 1, transitions 0, pruned 0, depth 0, dismissEnvironmentAtRoot 1")
+    #expect(
+      counts(result) == "states 1, transitions 0, pruned 0, depth 0, dismissEnvironmentAtRoot 1")
     #expect(trace(result, .dismissEnvironmentAtRoot) == ["A: dismiss environment"])
   }
 }
@@ -477,7 +483,8 @@ import Testing
     }
     #expect(try events(of: spec, state: 1) == ["Locked: dismiss environment"])
     #expect(try events(of: spec, state: 2) == ["Cover: dismiss environment"])
-    #expect(try events(of: spec, state: 3) == ["Open: alert 'Hi'", "user swipes the Open sheet down"])
+    #expect(
+      try events(of: spec, state: 3) == ["Open: alert 'Hi'", "user swipes the Open sheet down"])
     #expect(try events(of: spec, state: 4) == ["Open: alert 'Hi', tap 'OK'"])
   }
 }
@@ -492,7 +499,8 @@ import Testing
       DeepLink("detail") { Push("B") }
     }
     let result = try check(spec)
-    #expect(counts(result) == "states 2, transitions 3, pruned 0, depth 1, actionFromCoveredScreen 1")
+    #expect(
+      counts(result) == "states 2, transitions 3, pruned 0, depth 1, actionFromCoveredScreen 1")
     #expect(trace(result, .actionFromCoveredScreen) == ["A: push B", "deep link 'detail' arrives"])
   }
 

@@ -11,12 +11,16 @@ public struct Push: TransitionNode {
   public var transition: Transition
 
   /// Declares the transition, naming the destination by its string name.
-  public init(_ destination: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) {
+  public init(
+    _ destination: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+  ) {
     transition = Transition(.push(destination: destination), fileID, filePath, line)
   }
 
   /// Declares the transition, naming the destination by a `String`-backed enum case.
-  public init<Name: RawRepresentable>(_ destination: Name, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line)
+  public init<Name: RawRepresentable>(
+    _ destination: Name, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+  )
   where Name.RawValue == String {
     self.init(destination.rawValue, fileID: fileID, filePath: filePath, line: line)
   }
@@ -32,12 +36,16 @@ public struct Sheet: TransitionNode {
   public var transition: Transition
 
   /// Declares the transition, naming the destination by its string name.
-  public init(_ destination: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) {
+  public init(
+    _ destination: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+  ) {
     transition = Transition(.sheet(destination: destination), fileID, filePath, line)
   }
 
   /// Declares the transition, naming the destination by a `String`-backed enum case.
-  public init<Name: RawRepresentable>(_ destination: Name, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line)
+  public init<Name: RawRepresentable>(
+    _ destination: Name, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+  )
   where Name.RawValue == String {
     self.init(destination.rawValue, fileID: fileID, filePath: filePath, line: line)
   }
@@ -53,12 +61,16 @@ public struct FullScreenCover: TransitionNode {
   public var transition: Transition
 
   /// Declares the transition, naming the destination by its string name.
-  public init(_ destination: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) {
+  public init(
+    _ destination: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+  ) {
     transition = Transition(.fullScreenCover(destination: destination), fileID, filePath, line)
   }
 
   /// Declares the transition, naming the destination by a `String`-backed enum case.
-  public init<Name: RawRepresentable>(_ destination: Name, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line)
+  public init<Name: RawRepresentable>(
+    _ destination: Name, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+  )
   where Name.RawValue == String {
     self.init(destination.rawValue, fileID: fileID, filePath: filePath, line: line)
   }
@@ -74,12 +86,16 @@ public struct StartFlow: TransitionNode {
   public var transition: Transition
 
   /// Declares the transition, naming the flow by its string name.
-  public init(_ flow: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) {
+  public init(
+    _ flow: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+  ) {
     transition = Transition(.startFlow(flow: flow), fileID, filePath, line)
   }
 
   /// Declares the transition, naming the flow by a `String`-backed enum case.
-  public init<Name: RawRepresentable>(_ flow: Name, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line)
+  public init<Name: RawRepresentable>(
+    _ flow: Name, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+  )
   where Name.RawValue == String {
     self.init(flow.rawValue, fileID: fileID, filePath: filePath, line: line)
   }
@@ -125,12 +141,16 @@ public struct DismissTo: TransitionNode {
   public var transition: Transition
 
   /// Declares the transition, naming the destination by its string name.
-  public init(_ destination: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) {
+  public init(
+    _ destination: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+  ) {
     transition = Transition(.dismissTo(destination: destination), fileID, filePath, line)
   }
 
   /// Declares the transition, naming the destination by a `String`-backed enum case.
-  public init<Name: RawRepresentable>(_ destination: Name, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line)
+  public init<Name: RawRepresentable>(
+    _ destination: Name, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+  )
   where Name.RawValue == String {
     self.init(destination.rawValue, fileID: fileID, filePath: filePath, line: line)
   }
@@ -176,12 +196,16 @@ public struct PopTo: TransitionNode {
   public var transition: Transition
 
   /// Declares the transition, naming the destination by its string name.
-  public init(_ destination: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) {
+  public init(
+    _ destination: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+  ) {
     transition = Transition(.popTo(destination: destination), fileID, filePath, line)
   }
 
   /// Declares the transition, naming the destination by a `String`-backed enum case.
-  public init<Name: RawRepresentable>(_ destination: Name, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line)
+  public init<Name: RawRepresentable>(
+    _ destination: Name, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+  )
   where Name.RawValue == String {
     self.init(destination.rawValue, fileID: fileID, filePath: filePath, line: line)
   }

@@ -34,7 +34,8 @@ public enum SpecBuilder {
 
   @available(
     *, unavailable,
-    message: "a transition belongs inside a Destination: write Destination(\"Screen\") { Push(\"Other\") }"
+    message:
+      "a transition belongs inside a Destination: write Destination(\"Screen\") { Push(\"Other\") }"
   )
   public static func buildExpression<Node: TransitionNode>(_ node: Node) -> [SpecNode] { [] }
 
@@ -82,7 +83,8 @@ public enum TransitionBuilder {
 
   @available(
     *, unavailable,
-    message: "a bare string is not a transition: write Push(\"Screen\"), Sheet(\"Screen\") or another action"
+    message:
+      "a bare string is not a transition: write Push(\"Screen\"), Sheet(\"Screen\") or another action"
   )
   public static func buildExpression(_ name: String) -> [Transition] { [] }
 

@@ -15,7 +15,8 @@ extension NavigationSpec {
     _ name: String, root: String, fileID: String = #fileID, filePath: String = #filePath,
     line: Int = #line, @SpecBuilder _ body: () -> [SpecNode]
   ) {
-    self.init(name: name, root: root, destinations: [], location: SourceLocation(fileID, filePath, line))
+    self.init(
+      name: name, root: root, destinations: [], location: SourceLocation(fileID, filePath, line))
     for node in body() {
       switch node {
       case .destination(let destination): destinations.append(destination)

@@ -21,6 +21,9 @@ public struct ExplorationOptions: Sendable {
   public var progress: (@Sendable (ExplorationProgress) -> Void)?
   /// Stops the run early (with an incomplete result) when cancelled.
   public var cancellation: CancellationToken?
+  /// States a worker expands as one unit; a batch is 32 chunks. Results do not depend on it
+  /// either; tests make it small to exercise many batches on small specs.
+  var chunkSize = 256
 
   /// Default options.
   public init() {}
@@ -122,7 +125,6 @@ public struct Exploration: Sendable {
 /// each state keeps only its parent's id and the event index, and traces are rebuilt by
 /// replaying those events.
 public enum Explorer {
-  static let chunkSize = 256
   static let chunksPerBatch = 32
 
   /// Explores every reachable state of `model`.
@@ -203,7 +205,7 @@ public enum Explorer {
             result.cutoff = .cancelled
             break levels
           }
-          let batch = min(frontier.count - position, Explorer.chunkSize * Explorer.chunksPerBatch)
+          let batch = min(frontier.count - position, options.chunkSize * Explorer.chunksPerBatch)
           expand(frontier, from: position, count: batch, firstID: levelStart)
           if !merge(frontier, from: position, count: batch, firstID: levelStart, into: &next) {
             result.cutoff = .maxStates
@@ -223,7 +225,9 @@ public enum Explorer {
       }
       result.depth = depth
       if result.isComplete && options.analyzesReturns { analyzeReturns() }
-      result.covered = (0..<model.coverageMarks).map { coverage[$0 >> 6] & (1 << UInt64($0 & 63)) != 0 }
+      result.covered = (0..<model.coverageMarks).map {
+        coverage[$0 >> 6] & (1 << UInt64($0 & 63)) != 0
+      }
       result.findings = findings.sorted { $0.value.index < $1.value.index }.map { key, first in
         // A state finding's `parent` is the breaking state itself.
         var path = self.path(to: first.parent)
@@ -266,14 +270,14 @@ public enum Explorer {
 
     /// Expands `count` states of `frontier` from `position` into the chunk outputs.
     func expand(_ frontier: Level, from position: Int, count: Int, firstID: Int) {
-      let chunks = (count + Explorer.chunkSize - 1) / Explorer.chunkSize
+      let chunks = (count + options.chunkSize - 1) / options.chunkSize
       let work = { (worker: Int) in
         var chunk = worker
         while chunk < chunks {
           let output = outputs[chunk]
           output.reset()
-          let lower = position + chunk * Explorer.chunkSize
-          let upper = min(position + count, lower + Explorer.chunkSize)
+          let lower = position + chunk * options.chunkSize
+          let upper = min(position + count, lower + options.chunkSize)
           workers[worker].run(
             frontier, lower..<upper, firstID: firstID, output: output, table: table)
           chunk += threads
@@ -293,7 +297,7 @@ public enum Explorer {
     mutating func merge(
       _ frontier: Level, from position: Int, count: Int, firstID: Int, into next: inout Level
     ) -> Bool {
-      let chunks = (count + Explorer.chunkSize - 1) / Explorer.chunkSize
+      let chunks = (count + options.chunkSize - 1) / options.chunkSize
       let recordsEdges = options.analyzesReturns
       for c in 0..<chunks {
         let output = outputs[c]

@@ -84,7 +84,8 @@ struct CheckReport {
 
   func reference(_ declaration: Int) -> DeclarationReference {
     DeclarationReference(
-      title: spec.declarations[declaration].title, location: spec.declarations[declaration].location)
+      title: spec.declarations[declaration].title, location: spec.declarations[declaration].location
+    )
   }
 
   func violation(

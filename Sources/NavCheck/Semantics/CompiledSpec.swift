@@ -105,7 +105,8 @@ struct CompiledSpec: Sendable {
           let decl = declare(
             .alertButton, "\(site): alert '\(name)' button '\(b.label)'",
             b.location ?? declarations[declaration].location)
-          compiled.append((b.label, b.action.map { compile($0, site: site, declaration: decl) }, decl))
+          compiled.append(
+            (b.label, b.action.map { compile($0, site: site, declaration: decl) }, decl))
         }
         if buttons.isEmpty { compiled.append(("OK", nil, declaration)) }
         alerts[alertIndex].buttons = compiled
@@ -153,7 +154,8 @@ struct CompiledSpec: Sendable {
       var steps: [(PresentationStyle, Int, Int)] = []
       for (i, step) in flow.steps.enumerated() {
         let decl = declare(
-          .flowStep, "flow '\(flow.name)' step \(i + 1): \(step.style.rawValue) \(step.destination)",
+          .flowStep,
+          "flow '\(flow.name)' step \(i + 1): \(step.style.rawValue) \(step.destination)",
           step.location)
         steps.append((step.style, destinationIndex[step.destination] ?? 0, decl))
       }
@@ -165,7 +167,8 @@ struct CompiledSpec: Sendable {
         let decl = declare(
           .deepLinkAction, "deep link '\(link.name)' action \(i + 1): \(a.action.name)",
           a.location ?? link.location)
-        actions.append((compile(a.action, site: "deep link '\(link.name)'", declaration: decl), decl))
+        actions.append(
+          (compile(a.action, site: "deep link '\(link.name)'", declaration: decl), decl))
       }
       deepLinks.append(DeepLinkDecl(name: link.name, start: link.start, actions: actions))
     }

@@ -116,7 +116,8 @@ struct Walk {
     case .violation(let kind, let declaration):
       return .violation(
         step: step, kind: kind,
-        message: CheckReport.message(kind, title: spec.declarations[declaration].title, event: words))
+        message: CheckReport.message(
+          kind, title: spec.declarations[declaration].title, event: words))
     }
   }
 
@@ -149,10 +150,12 @@ struct Walk {
       }
       if let alert {
         return .failure(
-          Impossible(message: "\(screen) shows alert '\(alert.name)'; only its buttons can be tapped"))
+          Impossible(
+            message: "\(screen) shows alert '\(alert.name)'; only its buttons can be tapped"))
       }
       guard events.contains(.transition(t)) else {
-        return .failure(Impossible(message: "async transition \(name) is already pending on \(screen)"))
+        return .failure(
+          Impossible(message: "async transition \(name) is already pending on \(screen)"))
       }
       return .success(.transition(t))
     case .gesture(let gesture):
@@ -173,7 +176,8 @@ struct Walk {
       }
       guard let b = alert.buttons.firstIndex(where: { $0.label == label }) else {
         let labels = alert.buttons.map { "'\($0.label)'" }.joined(separator: ", ")
-        return .failure(Impossible(message: "alert '\(alert.name)' has no button '\(label)' (it has \(labels))"))
+        return .failure(
+          Impossible(message: "alert '\(alert.name)' has no button '\(label)' (it has \(labels))"))
       }
       return .success(.alertButton(b))
     case .complete(let screen, let name, let at):
@@ -184,7 +188,8 @@ struct Walk {
           && (at == nil || at == i)
       }
       guard let first = matches.first else {
-        return .failure(Impossible(message: "no screen \(screen) has async transition \(name) pending"))
+        return .failure(
+          Impossible(message: "no screen \(screen) has async transition \(name) pending"))
       }
       return .success(first)
     case .deepLink(let name):
@@ -251,7 +256,8 @@ extension EventReference {
     } else if let label = string("alertButton") {
       self = .alertButton(label)
     } else if let complete = value["complete"] {
-      guard case .string(let screen) = complete["screen"]?.kind, let t = name(complete["transition"])
+      guard case .string(let screen) = complete["screen"]?.kind,
+        let t = name(complete["transition"])
       else { throw fail("a complete step needs {\"screen\": …, \"transition\": …}") }
       var at: Int?
       if case .number(let n) = complete["at"]?.kind { at = Int(n) }
@@ -261,7 +267,8 @@ extension EventReference {
     } else {
       let keys = members.map(\.key).joined(separator: ", ")
       throw fail(
-        "unknown trace step with keys \(keys); expected screen+transition, gesture, alertButton, complete or deepLink")
+        "unknown trace step with keys \(keys); expected screen+transition, gesture, alertButton, complete or deepLink"
+      )
     }
   }
 }

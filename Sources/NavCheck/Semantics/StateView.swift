@@ -91,7 +91,9 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
         var text = screen.destination
         var notes: [String] = []
         if let alert = screen.alert { notes.append("alert '\(alert)'") }
-        if !screen.pending.isEmpty { notes.append("pending \(screen.pending.joined(separator: ", "))") }
+        if !screen.pending.isEmpty {
+          notes.append("pending \(screen.pending.joined(separator: ", "))")
+        }
         if let flow = screen.flow { notes.append("flow '\(flow.name)' next step \(flow.next + 1)") }
         if !notes.isEmpty { text += " [\(notes.joined(separator: "; "))]" }
         return text

@@ -175,7 +175,9 @@ struct JSONReader {
         let member = try value(depth: depth + 1)
         members.append((key, member))
         skipSpace()
-        guard i < bytes.count else { throw error("the file ends inside an object; a '}' is missing") }
+        guard i < bytes.count else {
+          throw error("the file ends inside an object; a '}' is missing")
+        }
         if bytes[i] == UInt8(ascii: ",") {
           i += 1
           continue
@@ -197,7 +199,9 @@ struct JSONReader {
       while true {
         elements.append(try value(depth: depth + 1))
         skipSpace()
-        guard i < bytes.count else { throw error("the file ends inside an array; a ']' is missing") }
+        guard i < bytes.count else {
+          throw error("the file ends inside an array; a ']' is missing")
+        }
         if bytes[i] == UInt8(ascii: ",") {
           i += 1
           continue
@@ -210,11 +214,14 @@ struct JSONReader {
       }
     case UInt8(ascii: "\""):
       return JSONValue(.string(try string()), line: startLine)
-    case UInt8(ascii: "t"): try literal("true")
+    case UInt8(ascii: "t"):
+      try literal("true")
       return JSONValue(.bool(true), line: startLine)
-    case UInt8(ascii: "f"): try literal("false")
+    case UInt8(ascii: "f"):
+      try literal("false")
       return JSONValue(.bool(false), line: startLine)
-    case UInt8(ascii: "n"): try literal("null")
+    case UInt8(ascii: "n"):
+      try literal("null")
       return JSONValue(.null, line: startLine)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       return JSONValue(.number(try number()), line: startLine)
@@ -252,7 +259,9 @@ struct JSONReader {
     }
     if i < bytes.count && (bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E")) {
       i += 1
-      if i < bytes.count && (bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-")) { i += 1 }
+      if i < bytes.count && (bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-")) {
+        i += 1
+      }
       guard digits(&self) > 0 else { throw error("a number needs digits in its exponent") }
     }
     return String(decoding: bytes[start..<i], as: UTF8.self)
@@ -293,7 +302,8 @@ struct JSONReader {
       case UInt8(ascii: "u"):
         var code = try hex4()
         if (0xD800..<0xDC00).contains(code) {
-          guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u")
+          guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"),
+            bytes[i + 1] == UInt8(ascii: "u")
           else { throw error("a high surrogate must be followed by a low one") }
           i += 2
           let low = try hex4()

@@ -118,7 +118,9 @@ extension Flow {
         "steps",
         .array(
           steps.map {
-            .object([("style", .string($0.style.rawValue)), ("destination", .string($0.destination))])
+            .object([
+              ("style", .string($0.style.rawValue)), ("destination", .string($0.destination)),
+            ])
           })
       ),
     ])
@@ -148,14 +150,18 @@ struct SpecJSONDecoder {
   }
 
   func location(_ value: JSONValue, _ path: String) -> SourceLocation {
-    SourceLocation(fileID: fileName, filePath: file, line: value.line, jsonPath: path.isEmpty ? nil : path)
+    SourceLocation(
+      fileID: fileName, filePath: file, line: value.line, jsonPath: path.isEmpty ? nil : path)
   }
 
   mutating func problem(_ message: String, _ value: JSONValue, _ path: String) {
-    problems.append(SpecProblem(message, location: location(value, path), path: path.isEmpty ? nil : path))
+    problems.append(
+      SpecProblem(message, location: location(value, path), path: path.isEmpty ? nil : path))
   }
 
-  static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+  static func join(_ path: String, _ key: String) -> String {
+    path.isEmpty ? key : "\(path).\(key)"
+  }
 
   /// The members of an object, after reporting unknown keys; nil (with a problem) where the
   /// value is not an object.
@@ -218,7 +224,9 @@ struct SpecJSONDecoder {
   mutating func int(_ value: JSONValue?, _ path: String) -> Int? {
     guard let value else { return nil }
     guard case .number(let text) = value.kind, let n = Int(text) else {
-      problem("expected a whole number, found \(value.typeName == "a number" ? "a fraction" : value.typeName)", value, path)
+      problem(
+        "expected a whole number, found \(value.typeName == "a number" ? "a fraction" : value.typeName)",
+        value, path)
       return nil
     }
     return n
@@ -237,7 +245,9 @@ struct SpecJSONDecoder {
     guard let s = string(value, path) else { return nil }
     guard choices.contains(s) else {
       var message = "'\(s)' is not one of \(choices.map { "'\($0)'" }.joined(separator: ", "))"
-      if let guess = Validator.closest(to: s, in: Set(choices)) { message += "; did you mean '\(guess)'?" }
+      if let guess = Validator.closest(to: s, in: Set(choices)) {
+        message += "; did you mean '\(guess)'?"
+      }
       problem(message, value!, path)
       return nil
     }
@@ -254,16 +264,20 @@ struct SpecJSONDecoder {
     let root = string(required(m, "root", in: value, "", what: "the spec"), "root")
     var bounds = Bounds.default
     if let b = m["bounds"],
-      let bm = object(b, "bounds", allowed: ["maxStackDepth", "maxPresentationDepth"], what: "bounds")
+      let bm = object(
+        b, "bounds", allowed: ["maxStackDepth", "maxPresentationDepth"], what: "bounds")
     {
       if let n = int(bm["maxStackDepth"], "bounds.maxStackDepth") { bounds.maxStackDepth = n }
       if let n = int(bm["maxPresentationDepth"], "bounds.maxPresentationDepth") {
         bounds.maxPresentationDepth = n
       }
     }
-    let destinations = (array(required(m, "destinations", in: value, "", what: "the spec"), "destinations") ?? [])
+    let destinations =
+      (array(required(m, "destinations", in: value, "", what: "the spec"), "destinations") ?? [])
       .enumerated().compactMap { destination($1, "destinations[\($0)]") }
-    let flows = (array(m["flows"], "flows") ?? []).enumerated().compactMap { flow($1, "flows[\($0)]") }
+    let flows = (array(m["flows"], "flows") ?? []).enumerated().compactMap {
+      flow($1, "flows[\($0)]")
+    }
     let deepLinks = (array(m["deepLinks"], "deepLinks") ?? []).enumerated().compactMap {
       deepLink($1, "deepLinks[\($0)]")
     }
@@ -308,7 +322,8 @@ struct SpecJSONDecoder {
     // (Docs/Semantics.md), as SEMANTICS §8 gives no rule against it.
     if triggerName == "async" { trigger = .async(cancelsOnDismiss: cancels ?? false) }
     let label = string(m["label"], "\(path).label")
-    return Transition(action: action, trigger: trigger, label: label, location: location(value, path))
+    return Transition(
+      action: action, trigger: trigger, label: label, location: location(value, path))
   }
 
   /// An action object: `action` and its argument keys, plus `extraKeys` the caller reads.
@@ -321,12 +336,16 @@ struct SpecJSONDecoder {
     }
     let nameValue = members.first { $0.key == "action" }?.value
     guard let nameValue else {
-      problem("\(what) is missing key 'action' (one of \(Action.allNames.joined(separator: ", ")))", value, path)
+      problem(
+        "\(what) is missing key 'action' (one of \(Action.allNames.joined(separator: ", ")))",
+        value, path)
       return nil
     }
     guard let name = oneOf(nameValue, "\(path).action", Action.allNames) else { return nil }
     let arguments = Self.actionArguments[name] ?? []
-    guard let m = object(value, path, allowed: ["action"] + arguments + extraKeys, what: "a '\(name)' action")
+    guard
+      let m = object(
+        value, path, allowed: ["action"] + arguments + extraKeys, what: "a '\(name)' action")
     else { return nil }
     let need = { (decoder: inout SpecJSONDecoder, key: String) -> String? in
       decoder.string(
@@ -336,11 +355,14 @@ struct SpecJSONDecoder {
     switch name {
     case "push": action = need(&self, "destination").map { .push(destination: $0) }
     case "sheet": action = need(&self, "destination").map { .sheet(destination: $0) }
-    case "fullScreenCover": action = need(&self, "destination").map { .fullScreenCover(destination: $0) }
+    case "fullScreenCover":
+      action = need(&self, "destination").map { .fullScreenCover(destination: $0) }
     case "popTo": action = need(&self, "destination").map { .popTo(destination: $0) }
     case "dismissTo": action = need(&self, "destination").map { .dismissTo(destination: $0) }
     case "dismiss":
-      action = m["destination"] == nil ? .dismiss(destination: nil)
+      action =
+        m["destination"] == nil
+        ? .dismiss(destination: nil)
         : string(m["destination"], "\(path).destination").map { .dismiss(destination: $0) }
     case "alert":
       let alertName = need(&self, "alert")
@@ -350,8 +372,10 @@ struct SpecJSONDecoder {
       action = alertName.map { .alert(name: $0, buttons: buttons) }
     case "startFlow": action = need(&self, "flow").map { .startFlow(flow: $0) }
     case "dismissCount":
-      action = int(required(m, "count", in: value, path, what: "a 'dismissCount' action"), "\(path).count")
-        .map { .dismissCount($0) }
+      action = int(
+        required(m, "count", in: value, path, what: "a 'dismissCount' action"), "\(path).count"
+      )
+      .map { .dismissCount($0) }
     case "next": action = .next
     case "nextOrDismissEnvironment": action = .nextOrDismissEnvironment
     case "dismissStack": action = .dismissStack
@@ -367,7 +391,8 @@ struct SpecJSONDecoder {
     guard let m = object(value, path, allowed: ["label", "action"], what: "an alert button") else {
       return nil
     }
-    let label = string(required(m, "label", in: value, path, what: "an alert button"), "\(path).label")
+    let label = string(
+      required(m, "label", in: value, path, what: "an alert button"), "\(path).label")
     var action: Action?
     if let a = m["action"] {
       action = self.action(a, "\(path).action", extraKeys: [], what: "a button's action")?.0
@@ -376,18 +401,23 @@ struct SpecJSONDecoder {
   }
 
   mutating func flow(_ value: JSONValue, _ path: String) -> Flow? {
-    guard let m = object(value, path, allowed: ["name", "steps"], what: "a flow") else { return nil }
+    guard let m = object(value, path, allowed: ["name", "steps"], what: "a flow") else {
+      return nil
+    }
     let name = string(required(m, "name", in: value, path, what: "a flow"), "\(path).name")
-    let steps = (array(required(m, "steps", in: value, path, what: "a flow"), "\(path).steps") ?? [])
+    let steps =
+      (array(required(m, "steps", in: value, path, what: "a flow"), "\(path).steps") ?? [])
       .enumerated().compactMap { (i, step) -> FlowStep? in
         let stepPath = "\(path).steps[\(i)]"
-        guard let s = object(step, stepPath, allowed: ["style", "destination"], what: "a flow step")
+        guard
+          let s = object(step, stepPath, allowed: ["style", "destination"], what: "a flow step")
         else { return nil }
         let style = oneOf(
           required(s, "style", in: step, stepPath, what: "a flow step"), "\(stepPath).style",
           PresentationStyle.allCases.map(\.rawValue))
         let destination = string(
-          required(s, "destination", in: step, stepPath, what: "a flow step"), "\(stepPath).destination")
+          required(s, "destination", in: step, stepPath, what: "a flow step"),
+          "\(stepPath).destination")
         guard let style, let destination else { return nil }
         return FlowStep(
           style: PresentationStyle(rawValue: style)!, destination: destination,
@@ -401,7 +431,8 @@ struct SpecJSONDecoder {
     else { return nil }
     let name = string(required(m, "name", in: value, path, what: "a deep link"), "\(path).name")
     let start = oneOf(m["start"], "\(path).start", DeepLink.Start.allCases.map(\.rawValue))
-    let actions = (array(required(m, "actions", in: value, path, what: "a deep link"), "\(path).actions") ?? [])
+    let actions =
+      (array(required(m, "actions", in: value, path, what: "a deep link"), "\(path).actions") ?? [])
       .enumerated().compactMap { (i, a) -> DeepLinkAction? in
         let actionPath = "\(path).actions[\(i)]"
         return action(a, actionPath, extraKeys: [], what: "a deep link's action").map {

@@ -39,22 +39,31 @@ struct Validator {
   consuming func run() -> [SpecProblem] {
     if spec.name.isEmpty {
       problems.append(
-        SpecProblem("the spec's name is empty; give it a name", location: spec.location, path: "name"))
+        SpecProblem(
+          "the spec's name is empty; give it a name", location: spec.location, path: "name"))
     }
     problems += spec.buildProblems
     checkReference(spec.root, kind: "destination", at: spec.location, path: "root")
     checkBounds()
     checkUnique(
-      spec.destinations.enumerated().map { ($0.element.name, $0.element.location, "destinations[\($0.offset)].name") },
+      spec.destinations.enumerated().map {
+        ($0.element.name, $0.element.location, "destinations[\($0.offset)].name")
+      },
       kind: "destination", identifier: true)
     checkUnique(
-      spec.flows.enumerated().map { ($0.element.name, $0.element.location, "flows[\($0.offset)].name") },
+      spec.flows.enumerated().map {
+        ($0.element.name, $0.element.location, "flows[\($0.offset)].name")
+      },
       kind: "flow", identifier: false)
     checkUnique(
-      spec.deepLinks.enumerated().map { ($0.element.name, $0.element.location, "deepLinks[\($0.offset)].name") },
+      spec.deepLinks.enumerated().map {
+        ($0.element.name, $0.element.location, "deepLinks[\($0.offset)].name")
+      },
       kind: "deep link", identifier: false)
     checkUnique(
-      spec.invariants.enumerated().map { ($0.element.name, $0.element.location, "invariants[\($0.offset)]") },
+      spec.invariants.enumerated().map {
+        ($0.element.name, $0.element.location, "invariants[\($0.offset)]")
+      },
       kind: "invariant", identifier: false)
     for (d, destination) in spec.destinations.enumerated() {
       let path = "destinations[\(d)]"
@@ -100,7 +109,8 @@ struct Validator {
             location: link.location, path: "\(path).actions"))
       }
       for (a, action) in link.actions.enumerated() {
-        checkAction(action.action, at: action.location ?? link.location, path: "\(path).actions[\(a)]")
+        checkAction(
+          action.action, at: action.location ?? link.location, path: "\(path).actions[\(a)]")
       }
     }
     return problems
@@ -171,7 +181,8 @@ struct Validator {
     case .alert(let name, let buttons):
       if name.isEmpty {
         problems.append(
-          SpecProblem("an alert has an empty name; name it", location: location, path: "\(path).alert"))
+          SpecProblem(
+            "an alert has an empty name; name it", location: location, path: "\(path).alert"))
       }
       var labels: Set<String> = []
       for (b, button) in buttons.enumerated() {
@@ -191,7 +202,9 @@ struct Validator {
     }
   }
 
-  mutating func checkReference(_ name: String, kind: String, at location: SourceLocation?, path: String) {
+  mutating func checkReference(
+    _ name: String, kind: String, at location: SourceLocation?, path: String
+  ) {
     let names = kind == "flow" ? flowNames : destinationNames
     guard !names.contains(name) else { return }
     let noun = kind == "flow" ? "Flow" : "Destination"
@@ -201,7 +214,8 @@ struct Validator {
     } else if names.isEmpty {
       message += "; declare it with \(noun)(\"\(name)\")"
     } else {
-      message += "; declare it with \(noun)(\"\(name)\") or use one of: \(names.sorted().joined(separator: ", "))"
+      message +=
+        "; declare it with \(noun)(\"\(name)\") or use one of: \(names.sorted().joined(separator: ", "))"
     }
     problems.append(SpecProblem(message, location: location, path: path))
   }
@@ -226,20 +240,24 @@ struct Validator {
     return best.1 <= max(1, min(name.count, best.0.count) / 3) ? best.0 : nil
   }
 
+  /// The optimal-string-alignment distance: edits, with a swap of neighbours counting as one
+  /// ("lable" is one edit from "label").
   static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    var previous = Array(0...b.count)
-    var current = previous
+    var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { d[i][0] = i }
+    for j in 0...b.count { d[0][j] = j }
     for i in 1...a.count {
-      current[0] = i
       for j in 1...b.count {
-        current[j] = min(
-          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+        if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+          d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
     }
-    return previous[b.count]
+    return d[a.count][b.count]
   }
 }

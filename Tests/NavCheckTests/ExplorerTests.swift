@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+@testable import NavCheck
+
+/// A spec that breaks every rule of SEMANTICS §5 and §6, with a wide state space (a screen with
+/// ten independent timers) so that levels span many batches and chunks.
+let everyRuleBroken = NavigationSpec("EveryRule", root: "Home") {
+  Destination("Home") {
+    Push("List")
+    Sheet("Modal")
+    Sheet("Modal").async().label("late sheet")  // duplicatePresentation
+    Alert("Note")
+    Alert("Note2").async().label("late alert")  // duplicateAlert, actionFromCoveredScreen
+    DismissEnvironment()  // dismissEnvironmentAtRoot
+    Dismiss()  // dismissAtRoot
+    Next()  // flowExhausted
+    FullScreenCover("Cage")  // trap
+    Push("Timers")
+  }
+  Destination("List") {
+    Push("List")
+    PopTo("Modal")  // popTargetMissing
+    DismissTo("Modal")  // dismissTargetMissing
+    Dismiss().async().label("load")  // orphanedCompletion
+  }
+  Destination("Modal", navigation: false) { Push("List") }  // pushWithoutNavigation
+  Destination("Cage")
+  Destination("Timers") {
+    for i in 0..<10 { DismissAlert().async(cancelsOnDismiss: true).label("timer \(i)") }
+  }
+  Invariant("lists stay shallow") { $0.count(of: "List") < 3 }  // invariant
+}
+.bounds(maxStackDepth: 4, maxPresentationDepth: 2)
+
+/// A state space of 2^24 states: one screen with 24 independent timers.
+let sixteenMillionStates = NavigationSpec("Huge", root: "A") {
+  Destination("A") {
+    for i in 0..<24 { DismissAlert().async(cancelsOnDismiss: true).label("t\(i)") }
+  }
+}
+
+/// The parts of a result that must not depend on threads or timing.
+func stable(_ result: CheckResult) -> String {
+  guard case .object(let members) = result.jsonValue.kind else { return "" }
+  return JSONValue(.object(members.filter { !["threads", "seconds"].contains($0.key) })).text()
+}
+
+@Suite struct ExplorerTests {
+  @Test func everyRuleIsFound() throws {
+    let result = try check(everyRuleBroken)
+    #expect(Set(result.violationCounts.keys) == Set(ViolationKind.allCases))
+    #expect(result.states == 4154)
+  }
+
+  @Test(arguments: [everyRuleBroken, todoApp, try example("notes"), try example("onboarding")])
+  func resultsAreIdenticalForEveryThreadCount(spec: NavigationSpec) throws {
+    let reference = try stable(spec.check(threads: 1))
+    for threads in [2, 3, 8] {
+      #expect(try stable(spec.check(threads: threads)) == reference, "threads: \(threads)")
+    }
+    #expect(try stable(spec.check(threads: 2)) == reference, "second run")
+    // Small chunks: many batches per level, many chunks per batch.
+    var options = ExplorationOptions()
+    options.chunkSize = 3
+    for threads in [1, 3] {
+      options.threads = threads
+      #expect(try stable(spec.check(options: options)) == reference, "small chunks")
+    }
+  }
+
+  @Test func maxStatesEndsTheRunIncompleteWithBoundedMemory() throws {
+    let result = try sixteenMillionStates.check(threads: 2, maxStates: 100_000)
+    #expect(!result.complete)
+    #expect(result.cutoff == .maxStates)
+    #expect(result.states == 100_000)
+    #expect(result.warnings.isEmpty, "whole-graph properties need a complete run")
+    #expect(result.violationCounts[.trap] == nil)
+    // The visited set, parent links and edges of 100,000 states; nothing of the 16 million.
+    #expect(result.memoryBytes < 16 * 1024 * 1024)
+  }
+
+  @Test func aCancelledRunIsIncomplete() throws {
+    var options = ExplorationOptions()
+    let token = CancellationToken()
+    options.cancellation = token
+    options.progress = { _ in token.cancel() }
+    let result = try sixteenMillionStates.check(options: options)
+    #expect(result.cutoff == .cancelled)
+    #expect(result.states < 16_777_216)
+  }
+
+  @Test func progressReportsGrowingCounts() throws {
+    final class Log: @unchecked Sendable {
+      var states: [Int] = []
+    }
+    let log = Log()
+    var options = ExplorationOptions()
+    options.threads = 2
+    options.progress = { log.states.append($0.states) }
+    let result = try everyRuleBroken.check(options: options)
+    #expect(!log.states.isEmpty)
+    #expect(log.states == log.states.sorted())
+    #expect(log.states.last == result.states)
+  }
+}
+
+/// The explorer knows nothing about navigation: a counter that may add 1 or 2 up to 10, and
+/// breaks a rule at 7.
+struct Counter: ExplorationModel {
+  func initialState(into bytes: inout [UInt8]) { bytes.append(0) }
+  func makeExpander() -> CounterExpander { CounterExpander() }
+  var coverageMarks: Int { 11 }
+}
+
+struct CounterExpander: StateExpander {
+  mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
+    let n = state[0]
+    sink.cover(Int(n))
+    for step: UInt8 in [1, 2] {
+      if n + step == 7 {
+        sink.violation(7)
+      } else if n + step > 10 {
+        sink.pruned()
+      } else {
+        sink.state([n + step])
+      }
+    }
+  }
+  mutating func isHome(_ state: UnsafeRawBufferPointer) -> Bool { state[0] == 0 }
+}
+
+@Suite struct GenericModelTests {
+  /// States 0…10 except 7: 0→{1,2}, …, 5→{6, ✗7}, 6→{✗7, 8}, 8→{9,10}, 9→{10, pruned},
+  /// 10→{pruned, pruned}. States {0,1,2,3,4,5,6,8,9,10} = 10; depth of 10 is 5 (0,2,4,6,8,10).
+  /// Every state but 0 is a trap: no edge leads back to 0.
+  @Test func theExplorerWalksAnyModel() {
+    let exploration = Explorer.explore(Counter())
+    #expect(exploration.states == 10)
+    #expect(exploration.depth == 5)
+    #expect(exploration.pruned == 3)
+    #expect(exploration.transitions == 2 * 10 - 2 - 3)
+    #expect(exploration.findings.map(\.count) == [2])
+    // BFS levels: {0}, {1, 2}, {3, 4}, {5, 6}, {8}, {9, 10}. The first violation in BFS order
+    // is 5's +2 (event 1); 5 was first reached by 0 →+1 1 →+2 3 →+2 5: events 0, 1, 1.
+    #expect(exploration.findings[0].path == [0, 1, 1, 1])
+    #expect(exploration.trapStates == 9)
+    #expect(exploration.covered == (0...10).map { $0 != 7 })
+  }
+}

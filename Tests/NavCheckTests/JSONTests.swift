@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+@testable import NavCheck
+
+@Suite struct JSONTests {
+  func read(_ text: String) throws(SpecError) -> NavigationSpec {
+    try NavigationSpec(json: Data(text.utf8), file: "Specs/App.json")
+  }
+
+  func problems(_ text: String) -> [String] {
+    do {
+      _ = try read(text)
+      return []
+    } catch {
+      return error.problems.map { "\($0.path ?? "-") @\($0.location?.line ?? 0): \($0.message)" }
+    }
+  }
+
+  @Test func aDSLSpecRoundTripsThroughJSON() throws {
+    var spec = todoApp
+    spec.invariants = []
+    let text = spec.jsonValue.text()
+    let back = try read(text)
+    #expect(back == spec)
+    #expect(back.jsonValue.text() == text)
+  }
+
+  @Test func codableUsesTheSameForm() throws {
+    var spec = todoApp
+    spec.invariants = []
+    let data = try JSONEncoder().encode(spec)
+    #expect(try JSONDecoder().decode(NavigationSpec.self, from: data) == spec)
+    let bad = Data(#"{"name": "X", "root": "A", "destinations": [{"name": 3}]}"#.utf8)
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(NavigationSpec.self, from: bad) }
+  }
+
+  @Test func theExamplesReadAndKeepTheirMeaning() throws {
+    let notes = try example("notes")
+    #expect(notes.bounds == Bounds(maxStackDepth: 3, maxPresentationDepth: 2))
+    #expect(notes.destinations[3].navigation == false)
+    #expect(notes.destinations[4].swipeToDismiss == false)
+    #expect(
+      notes.destinations[4].transitions[0]
+        == Transition(
+          action: .dismissEnvironment, trigger: .async(cancelsOnDismiss: false), label: "Create"))
+    #expect(notes.destinations[1].transitions[1].location?.line == 30)
+    #expect(
+      notes.destinations[1].transitions[1].location?.jsonPath == "destinations[1].transitions[1]")
+    let onboarding = try example("onboarding")
+    #expect(
+      onboarding.deepLinks == [DeepLink(name: "reset", actions: [DeepLinkAction(.dismissAll)])])
+  }
+
+  @Test func defaultsMayBeLeftOut() throws {
+    let spec = try read(#"{"name": "Min", "root": "A", "destinations": [{"name": "A"}]}"#)
+    #expect(spec.bounds == .default)
+    #expect(spec.destinations == [Destination(name: "A")])
+  }
+
+  @Test func textThatIsNotJSONSaysWhereAndWhy() {
+    #expect(
+      problems("") == ["- @1: App.json is not valid JSON: the file is empty (line 1, column 1)"])
+    #expect(
+      problems("{\"name\": \"A\",\n \"root\": ") == [
+        "- @2: App.json is not valid JSON: the file ends where a value was expected (line 2, column 10)"
+      ])
+    #expect(
+      problems("{\"name\": 'A'}") == [
+        "- @1: App.json is not valid JSON: expected a value, found ''' (line 1, column 10)"
+      ])
+    #expect(
+      problems("{\"a\": 1,}") == [
+        "- @1: App.json is not valid JSON: expected a quoted key, found '}' (line 1, column 9)"
+      ])
+  }
+
+  @Test func wrongTypesNameTheirPath() {
+    let text = """
+      {"name": "App", "root": "A", "bounds": {"maxStackDepth": "6"},
+       "destinations": [{"name": "A", "navigation": "yes", "transitions": [
+         {"action": "dismissCount", "count": 1.5}, {"action": 7}, "push"]}]}
+      """
+    #expect(
+      problems(text) == [
+        "bounds.maxStackDepth @1: expected a whole number, found a string",
+        "destinations[0].navigation @2: expected true or false, found a string",
+        "destinations[0].transitions[0].count @3: expected a whole number, found a fraction",
+        "destinations[0].transitions[1].action @3: expected a string, found a number",
+        "destinations[0].transitions[2] @3: expected a transition (a JSON object), found a string",
+      ])
+  }
+
+  @Test func unknownAndMissingKeysAreErrors() {
+    let text = """
+      {"name": "App", "rot": "A",
+       "destinations": [{"name": "A", "transitions": [
+         {"action": "push", "destinaton": "A", "lable": "x"},
+         {"action": "dismissAll", "destination": "A"},
+         {"action": "pusj", "destination": "A"}]}]}
+      """
+    #expect(
+      problems(text) == [
+        "rot @1: unknown key 'rot' in a spec; did you mean 'root'?",
+        "- @1: the spec is missing key 'root'",
+        "destinations[0].transitions[0].destinaton @3: unknown key 'destinaton' in a 'push' action; did you mean 'destination'?",
+        "destinations[0].transitions[0].lable @3: unknown key 'lable' in a 'push' action; did you mean 'label'?",
+        "destinations[0].transitions[0] @3: a 'push' action is missing key 'destination'",
+        "destinations[0].transitions[1].destination @4: unknown key 'destination' in a 'dismissAll' action; allowed keys: action, trigger, cancelsOnDismiss, label",
+        "destinations[0].transitions[2].action @5: 'pusj' is not one of 'push', 'sheet', 'fullScreenCover', 'alert', 'startFlow', 'next', 'nextOrDismissEnvironment', 'dismiss', 'dismissTo', 'dismissCount', 'dismissStack', 'dismissEnvironment', 'popTo', 'dismissAll', 'dismissPresented', 'dismissAlert'; did you mean 'push'?",
+      ])
+  }
+
+  @Test func aDuplicateKeyIsAnError() {
+    #expect(
+      problems(#"{"name": "A", "name": "B", "root": "A", "destinations": []}"#) == [
+        "name @1: key 'name' appears twice; keep one"
+      ])
+  }
+
+  @Test func theTopLevelMustBeAnObject() {
+    #expect(problems("[1, 2]") == ["- @1: expected a spec (a JSON object), found an array"])
+  }
+
+  /// JSON specs that parse but break §1 are rejected by validation, with JSON paths and lines.
+  @Test func semanticProblemsOfJSONSpecsNameTheirPathAndLine() throws {
+    let text = """
+      {"name": "App", "root": "A", "bounds": {"maxStackDepth": 0},
+       "destinations": [{"name": "A"}, {"name": "A"}],
+       "flows": [{"name": "F", "steps": []}]}
+      """
+    let spec = try read(text)
+    #expect(
+      spec.problems.map { "\($0.path ?? "-") @\($0.location?.line ?? 0): \($0.message)" } == [
+        "bounds.maxStackDepth @1: maxStackDepth is 0; a bound must be at least 1",
+        "destinations[1].name @2: destination 'A' is declared twice (first declared at App.json:2 (destinations[0])); rename or remove one",
+        "flows[0].steps @3: flow 'F' has no steps; add at least one Push, Sheet or FullScreenCover",
+      ])
+    #expect(
+      spec.problems[0].description.hasPrefix("Specs/App.json:1: error: bounds.maxStackDepth: "))
+  }
+
+  @Test func cancelsOnDismissOnAUserTransitionIsReadAndIgnored() throws {
+    let spec = try read(
+      #"{"name": "A", "root": "A", "destinations": [{"name": "A", "transitions": [{"action": "dismissAlert", "cancelsOnDismiss": true}]}]}"#
+    )
+    #expect(spec.destinations[0].transitions[0].trigger == .user)
+  }
+
+  @Test func jsonWriterEscapesAndOrders() {
+    let value = JSONValue.object([("b", .string("quote \" tab \t nl \n")), ("a", .int(1))])
+    #expect(value.text(indent: nil) == #"{"b":"quote \" tab \t nl \n","a":1}"#)
+  }
+}
