@@ -16,8 +16,7 @@ extension CheckResult {
       ("depth", .int(depth)),
       (
         "violationCounts",
-        .object(
-          violationCounts.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .int($0.value)) })
+        .object(violationCounts.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .int($0.value)) })
       ),
       ("violations", .array(violations.map(\.jsonValue))),
       ("warnings", .array(warnings.map(\.jsonValue))),
@@ -124,10 +123,7 @@ extension StateView {
                     if let alert = screen.alert { members.append(("alert", .string(alert))) }
                     if let flow = screen.flow {
                       members.append(
-                        (
-                          "flow",
-                          .object([("name", .string(flow.name)), ("next", .int(flow.next))])
-                        ))
+                        ("flow", .object([("name", .string(flow.name)), ("next", .int(flow.next))])))
                     }
                     if !screen.pending.isEmpty {
                       members.append(("pending", .array(screen.pending.map { .string($0) })))
