@@ -16,7 +16,8 @@ extension CheckResult {
       ("depth", .int(depth)),
       (
         "violationCounts",
-        .object(violationCounts.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .int($0.value)) })
+        .object(
+          violationCounts.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .int($0.value)) })
       ),
       ("violations", .array(violations.map(\.jsonValue))),
       ("warnings", .array(warnings.map(\.jsonValue))),
@@ -123,7 +124,10 @@ extension StateView {
                     if let alert = screen.alert { members.append(("alert", .string(alert))) }
                     if let flow = screen.flow {
                       members.append(
-                        ("flow", .object([("name", .string(flow.name)), ("next", .int(flow.next))])))
+                        (
+                          "flow",
+                          .object([("name", .string(flow.name)), ("next", .int(flow.next))])
+                        ))
                     }
                     if !screen.pending.isEmpty {
                       members.append(("pending", .array(screen.pending.map { .string($0) })))
@@ -135,5 +139,13 @@ extension StateView {
           })
       )
     ])
+  }
+}
+
+extension CheckResult {
+  /// The JSON report of a run: one object for one spec, an array of objects for several.
+  static func jsonReport(_ results: [CheckResult]) -> String {
+    let value = results.count == 1 ? results[0].jsonValue : .array(results.map(\.jsonValue))
+    return value.text() + "\n"
   }
 }

@@ -1,0 +1,187 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The formats of `navcheck check`.
+enum ReportFormat: String, CaseIterable, Sendable {
+  case text, json, junit, github, sarif
+}
+
+/// `navcheck check [SPEC ...]`: explores and checks each spec, then writes one report.
+struct CheckCommand {
+  var context: CommandContext
+  var console: Console { context.console }
+
+  func run() throws(CommandError) -> ExitStatus {
+    let arguments = context.arguments
+    let format = ReportFormat(rawValue: arguments["format"] ?? "text") ?? .text
+    let threads = try arguments.integer(
+      "threads", minimum: 1, fallback: ExplorationOptions().threads)
+    let maxStates = try arguments.integer(
+      "max-states", minimum: 1, fallback: ExplorationOptions().maxStates)
+    let showsProgress =
+      switch arguments["progress"] ?? "auto" {
+      case "always": true
+      case "never": false
+      default: console.errorIsTerminal
+      }
+
+    var specs: [NavigationSpec] = []
+    if arguments.positionals.isEmpty {
+      specs = context.loader.bundled
+      if specs.isEmpty {
+        throw .usage(
+          "this runner bundles no specs; name a SPEC", hint: "usage: navcheck check SPEC ...")
+      }
+      for spec in specs {
+        do { try spec.validate() } catch {
+          throw .invalid("spec '\(spec.name)' is invalid:\n" + context.loader.describe(error))
+        }
+      }
+    } else {
+      // Every spec is read and validated before any is explored: an invalid one stops the run.
+      var problems: [CommandError] = []
+      for argument in arguments.positionals {
+        do { specs += try context.loader.load(argument) } catch { problems.append(error) }
+      }
+      if let last = problems.last {
+        for problem in problems.dropLast() {
+          console.errLine("navcheck: error: \(problem.message)")
+          if let hint = problem.hint { console.errLine(hint) }
+        }
+        let worst = problems.map(\.status.rawValue).max()!
+        throw CommandError(ExitStatus(rawValue: worst)!, last.message, hint: last.hint)
+      }
+    }
+
+    let cancellation = CancellationToken()
+    let interrupt = InterruptHandler(cancellation: cancellation, console: console)
+    defer { interrupt.stop() }
+    var checks: [SpecCheck] = []
+    for spec in specs {
+      var options = ExplorationOptions()
+      options.threads = threads
+      options.maxStates = maxStates
+      options.cancellation = cancellation
+      let progress = showsProgress ? ProgressPrinter(spec: spec.name, console: console) : nil
+      if let progress { options.progress = { progress.update($0) } }
+      let result: CheckResult
+      do {
+        result = try spec.check(options: options)
+      } catch {
+        throw .invalid("spec '\(spec.name)' is invalid:\n" + context.loader.describe(error))
+      }
+      progress?.finish(result)
+      checks.append(SpecCheck(spec: spec, result: result, maxStates: maxStates))
+      if cancellation.isCancelled { break }
+    }
+
+    let paths = ReportPaths(console.currentDirectory)
+    let report =
+      switch format {
+      case .text: TextReport(paths: paths).render(checks)
+      case .json: CheckResult.jsonReport(checks.map(\.result))
+      case .junit: JUnitReport(paths: paths).render(checks)
+      case .github: GitHubReport(paths: paths).render(checks)
+      case .sarif: SARIFReport(paths: paths).render(checks)
+      }
+    try context.emit(report)
+
+    if checks.contains(where: { !$0.result.violations.isEmpty }) {
+      let n = checks.reduce(0) { $0 + $1.result.violations.count }
+      console.errLine("navcheck: \(n) violation\(n == 1 ? "" : "s") found")
+      for check in checks {
+        if let reason = check.incompleteReason {
+          console.errLine("navcheck: note: \(check.spec.name) is also incomplete: \(reason)")
+        }
+      }
+      return .violations
+    }
+    let incomplete = checks.filter { !$0.result.complete }
+    if !incomplete.isEmpty || checks.count < specs.count {
+      for check in incomplete {
+        console.errLine(
+          "navcheck: the result for \(check.spec.name) is INCOMPLETE: \(check.incompleteReason!). "
+            + "No violation was found in the \(grouped(check.result.states)) states explored, but the rest were not checked."
+        )
+      }
+      if checks.count < specs.count {
+        let skipped = specs[checks.count...].map(\.name).joined(separator: ", ")
+        console.errLine("navcheck: not checked after the cancellation: \(skipped)")
+      }
+      return .incomplete
+    }
+    return .success
+  }
+}
+
+/// Prints progress on stderr at most once a second: in place on a terminal, a line at a time
+/// elsewhere.
+final class ProgressPrinter: @unchecked Sendable {
+  private let lock = NSLock()
+  private let spec: String
+  private let console: Console
+  private var lastPrint: UInt64
+  private var printed = false
+
+  init(spec: String, console: Console) {
+    self.spec = spec
+    self.console = console
+    lastPrint = DispatchTime.now().uptimeNanoseconds
+  }
+
+  func update(_ progress: ExplorationProgress) {
+    let now = DispatchTime.now().uptimeNanoseconds
+    let line: String? = lock.withLock {
+      guard now - lastPrint >= 1_000_000_000 else { return nil }
+      lastPrint = now
+      printed = true
+      let rate = progress.seconds > 0 ? Double(progress.states) / progress.seconds : 0
+      return "\(spec): \(grouped(progress.states)) states (\(grouped(Int(rate))) states/s), "
+        + "level \(progress.depth), queue \(grouped(progress.queued))"
+    }
+    guard let line else { return }
+    if console.errorIsTerminal {
+      console.err("\r\u{1B}[K" + line)
+    } else {
+      console.errLine(line)
+    }
+  }
+
+  func finish(_ result: CheckResult) {
+    let wasPrinted = lock.withLock { printed }
+    if wasPrinted && console.errorIsTerminal { console.err("\r\u{1B}[K") }
+  }
+}
+
+/// Turns the first ^C into a cancellation (the report of what was explored still prints, with
+/// exit status 2); a second ^C exits at once.
+final class InterruptHandler: @unchecked Sendable {
+  private var source: DispatchSourceSignal?
+
+  init(cancellation: CancellationToken, console: Console) {
+    guard console.isProcessConsole else { return }
+    signal(SIGINT, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+    source.setEventHandler {
+      if cancellation.isCancelled { exit(130) }
+      console.errLine("\nnavcheck: cancelling; ^C again to quit at once")
+      cancellation.cancel()
+    }
+    source.resume()
+    self.source = source
+  }
+
+  func stop() {
+    guard let source else { return }
+    source.cancel()
+    signal(SIGINT, SIG_DFL)
+  }
+}

@@ -1,0 +1,166 @@
+/// A subcommand of `navcheck`: its synopsis, what it does and its options, which make its help.
+struct CommandDefinition: Sendable {
+  var name: String
+  var synopsis: String
+  var summary: String
+  var details: String
+  var options: [OptionDeclaration]
+
+  /// The reader of this command's arguments.
+  var reader: ArgumentReader { ArgumentReader(command: "navcheck \(name)", options: options) }
+
+  /// `navcheck NAME --help`.
+  var help: String {
+    var text = "OVERVIEW: \(summary)\n\nUSAGE: navcheck \(synopsis)\n"
+    if !details.isEmpty { text += "\n" + details + "\n" }
+    text += "\nOPTIONS:\n"
+    let rows =
+      options.map { option -> (String, String) in
+        var left = "--" + option.name
+        if let value = option.value { left += " " + value }
+        var help = option.help
+        if !option.choices.isEmpty { help += " (\(option.choices.joined(separator: "|")))" }
+        return (left, help)
+      } + [("-h, --help", "Show this help.")]
+    let width = rows.map(\.0.count).max()! + 2
+    for (left, right) in rows {
+      text += "  " + left.padding(toLength: width, withPad: " ", startingAt: 0) + right + "\n"
+    }
+    return text
+  }
+}
+
+extension CommandDefinition {
+  static let specArgument = """
+    SPEC is one of:
+      NAME          a spec bundled with this runner (navcheck list shows them)
+      FILE.json     a spec in the JSON form of the semantics (§8)
+      FILE.swift    a Swift file that declares specs with the DSL (import NavCheck);
+                    navcheck compiles it against the NavCheck library next to itself
+                    (or in $NAVCHECK_LIBRARY_PATH), caches the program, and runs it.
+                    Its specs are its top-level declarations written
+                      let NAME = NavigationSpec(…)   or   let NAME: NavigationSpec = …
+                    (also var, public let, and [NavigationSpec] arrays), at the start
+                    of a line. One .swift file per run.
+    """
+
+  static let threads = OptionDeclaration(
+    name: "threads", value: "N", help: "Worker threads (default: the active processors).")
+  static let maxStates = OptionDeclaration(
+    name: "max-states", value: "N",
+    help: "Stop with an incomplete result past N states (default 5000000).")
+  static let output = OptionDeclaration(
+    name: "output", value: "FILE", help: "Write the report to FILE instead of stdout.")
+
+  static let check = CommandDefinition(
+    name: "check",
+    synopsis:
+      "check [SPEC ...] [--threads N] [--max-states N] [--format FORMAT] [--output FILE] [--progress WHEN]",
+    summary: "Explore every reachable navigation state and check every rule.",
+    details: """
+      With no SPEC, checks every bundled spec.
+
+      \(specArgument)
+
+      Exit status: 0 every spec holds; 1 a rule is broken; 2 incomplete (a limit or ^C cut
+      the run short and nothing was found); 64 usage error; 65 invalid spec; 70 internal error.
+      The report goes to stdout (or --output); diagnostics and progress go to stderr.
+      """,
+    options: [
+      threads, maxStates,
+      OptionDeclaration(
+        name: "format", value: "FORMAT", choices: ReportFormat.allCases.map(\.rawValue),
+        help: "The report's format (default text)."),
+      output,
+      OptionDeclaration(
+        name: "progress", value: "WHEN", choices: ["auto", "always", "never"],
+        help: "Progress on stderr once a second; auto: when stderr is a terminal."),
+    ])
+
+  static let list = CommandDefinition(
+    name: "list", synopsis: "list [SPEC ...] [--format text|json]",
+    summary: "List the bundled specs (or the given ones) with their sizes.",
+    details: specArgument,
+    options: [
+      OptionDeclaration(
+        name: "format", value: "FORMAT", choices: ["text", "json"],
+        help: "Output format (default text).")
+    ])
+
+  static let replay = CommandDefinition(
+    name: "replay", synopsis: "replay SPEC TRACE [--format text|json] [--output FILE]",
+    summary: "Re-execute a trace step by step and print the screens after each step.",
+    details: """
+      TRACE is a JSON file holding a list of steps, each one of
+        {"screen": "Cart", "transition": "Checkout"}   (a label, or the 0-based index)
+        {"gesture": "swipeBack"}  {"gesture": "swipeDown"}
+        {"alertButton": "Delete"}
+        {"complete": {"screen": "AddTodo", "transition": "Save"}}
+        {"deepLink": "promo"}
+      or a violation object of `navcheck check --format json` (its "trace"), or a report
+      with exactly one violation.
+
+      \(specArgument)
+
+      Exit status: 0 the trace replays and ends in a state; 1 it replays into a violation
+      (named); 65 it is not possible in SPEC (the step and the reason are named).
+      """,
+    options: [
+      OptionDeclaration(
+        name: "format", value: "FORMAT", choices: ["text", "json"],
+        help: "Output format (default text)."),
+      output,
+    ])
+
+  static let simulate = CommandDefinition(
+    name: "simulate", synopsis: "simulate SPEC [--steps N] [--seed S] [--format text|json]",
+    summary: "Walk random events from the first screen, reproducibly for a seed.",
+    details: """
+      Events a bound cuts are not chosen; the walk stops at the first violation or where no
+      event is possible. Without --seed a seed is chosen and printed, so the walk reproduces.
+
+      \(specArgument)
+
+      Exit status: 0 the walk ends in a state; 1 it ran into a violation.
+      """,
+    options: [
+      OptionDeclaration(name: "steps", value: "N", help: "Events to walk (default 20)."),
+      OptionDeclaration(name: "seed", value: "S", help: "The random seed (an unsigned integer)."),
+      OptionDeclaration(
+        name: "format", value: "FORMAT", choices: ["text", "json"],
+        help: "Output format (default text)."),
+      output,
+    ])
+
+  static let graph = CommandDefinition(
+    name: "graph", synopsis: "graph SPEC [--states] [--max-states N] [--format dot|mermaid]",
+    summary: "Draw the spec's destination graph, or its explored state graph.",
+    details: """
+      Without --states: one node per destination, one edge per transition (pushes solid,
+      presentations dashed). With --states: the reachable states breadth-first, at most
+      --max-states of them (default 200); a cut graph says so in a comment and on stderr.
+
+      \(specArgument)
+      """,
+    options: [
+      OptionDeclaration(name: "states", value: nil, help: "Draw the explored state graph."),
+      OptionDeclaration(
+        name: "max-states", value: "N", help: "The most states to draw (default 200)."),
+      OptionDeclaration(
+        name: "format", value: "FORMAT", choices: ["dot", "mermaid"],
+        help: "Graph language (default dot)."),
+      output,
+    ])
+
+  static let export = CommandDefinition(
+    name: "export", synopsis: "export SPEC [--format json] [--output FILE]",
+    summary: "Print a spec in its JSON form (custom invariants cannot be exported).",
+    details: specArgument,
+    options: [
+      OptionDeclaration(
+        name: "format", value: "FORMAT", choices: ["json"], help: "Output format (default json)."),
+      output,
+    ])
+
+  static let all: [CommandDefinition] = [check, list, replay, simulate, graph, export]
+}

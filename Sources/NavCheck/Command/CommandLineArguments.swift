@@ -1,0 +1,143 @@
+/// An option a command accepts: `--threads 4`, `--threads=4`, or a flag such as `--states`.
+struct OptionDeclaration: Sendable {
+  /// The long name without dashes.
+  var name: String
+  /// The value's placeholder in help (`N`, `FILE`); `nil` for a flag.
+  var value: String?
+  /// The values it accepts, where they are a fixed set.
+  var choices: [String] = []
+  /// One line of help.
+  var help: String
+}
+
+/// A command's arguments once read: its positionals, option values and flags.
+struct ParsedArguments: Sendable {
+  var positionals: [String] = []
+  var values: [String: String] = [:]
+  var flags: Set<String> = []
+  /// Whether `--help` or `-h` was given.
+  var wantsHelp = false
+
+  /// An option's value, if given.
+  subscript(option: String) -> String? { values[option] }
+
+  /// An integer option: at least `minimum`, `fallback` where absent.
+  func integer(_ option: String, minimum: Int, fallback: Int) throws(CommandError) -> Int {
+    guard let text = values[option] else { return fallback }
+    let digits = text.replacingOccurrences(of: "_", with: "")
+    guard let value = Int(digits), value >= minimum else {
+      throw .usage("--\(option) takes a whole number of at least \(minimum), not '\(text)'")
+    }
+    return value
+  }
+}
+
+/// Reads a command's arguments plainly: options anywhere, `--name value` or `--name=value`,
+/// `--` ends the options; an unknown option or value gets a "did you mean".
+struct ArgumentReader {
+  /// The command, for messages (`navcheck check`).
+  var command: String
+  var options: [OptionDeclaration]
+
+  func read(_ arguments: [String]) throws(CommandError) -> ParsedArguments {
+    var parsed = ParsedArguments()
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        parsed.positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      if argument == "-h" || argument == "--help" {
+        parsed.wantsHelp = true
+        continue
+      }
+      var name = String(argument.drop { $0 == "-" })
+      var inlineValue: String?
+      if let equals = name.firstIndex(of: "=") {
+        inlineValue = String(name[name.index(after: equals)...])
+        name = String(name[..<equals])
+      }
+      guard let option = options.first(where: { $0.name == name }) else {
+        let known = options.map { "--" + $0.name } + ["--help"]
+        throw .usage(
+          "unknown option '\(argument.split(separator: "=").first.map(String.init) ?? argument)' for '\(command)'"
+            + didYouMean("--" + name, known),
+          hint: "see '\(command) --help'")
+      }
+      guard let placeholder = option.value else {
+        if inlineValue != nil { throw .usage("--\(name) takes no value") }
+        parsed.flags.insert(name)
+        continue
+      }
+      let value: String
+      if let inlineValue {
+        value = inlineValue
+      } else if index < arguments.count {
+        value = arguments[index]
+        index += 1
+      } else {
+        throw .usage("--\(name) needs a value: --\(name) \(placeholder)")
+      }
+      if !option.choices.isEmpty && !option.choices.contains(value) {
+        throw .usage(
+          "unknown value '\(value)' for --\(name) (one of \(option.choices.joined(separator: ", ")))"
+            + didYouMean(value, option.choices))
+      }
+      parsed.values[name] = value
+    }
+    return parsed
+  }
+}
+
+/// `"; did you mean 'x'?"` for the candidate closest to `word`, where one is close enough.
+func didYouMean(_ word: String, _ candidates: [String]) -> String {
+  guard let best = closest(to: word, in: candidates) else { return "" }
+  return "; did you mean '\(best)'?"
+}
+
+/// The candidate with the smallest edit distance to `word`, if it is at most a third of the
+/// word's length (and at least 2 edits are allowed); a prefix match counts as close.
+func closest(to word: String, in candidates: [String]) -> String? {
+  let lowered = word.lowercased()
+  var best: (name: String, distance: Int)?
+  for candidate in candidates {
+    let c = candidate.lowercased()
+    var distance = editDistance(Array(lowered), Array(c))
+    if lowered.count >= 3 && (c.hasPrefix(lowered) || lowered.hasPrefix(c)) {
+      distance = min(distance, 1)
+    }
+    if best == nil || distance < best!.distance { best = (candidate, distance) }
+  }
+  guard let best, best.distance <= max(2, word.count / 3) else { return nil }
+  return best.name
+}
+
+/// The Levenshtein distance, with a transposition counting as one edit.
+///
+/// - Complexity: O(a.count × b.count)
+func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+  if a.isEmpty { return b.count }
+  if b.isEmpty { return a.count }
+  var previous2 = [Int](repeating: 0, count: b.count + 1)
+  var previous = Array(0...b.count)
+  var current = [Int](repeating: 0, count: b.count + 1)
+  for i in 1...a.count {
+    current[0] = i
+    for j in 1...b.count {
+      let cost = a[i - 1] == b[j - 1] ? 0 : 1
+      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+        current[j] = min(current[j], previous2[j - 2] + 1)
+      }
+    }
+    (previous2, previous, current) = (previous, current, previous2)
+  }
+  return previous[b.count]
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The exit statuses of `navcheck` (the BSD `sysexits` codes for usage, data and software
+/// errors).
+enum ExitStatus: Int32, Sendable {
+  /// Every spec holds.
+  case success = 0
+  /// A rule is broken.
+  case violations = 1
+  /// A limit or a cancellation cut the run short, and nothing was found before it.
+  case incomplete = 2
+  /// The command line is wrong.
+  case usage = 64
+  /// A spec or a trace cannot be read or is invalid.
+  case invalidSpec = 65
+  /// Something went wrong inside navcheck (or its installation).
+  case internalError = 70
+}
+
+/// An error that ends a command: the message for stderr and the exit status.
+struct CommandError: Error, Sendable {
+  var status: ExitStatus
+  var message: String
+  /// A second line that says what to do, printed after the message.
+  var hint: String?
+
+  init(_ status: ExitStatus, _ message: String, hint: String? = nil) {
+    self.status = status
+    self.message = message
+    self.hint = hint
+  }
+
+  static func usage(_ message: String, hint: String? = nil) -> CommandError {
+    CommandError(.usage, message, hint: hint)
+  }
+
+  static func invalid(_ message: String, hint: String? = nil) -> CommandError {
+    CommandError(.invalidSpec, message, hint: hint)
+  }
+}
+
+/// Where a command writes and what it knows of the process it runs in; tests give it closures.
+final class Console: @unchecked Sendable {
+  private let lock = NSLock()
+  private let writeOutput: @Sendable (String) -> Void
+  private let writeError: @Sendable (String) -> Void
+  /// Whether stderr is a terminal (progress in place, once a second).
+  let errorIsTerminal: Bool
+  /// Whether the console is the process's own stdout and stderr, so a child process can inherit
+  /// them.
+  let isProcessConsole: Bool
+  /// The environment variables.
+  let environment: [String: String]
+  /// The working directory, for relative paths.
+  let currentDirectory: String
+
+  init(
+    output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void,
+    errorIsTerminal: Bool = false, isProcessConsole: Bool = false,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    currentDirectory: String = FileManager.default.currentDirectoryPath
+  ) {
+    writeOutput = output
+    writeError = error
+    self.errorIsTerminal = errorIsTerminal
+    self.isProcessConsole = isProcessConsole
+    self.environment = environment
+    self.currentDirectory = currentDirectory
+  }
+
+  /// The process's stdout and stderr.
+  static func process() -> Console {
+    Console(
+      output: { FileHandle.standardOutput.write(Data($0.utf8)) },
+      error: { FileHandle.standardError.write(Data($0.utf8)) },
+      errorIsTerminal: isatty(2) != 0, isProcessConsole: true)
+  }
+
+  /// Writes to stdout.
+  func out(_ text: String) { lock.withLock { writeOutput(text) } }
+
+  /// Writes to stderr.
+  func err(_ text: String) { lock.withLock { writeError(text) } }
+
+  /// Writes a line to stderr.
+  func errLine(_ text: String) { err(text + "\n") }
+
+  /// An absolute path for a path given on the command line.
+  func absolutePath(_ path: String) -> String {
+    let full = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+    return URL(fileURLWithPath: full).standardizedFileURL.path
+  }
+}

@@ -1,0 +1,53 @@
+/// `navcheck list [SPEC ...]`: the bundled specs (or the given ones), with their sizes.
+struct ListCommand {
+  var context: CommandContext
+
+  func run() throws(CommandError) -> ExitStatus {
+    let arguments = context.arguments
+    var specs: [NavigationSpec] = []
+    if arguments.positionals.isEmpty {
+      specs = context.loader.bundled
+    } else {
+      for argument in arguments.positionals { specs += try context.loader.load(argument) }
+    }
+    let paths = ReportPaths(context.console.currentDirectory)
+    if arguments["format"] == "json" {
+      let value: JSONValue = .array(
+        specs.map { spec in
+          var members: [(String, JSONValue)] = [
+            ("name", .string(spec.name)), ("root", .string(spec.root)),
+            ("destinations", .int(spec.destinations.count)),
+            ("transitions", .int(spec.destinations.reduce(0) { $0 + $1.transitions.count })),
+            ("flows", .int(spec.flows.count)), ("deepLinks", .int(spec.deepLinks.count)),
+            ("invariants", .int(spec.invariants.count)),
+          ]
+          if let location = spec.location {
+            members.append(("file", .string(paths.relative(location.filePath))))
+            members.append(("line", .int(location.line)))
+          }
+          return .object(members)
+        })
+      context.console.out(value.text() + "\n")
+      return .success
+    }
+    guard !specs.isEmpty else {
+      context.console.out("no bundled specs; pass a .json or .swift spec file to check\n")
+      return .success
+    }
+    let width = specs.map(\.name.count).max()! + 2
+    var text = ""
+    for spec in specs {
+      let transitions = spec.destinations.reduce(0) { $0 + $1.transitions.count }
+      var line =
+        spec.name.padding(toLength: width, withPad: " ", startingAt: 0)
+        + "\(spec.destinations.count) destinations, \(transitions) transitions"
+      if !spec.flows.isEmpty { line += ", \(spec.flows.count) flows" }
+      if !spec.deepLinks.isEmpty { line += ", \(spec.deepLinks.count) deep links" }
+      if !spec.invariants.isEmpty { line += ", \(spec.invariants.count) invariants" }
+      if let location = spec.location { line += "  (\(paths.relative(location.filePath)))" }
+      text += line + "\n"
+    }
+    context.console.out(text)
+    return .success
+  }
+}

@@ -1,0 +1,222 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The `navcheck` command-line tool, as a library: a package can ship its own runner with its
+/// specs.
+///
+/// A runner is an executable target whose `main.swift` is one line:
+///
+/// ```swift
+/// import NavCheck
+///
+/// NavCheckCommand.main(specs: [todoApp, settings])
+/// ```
+///
+/// `swift run MyRunner check --format junit --output navcheck.xml` then checks them in CI
+/// (`MyRunner --help` lists the commands).
+public enum NavCheckCommand {
+  /// The tool's version, printed by `--version` and written into SARIF reports.
+  public static let version = "0.1.0"
+
+  /// Runs the command line of this process against `specs` and exits with its status.
+  ///
+  /// ```swift
+  /// NavCheckCommand.main(specs: [todoApp])
+  /// ```
+  ///
+  /// - Parameter specs: The specs a SPEC argument can name, and that `check` with no SPEC
+  ///   checks.
+  public static func main(specs: [NavigationSpec]) -> Never {
+    let status = run(
+      arguments: Array(CommandLine.arguments.dropFirst()), specs: specs, console: .process(),
+      specFile: nil)
+    exit(status)
+  }
+
+  /// Runs one command line and returns its exit status, writing the report and diagnostics
+  /// through the closures (for tests and embedding).
+  ///
+  /// ```swift
+  /// let status = NavCheckCommand.run(
+  ///   arguments: ["check", "TodoApp", "--format", "json"], specs: [todoApp],
+  ///   stdout: { print($0, terminator: "") }, stderr: { _ in })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the program name.
+  ///   - specs: The specs a SPEC argument can name.
+  ///   - stdout: Receives the report, in pieces.
+  ///   - stderr: Receives diagnostics, in pieces.
+  /// - Returns: 0 all hold, 1 violations, 2 incomplete, 64 usage, 65 invalid spec, 70 internal.
+  public static func run(
+    arguments: [String], specs: [NavigationSpec],
+    stdout: @escaping @Sendable (String) -> Void, stderr: @escaping @Sendable (String) -> Void
+  ) -> Int32 {
+    run(
+      arguments: arguments, specs: specs, console: Console(output: stdout, error: stderr),
+      specFile: nil)
+  }
+
+  /// The entry point of a program that `navcheck` compiled from a `.swift` spec file: runs this
+  /// process's command line, where the file's path names `specs`. Not API: generated code calls
+  /// it.
+  public static func _main(specFile path: String, specs: [NavigationSpec]) -> Never {
+    let status = run(
+      arguments: Array(CommandLine.arguments.dropFirst()), specs: [], console: .process(),
+      specFile: SpecFile(path: path, specs: specs))
+    exit(status)
+  }
+
+  // MARK: - Internal API
+
+  static func run(
+    arguments: [String], specs: [NavigationSpec], console: Console, specFile: SpecFile?
+  ) -> Int32 {
+    do {
+      return try dispatch(arguments, specs: specs, console: console, specFile: specFile).rawValue
+    } catch {
+      console.errLine("navcheck: error: \(error.message)")
+      if let hint = error.hint { console.errLine(hint) }
+      return error.status.rawValue
+    }
+  }
+
+  static var usage: String {
+    var text = """
+      OVERVIEW: navcheck \(version) — a model checker for app navigation.
+
+      Explores every reachable state of a navigation spec and prints the shortest sequence
+      of taps, swipes, async completions and deep links that breaks a rule.
+
+      USAGE: navcheck <command> [options]
+
+      COMMANDS:
+
+      """
+    for command in CommandDefinition.all {
+      text +=
+        "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0)
+        + command.summary + "\n"
+    }
+    text += """
+
+      OPTIONS:
+        -h, --help  Show help (also 'navcheck help <command>', 'navcheck <command> --help').
+        --version   Print the version.
+
+      SPEC is a bundled spec's name, a .json spec file or a .swift spec file written with the
+      DSL; see 'navcheck check --help'.
+
+      """
+    return text
+  }
+
+  static func dispatch(
+    _ arguments: [String], specs: [NavigationSpec], console: Console, specFile: SpecFile?
+  ) throws(CommandError) -> ExitStatus {
+    guard let first = arguments.first else {
+      console.err(usage)
+      throw .usage("no command given")
+    }
+    switch first {
+    case "--help", "-h":
+      console.out(usage)
+      return .success
+    case "--version", "version":
+      console.out("navcheck \(version)\n")
+      return .success
+    case "help":
+      if arguments.count > 1 {
+        guard let command = CommandDefinition.all.first(where: { $0.name == arguments[1] }) else {
+          throw unknownCommand(arguments[1])
+        }
+        console.out(command.help)
+      } else {
+        console.out(usage)
+      }
+      return .success
+    default: break
+    }
+    guard let definition = CommandDefinition.all.first(where: { $0.name == first }) else {
+      throw unknownCommand(first)
+    }
+    let parsed = try definition.reader.read(Array(arguments.dropFirst()))
+    if parsed.wantsHelp {
+      console.out(definition.help)
+      return .success
+    }
+    let loader = SpecLoader(bundled: specs, console: console, specFile: specFile)
+    // A .swift spec file runs as its own program, with this command line.
+    if specFile == nil, let file = try SpecFileRunner.swiftFile(in: parsed, command: definition) {
+      return try SpecFileRunner(console: console).run(file, arguments: arguments)
+    }
+    let context = CommandContext(console: console, loader: loader, arguments: parsed)
+    switch definition.name {
+    case "check": return try CheckCommand(context: context).run()
+    case "list": return try ListCommand(context: context).run()
+    case "replay": return try ReplayCommand(context: context).replay()
+    case "simulate": return try ReplayCommand(context: context).simulate()
+    case "graph": return try GraphCommand(context: context).run()
+    case "export": return try GraphCommand(context: context).export()
+    default: throw CommandError(.internalError, "command '\(first)' has no implementation")
+    }
+  }
+
+  static func unknownCommand(_ word: String) -> CommandError {
+    let names = CommandDefinition.all.map(\.name)
+    let message =
+      word.hasPrefix("-")
+      ? "unknown option '\(word)'" + didYouMean(word, ["--help", "--version"])
+      : "unknown command '\(word)'" + didYouMean(word, names)
+    return .usage(
+      message, hint: "commands: \(names.joined(separator: ", ")); see 'navcheck --help'")
+  }
+}
+
+/// What a command works with: where to write, how to load specs, its arguments.
+struct CommandContext {
+  var console: Console
+  var loader: SpecLoader
+  var arguments: ParsedArguments
+
+  /// Writes a report to `--output FILE`, or to stdout.
+  func emit(_ text: String) throws(CommandError) {
+    guard let path = arguments["output"] else {
+      console.out(text)
+      return
+    }
+    let full = console.absolutePath(path)
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: full))
+    } catch {
+      throw CommandError(
+        .invalidSpec, "cannot write the report to \(path): \(error.localizedDescription)")
+    }
+  }
+
+  /// The one SPEC argument a command takes, which must name exactly one spec.
+  func singleSpec(extraPositionals: Int = 0, usage: String) throws(CommandError) -> NavigationSpec {
+    let positionals = arguments.positionals
+    guard positionals.count == 1 + extraPositionals else {
+      throw .usage(
+        positionals.isEmpty
+          ? "missing SPEC"
+          : "expected \(1 + extraPositionals) argument(s), got \(positionals.count)",
+        hint: "usage: navcheck \(usage)")
+    }
+    let specs = try loader.load(positionals[0])
+    guard specs.count == 1 else {
+      throw .usage(
+        "\(positionals[0]) declares \(specs.count) specs (\(specs.map(\.name).joined(separator: ", "))); this command takes one"
+      )
+    }
+    return specs[0]
+  }
+}

@@ -1,0 +1,303 @@
+import Foundation
+
+/// Runs a `.swift` spec file the way SwiftPM and Tuist load their manifests: the file is
+/// compiled, with a generated entry point, against the NavCheck library that lies next to the
+/// running `navcheck` (`libNavCheckRuntime` and `Modules/NavCheck.swiftmodule`); the program is
+/// cached by a hash of the file and the library, then run with the same command line.
+struct SpecFileRunner {
+  var console: Console
+
+  /// The one `.swift` SPEC argument of a command line, if there is one.
+  static func swiftFile(
+    in arguments: ParsedArguments, command: CommandDefinition
+  ) throws(CommandError) -> String? {
+    // Every command takes SPECs first; replay's second positional is its trace.
+    let specs =
+      command.name == "replay" ? Array(arguments.positionals.prefix(1)) : arguments.positionals
+    let files = specs.filter { spec in
+      let path = spec.lastIndex(of: "#").map { String(spec[..<$0]) } ?? spec
+      return path.hasSuffix(".swift")
+    }
+    guard let file = files.first else { return nil }
+    guard files.count == 1 else {
+      throw .usage("navcheck runs one .swift spec file at a time; got \(files.count)")
+    }
+    guard specs.count == 1 || specs.allSatisfy({ SpecLoader.isFile($0) }) else {
+      throw .usage(
+        "a .swift spec file can be checked with .json files but not with bundled specs; run navcheck once for each"
+      )
+    }
+    return file.lastIndex(of: "#").map { String(file[..<$0]) } ?? file
+  }
+
+  /// Compiles (or finds in the cache) the program of `path` and runs it with `arguments`.
+  func run(_ path: String, arguments: [String]) throws(CommandError) -> ExitStatus {
+    let data = try SpecLoader.contents(of: path, console: console)
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw .invalid("\(path) is not UTF-8 text")
+    }
+    let absolute = console.absolutePath(path)
+    let names = Self.specDeclarations(in: text)
+    guard !names.isEmpty else {
+      throw .invalid(
+        "\(path) declares no spec",
+        hint: """
+          navcheck looks for top-level declarations at the start of a line:
+            let NAME = NavigationSpec("App", root: "Home") { … }
+            let NAME: NavigationSpec = …
+            let NAME: [NavigationSpec] = […]
+          """)
+    }
+    let library = try locateLibrary()
+    let program = try compile(text, absolute: absolute, names: names, library: library)
+    return try execute(program, arguments: arguments)
+  }
+
+  // MARK: - Finding the specs
+
+  /// A spec the file declares: its name, and whether it is an array of specs.
+  struct Declaration: Equatable {
+    var name: String
+    var isArray: Bool
+  }
+
+  /// The names of the file's top-level spec declarations: lines that start with
+  /// `[public ]let|var NAME = NavigationSpec(`, `… NAME: NavigationSpec =` or
+  /// `… NAME: [NavigationSpec] =`.
+  static func specDeclarations(in text: String) -> [Declaration] {
+    var found: [Declaration] = []
+    var inComment = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var rest = Substring(line)
+      if inComment {
+        if rest.contains("*/") { inComment = false }
+        continue
+      }
+      if rest.hasPrefix("/*") {
+        inComment = !rest.contains("*/")
+        continue
+      }
+      for modifier in ["public ", "internal ", "fileprivate ", "private ", "nonisolated(unsafe) "] {
+        if rest.hasPrefix(modifier) { rest = rest.dropFirst(modifier.count) }
+      }
+      guard rest.hasPrefix("let ") || rest.hasPrefix("var ") else { continue }
+      rest = rest.dropFirst(4).drop { $0 == " " }
+      let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      guard let first = name.first, first.isLetter || first == "_" else { continue }
+      rest = rest.dropFirst(name.count).drop { $0 == " " }
+      let compact = rest.filter { $0 != " " }
+      let spec = ["NavigationSpec", "NavCheck.NavigationSpec"]
+      if spec.contains(where: { compact.hasPrefix("=\($0)(") || compact.hasPrefix(":\($0)=") }) {
+        found.append(Declaration(name: String(name), isArray: false))
+      } else if spec.contains(where: { compact.hasPrefix(":[\($0)]=") }) {
+        found.append(Declaration(name: String(name), isArray: true))
+      }
+    }
+    return found
+  }
+
+  /// The generated `main.swift`: the user's file under its own name (so compiler errors and
+  /// `#filePath` point at it), then the call that runs the command with its specs.
+  static func program(text: String, absolute: String, names: [Declaration]) -> String {
+    let specs = names.map { $0.isArray ? $0.name : "[\($0.name)]" }.joined(separator: " + ")
+    return """
+      #sourceLocation(file: \(JSONValue.quote(absolute)), line: 1)
+      \(text)
+      #sourceLocation()
+      NavCheck.NavCheckCommand._main(specFile: \(JSONValue.quote(absolute)), specs: \(specs))
+
+      """
+  }
+
+  // MARK: - The library
+
+  struct Library {
+    /// The folder with the library and `Modules/`.
+    var folder: String
+    /// The library file.
+    var file: String
+    /// Identifies this build of the library, for the cache key.
+    var stamp: String
+  }
+
+  func locateLibrary() throws(CommandError) -> Library {
+    var folders: [String] = []
+    if let override = console.environment["NAVCHECK_LIBRARY_PATH"], !override.isEmpty {
+      folders.append(console.absolutePath(override))
+    } else if let executable = Bundle.main.executableURL {
+      folders.append(executable.resolvingSymlinksInPath().deletingLastPathComponent().path)
+      folders.append(executable.deletingLastPathComponent().path)
+    }
+    let names = ["libNavCheckRuntime.so", "libNavCheckRuntime.dylib", "NavCheckRuntime.dll"]
+    for folder in folders {
+      for name in names {
+        let file = folder + "/" + name
+        guard FileManager.default.fileExists(atPath: file),
+          FileManager.default.fileExists(atPath: folder + "/Modules/NavCheck.swiftmodule")
+        else { continue }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+        let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        return Library(folder: folder, file: file, stamp: "\(file)|\(date)|\(size)")
+      }
+    }
+    throw CommandError(
+      .internalError,
+      "cannot find the NavCheck library to compile a .swift spec against (looked in \(folders.joined(separator: ", ")))",
+      hint:
+        "build it with 'swift build' (it puts libNavCheckRuntime and Modules/NavCheck.swiftmodule next to navcheck), or set NAVCHECK_LIBRARY_PATH to the folder that holds them"
+    )
+  }
+
+  // MARK: - Compiling
+
+  /// FNV-1a, 64 bits: a fixed hash, so the cache key is the same in every process.
+  static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash &*= 0x0000_0100_0000_01b3
+    }
+    return hash
+  }
+
+  var cacheFolder: String {
+    let environment = console.environment
+    if let folder = environment["NAVCHECK_CACHE_PATH"], !folder.isEmpty {
+      return console.absolutePath(folder)
+    }
+    if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/navcheck" }
+    if let home = environment["HOME"], !home.isEmpty { return home + "/.cache/navcheck" }
+    return NSTemporaryDirectory() + "navcheck-cache"
+  }
+
+  func compile(
+    _ text: String, absolute: String, names: [Declaration], library: Library
+  ) throws(CommandError) -> String {
+    let source = Self.program(text: text, absolute: absolute, names: names)
+    let key = Self.fnv1a(
+      Array((source + "\n" + NavCheckCommand.version + "\n" + library.stamp).utf8))
+    let folder = cacheFolder + "/specs/" + String(key, radix: 16)
+    let program = folder + "/spec"
+    if FileManager.default.isExecutableFile(atPath: program) { return program }
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try Data(source.utf8).write(to: URL(fileURLWithPath: folder + "/main.swift"))
+    } catch {
+      throw CommandError(
+        .internalError, "cannot write to the cache \(folder): \(error.localizedDescription)",
+        hint: "set NAVCHECK_CACHE_PATH to a writable folder")
+    }
+    // Another navcheck may compile the same file at once: each writes its own file, then the
+    // rename makes one of them the cached program.
+    let partial = program + ".\(ProcessInfo.processInfo.processIdentifier).partial"
+    let compiler = try swiftCompiler()
+    var arguments =
+      compiler.arguments + [
+        folder + "/main.swift", "-module-name", "NavCheckSpecFile", "-diagnostic-style", "llvm",
+        "-I", library.folder + "/Modules", "-L", library.folder, "-lNavCheckRuntime",
+        "-o", partial,
+      ]
+    #if !os(Windows)
+      arguments += ["-Xlinker", "-rpath", "-Xlinker", library.folder]
+    #endif
+    let result = try Self.capture(compiler.executable, arguments)
+    guard result.status == 0 else {
+      console.err(result.output)
+      try? FileManager.default.removeItem(atPath: partial)
+      throw .invalid("\(ReportPaths(console.currentDirectory).relative(absolute)) does not compile")
+    }
+    _ = try? FileManager.default.removeItem(atPath: program)
+    do {
+      try FileManager.default.moveItem(atPath: partial, toPath: program)
+    } catch {
+      if !FileManager.default.isExecutableFile(atPath: program) {
+        throw CommandError(.internalError, "cannot store the compiled spec: \(error)")
+      }
+    }
+    return program
+  }
+
+  /// `swiftc` from `$SWIFTC`, the `PATH`, or `xcrun`.
+  func swiftCompiler() throws(CommandError) -> (executable: String, arguments: [String]) {
+    if let swiftc = console.environment["SWIFTC"], !swiftc.isEmpty { return (swiftc, []) }
+    let path = console.environment["PATH"] ?? "/usr/bin:/bin"
+    for folder in path.split(separator: ":") {
+      let candidate = String(folder) + "/swiftc"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return (candidate, []) }
+    }
+    if FileManager.default.isExecutableFile(atPath: "/usr/bin/xcrun") {
+      return ("/usr/bin/xcrun", ["swiftc"])
+    }
+    throw CommandError(
+      .internalError, "cannot find swiftc to compile a .swift spec",
+      hint: "put the Swift toolchain on PATH or set SWIFTC")
+  }
+
+  /// Runs a program and returns its status and its stdout and stderr together.
+  static func capture(
+    _ executable: String, _ arguments: [String]
+  ) throws(CommandError) -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    do {
+      try process.run()
+    } catch {
+      throw CommandError(.internalError, "cannot run \(executable): \(error.localizedDescription)")
+    }
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+  }
+
+  // MARK: - Running
+
+  /// Runs the compiled program with the command line; its output is this command's.
+  func execute(_ program: String, arguments: [String]) throws(CommandError) -> ExitStatus {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: console.currentDirectory)
+    process.environment = console.environment
+    var pipes: [Pipe] = []
+    if !console.isProcessConsole {
+      let out = Pipe()
+      let err = Pipe()
+      process.standardOutput = out
+      process.standardError = err
+      pipes = [out, err]
+    }
+    do {
+      try process.run()
+    } catch {
+      throw CommandError(.internalError, "cannot run the compiled spec \(program): \(error)")
+    }
+    if pipes.count == 2 {
+      let console = console
+      let group = DispatchGroup()
+      for (n, pipe) in pipes.enumerated() {
+        DispatchQueue.global().async(group: group) {
+          let data = pipe.fileHandleForReading.readDataToEndOfFile()
+          let text = String(decoding: data, as: UTF8.self)
+          if n == 0 { console.out(text) } else { console.err(text) }
+        }
+      }
+      group.wait()
+    }
+    process.waitUntilExit()
+    if process.terminationReason == .uncaughtSignal {
+      throw CommandError(
+        .internalError,
+        "the compiled spec \(program) stopped with signal \(process.terminationStatus)")
+    }
+    return ExitStatus(rawValue: process.terminationStatus)
+      ?? { () -> ExitStatus in
+        console.errLine("navcheck: the compiled spec exited with \(process.terminationStatus)")
+        return .internalError
+      }()
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// The specs of a `.swift` spec file, in the program compiled from it.
+struct SpecFile: Sendable {
+  /// The file's absolute path.
+  var path: String
+  var specs: [NavigationSpec]
+}
+
+/// Turns SPEC arguments into valid specs: a bundled spec's name, a `.json` file, or (in the
+/// program compiled from it) a `.swift` file; `FILE#NAME` picks one spec of a file.
+struct SpecLoader {
+  var bundled: [NavigationSpec]
+  var console: Console
+  var specFile: SpecFile?
+
+  /// The valid specs `argument` names.
+  ///
+  /// - Throws: 64 for an unknown name, 65 for a file that is missing, a directory, empty, not
+  ///   JSON, or a spec that is invalid (every problem, with its location).
+  func load(_ argument: String) throws(CommandError) -> [NavigationSpec] {
+    var specs = try read(argument)
+    if let hash = argument.lastIndex(of: "#"), Self.isFile(String(argument[..<hash])) {
+      let name = String(argument[argument.index(after: hash)...])
+      guard let spec = specs.first(where: { $0.name == name }) else {
+        throw .usage(
+          "\(argument[..<hash]) declares no spec named '\(name)'"
+            + didYouMean(name, specs.map(\.name))
+            + " (it declares \(specs.map(\.name).joined(separator: ", ")))")
+      }
+      specs = [spec]
+    }
+    for spec in specs {
+      do {
+        try spec.validate()
+      } catch {
+        throw .invalid(
+          "spec '\(spec.name)' is invalid:\n" + describe(error))
+      }
+    }
+    return specs
+  }
+
+  /// Every problem of a spec error, one per line, with paths relative to the working directory.
+  func describe(_ error: SpecError) -> String {
+    error.problems.map { problem in
+      var problem = problem
+      if var location = problem.location {
+        location.filePath = ReportPaths(console.currentDirectory).relative(location.filePath)
+        problem.location = location
+      }
+      return problem.description
+    }.joined(separator: "\n")
+  }
+
+  /// Whether an argument names a file rather than a bundled spec.
+  static func isFile(_ argument: String) -> Bool {
+    argument.hasSuffix(".json") || argument.hasSuffix(".swift") || argument.contains("/")
+  }
+
+  private func read(_ argument: String) throws(CommandError) -> [NavigationSpec] {
+    var path = argument
+    if let hash = argument.lastIndex(of: "#"), Self.isFile(String(argument[..<hash])) {
+      path = String(argument[..<hash])
+    }
+    if let specFile, console.absolutePath(path) == specFile.path { return specFile.specs }
+    guard Self.isFile(path) else { return [try bundledSpec(path)] }
+    let data = try Self.contents(of: path, console: console)
+    guard path.hasSuffix(".json") else {
+      if path.hasSuffix(".swift") {
+        throw CommandError(.internalError, "\(path) should have been compiled and run")
+      }
+      throw .usage(
+        "\(path) is neither a .json nor a .swift spec file",
+        hint: "a SPEC is a bundled spec's name, a .json file or a .swift file")
+    }
+    do {
+      return [try NavigationSpec(json: data, file: path)]
+    } catch {
+      throw .invalid("\(path) is not a valid spec:\n" + describe(error))
+    }
+  }
+
+  private func bundledSpec(_ name: String) throws(CommandError) -> NavigationSpec {
+    if let spec = bundled.first(where: { $0.name == name })
+      ?? bundled.first(where: { $0.name.lowercased() == name.lowercased() })
+    {
+      return spec
+    }
+    if FileManager.default.fileExists(atPath: console.absolutePath(name)) {
+      throw .usage("\(name) is a file but not a .json or .swift spec file")
+    }
+    let names = bundled.map(\.name)
+    throw .usage(
+      "no bundled spec named '\(name)'" + didYouMean(name, names),
+      hint: names.isEmpty
+        ? "this runner bundles no specs; pass a .json or .swift spec file"
+        : "bundled specs: \(names.joined(separator: ", ")) (navcheck list)")
+  }
+
+  /// A spec or trace file's bytes: it must exist, be a regular file and not be empty.
+  static func contents(of path: String, console: Console) throws(CommandError) -> Data {
+    let full = console.absolutePath(path)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else {
+      throw .invalid("no such file: \(path)")
+    }
+    if isDirectory.boolValue { throw .invalid("\(path) is a directory, not a file") }
+    guard let data = FileManager.default.contents(atPath: full) else {
+      throw .invalid("cannot read \(path)")
+    }
+    if data.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
+      throw .invalid("\(path) is empty")
+    }
+    return data
+  }
+}

@@ -1,0 +1,194 @@
+/// A spec drawn as a graph, in Graphviz DOT or Mermaid: the destination graph (one node per
+/// destination, one edge per transition that shows a screen) or the explored state graph.
+///
+/// ```text
+/// digraph "Notes" {
+///   "Folders" -> "NoteList" [label="push"];
+///   "Folders" -> "NewFolder" [label="sheet 'New folder'", style=dashed];
+/// }
+/// ```
+struct GraphReport {
+  enum Language: String, CaseIterable {
+    case dot, mermaid
+  }
+
+  /// How an edge is drawn: pushes solid, presentations dashed, dismissals dotted.
+  enum Style {
+    case solid, dashed, dotted
+  }
+
+  struct Node {
+    var id: String
+    var label: String
+    var emphasized = false
+    var isViolation = false
+    var isNote = false
+  }
+
+  struct Edge {
+    var from: String
+    var to: String
+    var label: String
+    var style: Style
+  }
+
+  var language: Language
+
+  // MARK: - Destination graph
+
+  func destinationGraph(_ spec: NavigationSpec) -> String {
+    var nodes = spec.destinations.map {
+      Node(id: "d_" + $0.name, label: $0.name, emphasized: $0.name == spec.root)
+    }
+    var edges: [Edge] = []
+    func add(_ action: Action, from: String, label: String?, async: Bool) {
+      let prefix = async ? "async " : ""
+      func edge(_ to: String, _ words: String, _ style: Style) {
+        edges.append(
+          Edge(
+            from: from, to: "d_" + to, label: prefix + words + (label.map { " '\($0)'" } ?? ""),
+            style: style))
+      }
+      switch action {
+      case .push(let d): edge(d, "push", .solid)
+      case .sheet(let d): edge(d, "sheet", .dashed)
+      case .fullScreenCover(let d): edge(d, "full-screen cover", .dashed)
+      case .startFlow(let f):
+        if let step = spec.flows.first(where: { $0.name == f })?.steps.first {
+          edge(step.destination, "flow \(f)", step.style == .push ? .solid : .dashed)
+        }
+      case .popTo(let d): edge(d, "pop to", .dotted)
+      case .dismissTo(let d): edge(d, "dismiss to", .dotted)
+      case .alert(_, let buttons):
+        for button in buttons {
+          if let action = button.action {
+            add(action, from: from, label: button.label, async: async)
+          }
+        }
+      default: break
+      }
+    }
+    for destination in spec.destinations {
+      for transition in destination.transitions {
+        add(
+          transition.action, from: "d_" + destination.name, label: transition.label,
+          async: transition.trigger.isAsync)
+      }
+    }
+    for flow in spec.flows {
+      for (a, b) in zip(flow.steps, flow.steps.dropFirst()) {
+        edges.append(
+          Edge(
+            from: "d_" + a.destination, to: "d_" + b.destination, label: "next (\(flow.name))",
+            style: b.style == .push ? .solid : .dashed))
+      }
+    }
+    for link in spec.deepLinks {
+      let id = "l_" + link.name
+      nodes.append(Node(id: id, label: "deep link \(link.name)", isNote: true))
+      for action in link.actions { add(action.action, from: id, label: nil, async: false) }
+    }
+    return render(name: spec.name, nodes: nodes, edges: edges, comment: nil)
+  }
+
+  // MARK: - State graph
+
+  func stateGraph(_ spec: NavigationSpec, _ graph: StateGraph) -> String {
+    var nodes = graph.states.enumerated().map { i, state in
+      Node(id: "s\(i)", label: state.description, emphasized: i == 0)
+    }
+    var edges: [Edge] = []
+    var pruned = 0
+    for edge in graph.edges {
+      if let to = edge.to {
+        edges.append(Edge(from: "s\(edge.from)", to: "s\(to)", label: edge.event, style: .solid))
+      } else if let kind = edge.violation {
+        let id = "v\(nodes.count)"
+        nodes.append(Node(id: id, label: "✗ \(kind.rawValue)", isViolation: true))
+        edges.append(Edge(from: "s\(edge.from)", to: id, label: edge.event, style: .dashed))
+      } else if edge.pruned {
+        pruned += 1
+      }
+    }
+    var comment = "\(graph.states.count) states, \(pruned) pruned events not drawn"
+    if !graph.complete {
+      comment = "incomplete: cut at \(graph.states.count) states (raise --max-states); " + comment
+    }
+    return render(name: spec.name, nodes: nodes, edges: edges, comment: comment)
+  }
+
+  // MARK: - Writing
+
+  func render(name: String, nodes: [Node], edges: [Edge], comment: String?) -> String {
+    switch language {
+    case .dot: dot(name: name, nodes: nodes, edges: edges, comment: comment)
+    case .mermaid: mermaid(nodes: nodes, edges: edges, comment: comment)
+    }
+  }
+
+  func dot(name: String, nodes: [Node], edges: [Edge], comment: String?) -> String {
+    func quote(_ s: String) -> String {
+      "\""
+        + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+          of: "\"", with: "\\\""
+        )
+        .replacingOccurrences(of: "\n", with: "\\l") + "\""
+    }
+    var lines = ["digraph \(quote(name)) {"]
+    if let comment { lines.append("  // \(comment)") }
+    lines.append("  rankdir=LR;")
+    lines.append("  node [shape=box, style=rounded, fontname=\"Helvetica\"];")
+    lines.append("  edge [fontname=\"Helvetica\", fontsize=10];")
+    for node in nodes {
+      var attributes = ["label=\(quote(node.label + (node.label.contains("\n") ? "\n" : "")))"]
+      if node.emphasized { attributes.append("penwidth=2") }
+      if node.isViolation { attributes.append("color=red, fontcolor=red, shape=octagon") }
+      if node.isNote { attributes.append("shape=note") }
+      lines.append("  \(node.id) [\(attributes.joined(separator: ", "))];")
+    }
+    for edge in edges {
+      var attributes = ["label=\(quote(edge.label))"]
+      switch edge.style {
+      case .solid: break
+      case .dashed: attributes.append("style=dashed")
+      case .dotted: attributes.append("style=dotted")
+      }
+      lines.append("  \(edge.from) -> \(edge.to) [\(attributes.joined(separator: ", "))];")
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  func mermaid(nodes: [Node], edges: [Edge], comment: String?) -> String {
+    func text(_ s: String) -> String {
+      "\""
+        + s.replacingOccurrences(of: "\"", with: "#quot;").replacingOccurrences(
+          of: "\n", with: "<br/>")
+        + "\""
+    }
+    var lines = ["flowchart LR"]
+    if let comment { lines.append("  %% \(comment)") }
+    for node in nodes {
+      let shape =
+        node.emphasized
+        ? "([\(text(node.label))])"
+        : node.isViolation ? "{{\(text(node.label))}}" : "[\(text(node.label))]"
+      lines.append("  \(node.id)\(shape)")
+    }
+    for edge in edges {
+      let arrow =
+        switch edge.style {
+        case .solid: "-->"
+        case .dashed: "-.->"
+        case .dotted: "-.->"
+        }
+      lines.append("  \(edge.from) \(arrow)|\(text(edge.label))| \(edge.to)")
+    }
+    if nodes.contains(where: \.isViolation) {
+      lines.append("  classDef violation stroke:#d00,color:#d00")
+      lines.append(
+        "  class \(nodes.filter(\.isViolation).map(\.id).joined(separator: ",")) violation")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

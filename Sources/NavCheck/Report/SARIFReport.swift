@@ -1,0 +1,265 @@
+import Foundation
+
+/// The SARIF 2.1.0 report that code-scanning tools (GitHub code scanning, IDEs) read: one run
+/// with every rule, one result per violation and warning at its declaration's line
+/// (repository-relative), the trace as a code flow.
+///
+/// Rule ids are stable: they never change when kinds are added (`NAV010` is always
+/// `orphanedCompletion`).
+struct SARIFReport {
+  var paths: ReportPaths
+
+  /// A rule: its stable id, its name and its level.
+  struct Rule {
+    var id: String
+    var name: String
+    var summary: String
+    var level: String
+  }
+
+  static func ruleID(_ kind: ViolationKind) -> String {
+    let number =
+      switch kind {
+      case .duplicatePresentation: 1
+      case .duplicateAlert: 2
+      case .actionFromCoveredScreen: 3
+      case .pushWithoutNavigation: 4
+      case .flowExhausted: 5
+      case .dismissEnvironmentAtRoot: 6
+      case .dismissAtRoot: 7
+      case .popTargetMissing: 8
+      case .dismissTargetMissing: 9
+      case .orphanedCompletion: 10
+      case .invariant: 11
+      case .trap: 12
+      }
+    return "NAV" + String(number).leftPadded(to: 3).replacingOccurrences(of: " ", with: "0")
+  }
+
+  static func ruleID(_ kind: Warning.Kind) -> String {
+    switch kind {
+    case .unreachableDestination: "NAV101"
+    case .deadTransition: "NAV102"
+    }
+  }
+
+  static let rules: [Rule] =
+    ViolationKind.allCases.map {
+      Rule(id: ruleID($0), name: $0.rawValue, summary: $0.summary, level: "error")
+    } + [
+      Rule(
+        id: ruleID(.unreachableDestination), name: Warning.Kind.unreachableDestination.rawValue,
+        summary: "every declared destination is shown by some reachable state", level: "warning"),
+      Rule(
+        id: ruleID(.deadTransition), name: Warning.Kind.deadTransition.rawValue,
+        summary: "every declared transition fires in some reachable state", level: "warning"),
+    ]
+
+  func render(_ checks: [SpecCheck]) -> String {
+    let rules = Self.rules
+    func index(_ id: String) -> Int { rules.firstIndex { $0.id == id }! }
+    var results: [JSONValue] = []
+    for check in checks {
+      let spec = check.spec
+      for violation in check.result.violations {
+        let id = Self.ruleID(violation.kind)
+        let location =
+          violation.declaration?.location ?? spec.location
+          ?? TraceLocations.locations(of: violation.trace, in: spec).compactMap { $0 }.last
+        var members: [(String, JSONValue)] = [
+          ("ruleId", .string(id)), ("ruleIndex", .int(index(id))), ("level", .string("error")),
+          ("message", .object([("text", .string("\(spec.name): \(violation.message)"))])),
+          ("locations", .array(location.map { [self.location($0, message: nil)] } ?? [])),
+        ]
+        if !violation.trace.isEmpty {
+          members.append(("codeFlows", .array([codeFlow(violation, spec)])))
+        }
+        members.append(
+          (
+            "partialFingerprints",
+            .object([
+              (
+                "navcheck/v1",
+                .string(
+                  fingerprint(
+                    spec.name, violation.kind.rawValue, violation.declaration?.title ?? ""))
+              )
+            ])
+          ))
+        members.append(
+          ("properties", .object([("spec", .string(spec.name)), ("count", .int(violation.count))])))
+        results.append(.object(members))
+      }
+      for warning in check.result.warnings {
+        let id = Self.ruleID(warning.kind)
+        results.append(
+          .object([
+            ("ruleId", .string(id)), ("ruleIndex", .int(index(id))), ("level", .string("warning")),
+            ("message", .object([("text", .string("\(spec.name): \(warning.message)"))])),
+            (
+              "locations",
+              .array(
+                (warning.declaration.location ?? spec.location).map { [location($0, message: nil)] }
+                  ?? [])
+            ),
+            (
+              "partialFingerprints",
+              .object([
+                (
+                  "navcheck/v1",
+                  .string(fingerprint(spec.name, warning.kind.rawValue, warning.declaration.title))
+                )
+              ])
+            ),
+            ("properties", .object([("spec", .string(spec.name))])),
+          ]))
+      }
+    }
+    let runs: JSONValue = .object([
+      (
+        "tool",
+        .object([
+          (
+            "driver",
+            .object([
+              ("name", .string("navcheck")),
+              ("version", .string(NavCheckCommand.version)),
+              ("semanticVersion", .string(NavCheckCommand.version)),
+              (
+                "rules",
+                .array(
+                  rules.map { rule in
+                    .object([
+                      ("id", .string(rule.id)), ("name", .string(rule.name)),
+                      ("shortDescription", .object([("text", .string(rule.summary))])),
+                      ("defaultConfiguration", .object([("level", .string(rule.level))])),
+                    ])
+                  })
+              ),
+            ])
+          )
+        ])
+      ),
+      (
+        "originalUriBaseIds",
+        .object([
+          ("SRCROOT", .object([("uri", .string(Self.fileURI(paths.root, directory: true)))]))
+        ])
+      ),
+      ("results", .array(results)),
+      (
+        "invocations",
+        .array([
+          .object([
+            ("executionSuccessful", .bool(true)),
+            (
+              "toolExecutionNotifications",
+              .array(
+                checks.compactMap { check in
+                  check.incompleteReason.map { reason in
+                    .object([
+                      ("level", .string("warning")),
+                      (
+                        "message",
+                        .object([("text", .string("\(check.spec.name) is incomplete: \(reason)"))])
+                      ),
+                    ])
+                  }
+                })
+            ),
+          ])
+        ])
+      ),
+      (
+        "properties",
+        .object([
+          (
+            "specs",
+            .array(
+              checks.map { check in
+                let r = check.result
+                return .object([
+                  ("spec", .string(r.spec)), ("complete", .bool(r.complete)),
+                  ("states", .int(r.states)), ("transitions", .int(r.transitions)),
+                  ("pruned", .int(r.pruned)), ("depth", .int(r.depth)),
+                  ("transitionsFired", .int(r.coveredDeclarations)),
+                  ("transitionsDeclared", .int(r.totalDeclarations)),
+                  ("threads", .int(r.threads)), ("seconds", .double(r.seconds)),
+                ])
+              })
+          )
+        ])
+      ),
+    ])
+    let log: JSONValue = .object([
+      ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+      ("version", .string("2.1.0")),
+      ("runs", .array([runs])),
+    ])
+    return log.text() + "\n"
+  }
+
+  func codeFlow(_ violation: Violation, _ spec: NavigationSpec) -> JSONValue {
+    let locations = TraceLocations.locations(of: violation.trace, in: spec)
+    let steps: [JSONValue] = violation.trace.enumerated().map { i, step in
+      var text = "\(i + 1). \(step.description)"
+      if let state = step.state {
+        text +=
+          " — "
+          + state.description.split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+          }.joined(separator: " ")
+      } else {
+        text += " ✗ \(violation.kind.rawValue)"
+      }
+      let location =
+        locations[i].map { self.location($0, message: text) }
+        ?? .object([("message", .object([("text", .string(text))]))])
+      return .object([("location", location), ("executionOrder", .int(i + 1))])
+    }
+    return .object([
+      ("message", .object([("text", .string("a shortest trace to \(violation.kind.rawValue)"))])),
+      ("threadFlows", .array([.object([("locations", .array(steps))])])),
+    ])
+  }
+
+  func location(_ location: SourceLocation, message: String?) -> JSONValue {
+    let relative = paths.relative(location.filePath)
+    var artifact: [(String, JSONValue)]
+    if relative.hasPrefix("/") {
+      artifact = [("uri", .string(Self.fileURI(relative, directory: false)))]
+    } else {
+      artifact = [("uri", .string(Self.encode(relative))), ("uriBaseId", .string("SRCROOT"))]
+    }
+    var members: [(String, JSONValue)] = [
+      (
+        "physicalLocation",
+        .object([
+          ("artifactLocation", .object(artifact)),
+          ("region", .object([("startLine", .int(max(1, location.line)))])),
+        ])
+      )
+    ]
+    if let message { members.append(("message", .object([("text", .string(message))]))) }
+    return .object(members)
+  }
+
+  /// A stable fingerprint of a finding, so code scanning tracks it across runs.
+  func fingerprint(_ parts: String...) -> String {
+    String(SpecFileRunner.fnv1a(Array(parts.joined(separator: "\u{1F}").utf8)), radix: 16)
+  }
+
+  /// A path with the characters a URI cannot hold percent-encoded.
+  static func encode(_ path: String) -> String {
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: ":")
+    return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+  }
+
+  /// `file:///abs/path` (with a trailing slash for a directory).
+  static func fileURI(_ path: String, directory: Bool) -> String {
+    var uri = "file://" + encode(path)
+    if directory && !uri.hasSuffix("/") { uri += "/" }
+    return uri
+  }
+}
