@@ -1,0 +1,275 @@
+import Foundation
+import NavCheck
+import NavCheckSpecs
+import Testing
+
+/// The bundled specs of `Specs/` carry exactly the bugs their doc comments claim, with the
+/// shortest traces SEMANTICS.md gives for them, and the counts CI compares against
+/// `Specs/expected.json`.
+///
+/// Every expectation below was derived from SEMANTICS.md by hand first (the comments), then
+/// confirmed with the checker.
+@Suite struct BundledSpecsTests {
+  // MARK: - Every spec
+
+  @Test func bundledSpecsAreListedInOrder() {
+    #expect(
+      BundledSpecs.all.map(\.name) == ["TodoApp", "PostList", "SwiftfulApp", "RoutingDemo", "Shop"])
+  }
+
+  @Test(arguments: BundledSpecs.all.map(\.name))
+  func specValidates(_ name: String) throws {
+    let spec = try #require(BundledSpecs.all.first { $0.name == name })
+    #expect(spec.problems.isEmpty, "\(spec.problems)")
+    try spec.validate()
+  }
+
+  @Test(arguments: BundledSpecs.all.map(\.name))
+  func specIsCompleteAndFullyCovered(_ name: String) throws {
+    let result = try Self.result(name)
+    #expect(result.complete)
+    // Faithful models: every destination is reachable and every declaration fires.
+    #expect(result.warnings.map(\.message) == [])
+    #expect(result.coveredDeclarations == result.totalDeclarations)
+  }
+
+  @Test(arguments: BundledSpecs.all.map(\.name))
+  func countsEqualExpectedJSON(_ name: String) throws {
+    let result = try Self.result(name)
+    let expected = try #require(try Self.expectedCounts()[name], "no entry for \(name)")
+    #expect(result.states == expected.states)
+    #expect(result.transitions == expected.transitions)
+    #expect(result.pruned == expected.pruned)
+    #expect(result.depth == expected.depth)
+    #expect(
+      Dictionary(uniqueKeysWithValues: result.violationCounts.map { ($0.key.rawValue, $0.value) })
+        == expected.violationCounts)
+  }
+
+  @Test(arguments: BundledSpecs.all.map(\.name))
+  func resultsAreTheSameForOneAndTwoThreads(_ name: String) throws {
+    let one = try Self.result(name, threads: 1)
+    let two = try Self.result(name, threads: 2)
+    #expect(one.states == two.states)
+    #expect(one.transitions == two.transitions)
+    #expect(one.pruned == two.pruned)
+    #expect(one.depth == two.depth)
+    #expect(one.violationCounts == two.violationCounts)
+    #expect(Self.summary(one.violations) == Self.summary(two.violations))
+    #expect(one.warnings == two.warnings)
+  }
+
+  // MARK: - TodoApp
+
+  /// States by hand (TodoList = L, TodoDetails = D, AddTodo = A, `{Save}` = pending):
+  ///
+  /// | state | shows | events → result |
+  /// |---|---|---|
+  /// | S0 | [L] | 'Open todo' → S1; 'Add' → S2 |
+  /// | S1 | [L, D] | 'Back' → S0; swipe back → S0 |
+  /// | S2 | [L ⟶ sheet A] | 'Save' starts → S3; swipe down → S0 |
+  /// | S3 | [L ⟶ sheet A{Save}] | ('Save' is pending, not enabled); swipe down removes A with Save pending and not cancelsOnDismiss → **orphanedCompletion**; Save completes → dismiss environment → S0 |
+  ///
+  /// 4 states, 2 + 2 + 2 + 1 = 7 transitions, 0 pruned, depth 2 (S3), orphanedCompletion 1.
+  /// The only violating event is S3's swipe-down, so the shortest trace is the path to S3 and
+  /// the swipe.
+  @Test func todoAppOrphansTheSaveWhenTheSheetIsSwipedDown() throws {
+    let result = try Self.result("TodoApp")
+    #expect(result.states == 4)
+    #expect(result.transitions == 7)
+    #expect(result.pruned == 0)
+    #expect(result.depth == 2)
+    #expect(result.violationCounts == [.orphanedCompletion: 1])
+    try Self.expectTrace(
+      result, .orphanedCompletion, declaration: "AddTodo: async dismissEnvironment 'Save'",
+      [
+        "TodoList: tap 'Add' → sheet AddTodo",
+        "AddTodo: async 'Save' starts",
+        "user swipes the AddTodo sheet down",
+      ])
+  }
+
+  // MARK: - PostList
+
+  /// States by hand (PostList = L, PostDetails = D, Menu = M, ShareSheet = S, `{Share}` =
+  /// pending, `!` = the Report alert):
+  ///
+  /// | state | shows | events → result |
+  /// |---|---|---|
+  /// | 1 | [L] | 'Open post' → 2; 'Menu' → 3 |
+  /// | 2 | [L, D] | 'More' → 6; 'Share' starts → 5; 'Back' → 1; swipe back → 1 |
+  /// | 3 | [L ⟶ M] | 'Close' → 1; alert → 4; swipe down → 1 |
+  /// | 4 | [L ⟶ M!] | 'Report' → 1; 'Cancel' → 3 |
+  /// | 5 | [L, D{Share}] | 'More' → 8; 'Back' → 1 (cancelled); swipe back → 1; Share completes → 10 |
+  /// | 6 | [L, D ⟶ M] | 'Close' → 2; alert → 7; swipe down → 2 |
+  /// | 7 | [L, D ⟶ M!] | 'Report' → 2; 'Cancel' → 6 |
+  /// | 8 | [L, D{Share} ⟶ M] | 'Close' → 5; alert → 9; swipe down → 5; Share completes: D already presents M → **duplicatePresentation** |
+  /// | 9 | [L, D{Share} ⟶ M!] | 'Report' → 5; 'Cancel' → 8; Share completes → **duplicatePresentation** |
+  /// | 10 | [L, D ⟶ S] | 'Done' → 2; swipe down → 2 |
+  ///
+  /// 10 states, 27 transitions, depth 4 (state 9), duplicatePresentation 2. The first
+  /// violating state is 8, at depth 3: Open post, Share starts, More; then the completion.
+  @Test func postListPresentsASecondSheetOverTheMenu() throws {
+    let result = try Self.result("PostList")
+    #expect(result.states == 10)
+    #expect(result.transitions == 27)
+    #expect(result.depth == 4)
+    #expect(result.violationCounts == [.duplicatePresentation: 2])
+    try Self.expectTrace(
+      result, .duplicatePresentation,
+      declaration: "PostDetails: async(cancelsOnDismiss) sheet ShareSheet 'Share'",
+      [
+        "PostList: tap 'Open post' → push PostDetails",
+        "PostDetails: async 'Share' starts",
+        "PostDetails: tap 'More' → sheet Menu",
+        "PostDetails: async 'Share' completes → sheet ShareSheet",
+      ])
+  }
+
+  // MARK: - SwiftfulApp
+
+  /// Settings is pushed onto the root stack by Home's second transition; in [Home, Settings]
+  /// its first transition, Done, is `dismissEnvironment` in the root environment →
+  /// **dismissEnvironmentAtRoot**. That is the only state where Settings is active in the root
+  /// environment without its alert, so the count is 1 and the trace has 2 events. In the
+  /// profile sheet ([Home ⟶ Profile, Settings]) the same Done closes the sheet, no violation.
+  ///
+  /// 14 states: [Home] and its alert; [Home, Settings] and its alert; the sheet's [Profile],
+  /// [Profile, EditProfile], [Profile, EditProfile, ChangePhoto] and its alert,
+  /// [Profile, Settings] and its alert; the cover's [Welcome], [Welcome, Notifications],
+  /// its alert, [Welcome, Notifications, CreateAccount].
+  @Test func swiftfulAppDismissesAnEnvironmentFromTheRootStack() throws {
+    let result = try Self.result("SwiftfulApp")
+    #expect(result.states == 14)
+    #expect(result.violationCounts == [.dismissEnvironmentAtRoot: 1])
+    try Self.expectTrace(
+      result, .dismissEnvironmentAtRoot, declaration: "Settings: dismissEnvironment 'Done'",
+      [
+        "Home: tap 'Settings' → push Settings",
+        "Settings: tap 'Done' → dismiss environment",
+      ])
+  }
+
+  // MARK: - RoutingDemo
+
+  /// States by hand (Home = H, Detail = D, SheetScreen = S, CoverScreen = C; bounds: stacks of
+  /// 3, one presentation):
+  ///
+  /// | state | shows | events → result |
+  /// |---|---|---|
+  /// | A0 | [H] | 'Push' → A1; 'Sheet' → B0; 'Cover' → C |
+  /// | A1 | [H, D] | 'Push another' → A2; 'Back' → A0; 'Back to root' → A0; swipe back → A0 |
+  /// | A2 | [H, D, D] | 'Push another' pruned (4 > 3); 'Back' → A1; 'Back to root' → A0; swipe back → A1 |
+  /// | B0 | [H ⟶ S] | 'Push in sheet' → B1; 'Close' → A0; swipe down → A0 |
+  /// | B1 | [H ⟶ S, D] | 'Push another' → B2; 'Back' → B0; 'Back to root' → B0; swipe back → B0; swipe down → A0 |
+  /// | B2 | [H ⟶ S, D, D] | pruned; 'Back' → B1; 'Back to root' → B0; swipe back → B1; swipe down → A0 |
+  /// | C | [H ⟶ cover C] | 'Close' → A0 |
+  ///
+  /// 7 states, 3 + 4 + 3 + 3 + 5 + 4 + 1 = 23 transitions, 2 pruned, depth 3 (B2); every
+  /// state leads back to A0, so no trap, and no event is a violation.
+  @Test func routingDemoHolds() throws {
+    let result = try Self.result("RoutingDemo")
+    #expect(result.holds)
+    #expect(result.violations.isEmpty)
+    #expect(result.violationCounts.isEmpty)
+    #expect(result.states == 7)
+    #expect(result.transitions == 23)
+    #expect(result.pruned == 2)
+    #expect(result.depth == 3)
+  }
+
+  // MARK: - Shop
+
+  /// - actionFromCoveredScreen: the `order` deep link pushes from the app root. The root is
+  ///   uncovered only in the first state (Catalog alone: it has no alert and no async work),
+  ///   so the link is this violation in every other state: count = states − 1. The first
+  ///   state in BFS order after the first one is Catalog's first transition, Browse.
+  /// - orphanedCompletion: Payment is the third step of the Checkout flow, started from the
+  ///   cart sheet, which only Catalog's Cart reaches in one event. So [Catalog ⟶ Cart ⟶ cover
+  ///   ShippingAddress, PaymentMethod, Payment{Pay}] is at depth 5 and the only such state
+  ///   there; its first event, Close checkout, removes Payment with Pay pending.
+  @Test func shopCarriesItsTwoBugs() throws {
+    let result = try Self.result("Shop")
+    #expect((20_000...500_000).contains(result.states))
+    #expect(Set(result.violationCounts.keys) == [.actionFromCoveredScreen, .orphanedCompletion])
+    #expect(result.violationCounts[.actionFromCoveredScreen] == result.states - 1)
+    try Self.expectTrace(
+      result, .actionFromCoveredScreen, declaration: "deep link 'order' action 1: push",
+      [
+        "Catalog: tap 'Browse' → push Categories",
+        "deep link 'order' arrives",
+      ])
+    try Self.expectTrace(
+      result, .orphanedCompletion, declaration: "Payment: async next 'Pay'",
+      [
+        "Catalog: tap 'Cart' → sheet Cart",
+        "Cart: tap 'Checkout' → start flow 'Checkout'",
+        "ShippingAddress: tap 'Continue' → next flow step",
+        "PaymentMethod: tap 'Continue' → next flow step",
+        "Payment: async 'Pay' starts",
+        "Payment: tap 'Close checkout' → dismiss environment",
+      ])
+  }
+
+  // MARK: - Helpers
+
+  /// Results of every bundled spec for one and two threads, computed once (the shop takes a
+  /// few seconds in a debug build).
+  private static let results: [Int: [String: CheckResult]] = {
+    var results: [Int: [String: CheckResult]] = [:]
+    for threads in [1, 2] {
+      for spec in BundledSpecs.all {
+        results[threads, default: [:]][spec.name] = try? spec.check(threads: threads)
+      }
+    }
+    return results
+  }()
+
+  private static func result(_ name: String, threads: Int = 2) throws -> CheckResult {
+    try #require(results[threads]?[name], "\(name) did not check")
+  }
+
+  /// Asserts that the violation of `kind` through `declaration` is the only one of its kind
+  /// and that its shortest trace is `events`; the last event breaks the rule, so it has no
+  /// state after it.
+  private static func expectTrace(
+    _ result: CheckResult, _ kind: ViolationKind, declaration: String, _ events: [String],
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
+    let violations = result.violations.filter { $0.kind == kind }
+    #expect(violations.count == 1, sourceLocation: sourceLocation)
+    let violation = try #require(violations.first, sourceLocation: sourceLocation)
+    #expect(violation.declaration?.title == declaration, sourceLocation: sourceLocation)
+    #expect(violation.count == result.violationCounts[kind], sourceLocation: sourceLocation)
+    #expect(violation.trace.count == events.count, sourceLocation: sourceLocation)
+    #expect(violation.trace.map(\.description) == events, sourceLocation: sourceLocation)
+    #expect(violation.trace.last?.state == nil, sourceLocation: sourceLocation)
+    #expect(
+      violation.trace.dropLast().allSatisfy { $0.state != nil }, sourceLocation: sourceLocation)
+  }
+
+  private static func summary(_ violations: [Violation]) -> [String] {
+    violations.map { violation in
+      "\(violation.kind) \(violation.declaration?.title ?? "-") \(violation.count): "
+        + violation.trace.map(\.description).joined(separator: " / ")
+    }
+  }
+
+  /// The counts of `Specs/expected.json`, by spec name.
+  private struct ExpectedCounts: Decodable {
+    var states: Int
+    var transitions: Int
+    var pruned: Int
+    var depth: Int
+    var violationCounts: [String: Int]
+  }
+
+  private static func expectedCounts() throws -> [String: ExpectedCounts] {
+    let url = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent()  // NavCheckTests
+      .deletingLastPathComponent()  // Tests
+      .deletingLastPathComponent()  // the package
+      .appendingPathComponent("Specs/expected.json")
+    return try JSONDecoder().decode([String: ExpectedCounts].self, from: Data(contentsOf: url))
+  }
+}
