@@ -17,6 +17,9 @@ let package = Package(
     .target(name: "NavCheckSpecs", dependencies: ["NavCheck"], path: "Specs"),
     .executableTarget(name: "navcheck", dependencies: ["NavCheck", "NavCheckSpecs"]),
     .testTarget(name: "NavCheckTests", dependencies: ["NavCheck", "NavCheckSpecs"]),
+    // End-to-end tests of the built `navcheck`; fixtures and golden files are read from disk.
+    .testTarget(
+      name: "NavCheckCLITests", dependencies: ["NavCheck"], exclude: ["Fixtures", "Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -48,7 +48,7 @@ struct TextReport {
     }
     lines.append("")
     lines.append(
-      "\(grouped(result.states)) states, \(grouped(result.transitions)) transitions, "
+      "\(counted(result.states, "state")), \(counted(result.transitions, "transition")), "
         + "\(grouped(result.pruned)) pruned, depth \(result.depth), "
         + String(format: "%.2f s", result.seconds)
         + " (\(grouped(Int(result.statesPerSecond.rounded()))) states/s), "
@@ -118,6 +118,11 @@ struct TextReport {
     }
     return lines
   }
+}
+
+/// `1 state`, `2,000 states`.
+func counted(_ n: Int, _ noun: String) -> String {
+  "\(grouped(n)) \(noun)\(n == 1 ? "" : "s")"
 }
 
 extension String {

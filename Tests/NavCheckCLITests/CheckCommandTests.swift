@@ -1,0 +1,222 @@
+import Foundation
+import XCTest
+
+/// `navcheck check`: every format, exit status and golden report.
+final class CheckCommandTests: XCTestCase {
+  let notes = NavcheckProcess.fixtures + "/notes.json"
+  let holds = NavcheckProcess.fixtures + "/holds.json"
+
+  /// Seconds, states per second and threads vary from run to run.
+  static func normalizeText(_ text: String) -> String {
+    replacing(
+      #"[0-9.]+ s \([0-9,]+ states/s\), [0-9]+ threads?"#,
+      with: "<seconds> s (<rate> states/s), <threads> threads",
+      in: text)
+  }
+
+  static func normalizeJUnit(_ text: String) -> String {
+    let timed = replacing(#"time="[0-9.]+""#, with: #"time="<seconds>""#, in: text)
+    return replacing(
+      #"<property name="threads" value="[0-9]+"/>"#,
+      with: #"<property name="threads" value="<threads>"/>"#,
+      in: timed)
+  }
+
+  static func normalizeSARIF(_ text: String) -> String {
+    var text = replacing(#""seconds": [0-9.e-]+"#, with: #""seconds": "<seconds>""#, in: text)
+    text = replacing(#""threads": [0-9]+"#, with: #""threads": "<threads>""#, in: text)
+    return text.replacingOccurrences(
+      of: "file://" + NavcheckProcess.root.standardizedFileURL.path + "/", with: "file://<root>/")
+  }
+
+  func testTextReportOfAViolatingSpecMatchesItsGoldenFileAndExitsOne() throws {
+    let run = try NavcheckProcess.run(["check", notes, "--threads", "2"])
+    XCTAssertEqual(run.status, 1, run.stderr)
+    XCTAssertTrue(run.stderr.contains("2 violations found"), run.stderr)
+    XCTAssertTrue(run.stdout.contains("declared at \(notes):74"), "paths are relative")
+    try assertGolden(run.stdout, "notes.txt", normalize: Self.normalizeText)
+  }
+
+  func testJUnitReportMatchesItsGoldenFile() throws {
+    let run = try NavcheckProcess.run(["check", notes, "--format", "junit"])
+    XCTAssertEqual(run.status, 1)
+    XCTAssertTrue(run.stdout.hasPrefix("<?xml"))
+    // One test case per property: eleven rules without custom invariants.
+    XCTAssertEqual(run.stdout.components(separatedBy: "<testcase ").count - 1, 11)
+    XCTAssertEqual(run.stdout.components(separatedBy: "<failure ").count - 1, 1)
+    try assertGolden(run.stdout, "notes.junit.xml", normalize: Self.normalizeJUnit)
+  }
+
+  func testSARIFReportMatchesItsGoldenFileWithRepositoryRelativePaths() throws {
+    let run = try NavcheckProcess.run(["check", notes, "--format", "sarif"])
+    XCTAssertEqual(run.status, 1)
+    let log = try XCTUnwrap(try NavcheckProcess.json(run.stdout) as? [String: Any])
+    XCTAssertEqual(log["version"] as? String, "2.1.0")
+    let runs = try XCTUnwrap(log["runs"] as? [[String: Any]])
+    let results = try XCTUnwrap(runs.first?["results"] as? [[String: Any]])
+    XCTAssertEqual(results.map { $0["ruleId"] as? String }, ["NAV010", "NAV010"])
+    let location = try XCTUnwrap(
+      (results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+    let artifact = try XCTUnwrap(location["artifactLocation"] as? [String: Any])
+    XCTAssertEqual(artifact["uri"] as? String, notes)
+    XCTAssertEqual(artifact["uriBaseId"] as? String, "SRCROOT")
+    let flows = try XCTUnwrap(results[0]["codeFlows"] as? [[String: Any]])
+    let steps = try XCTUnwrap(
+      (flows.first?["threadFlows"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]])
+    XCTAssertEqual(steps.count, 3, "the trace is the code flow")
+    try assertGolden(run.stdout, "notes.sarif.json", normalize: Self.normalizeSARIF)
+  }
+
+  func testGitHubAnnotationsAreEscapedAndRelative() throws {
+    let run = try NavcheckProcess.run(["check", notes, "--format", "github"])
+    XCTAssertEqual(run.status, 1)
+    let errors = run.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }
+    XCTAssertEqual(errors.count, 2)
+    XCTAssertTrue(
+      errors[0].hasPrefix(
+        "::error file=\(notes),line=74,title=navcheck%3A orphanedCompletion in Notes::"),
+      String(errors[0]))
+    XCTAssertTrue(errors[0].contains("%0A1. Folders: tap 'New folder' → sheet NewFolder%0A"))
+    XCTAssertFalse(errors.contains { $0.dropFirst(2).contains("::") == false })
+    try assertGolden(run.stdout, "notes.github.txt")
+  }
+
+  func testJSONReportCarriesReplayableStepsAndTheCountsOfTheSemantics() throws {
+    let run = try NavcheckProcess.run(["check", notes, "--format", "json", "--progress", "always"])
+    XCTAssertEqual(run.status, 1)
+    let report = try XCTUnwrap(try NavcheckProcess.json(run.stdout) as? [String: Any])
+    XCTAssertEqual(report["spec"] as? String, "Notes")
+    XCTAssertEqual(report["complete"] as? Bool, true)
+    XCTAssertEqual(report["states"] as? Int, 9)
+    XCTAssertEqual(report["transitions"] as? Int, 20)
+    XCTAssertEqual(report["depth"] as? Int, 4)
+    XCTAssertEqual((report["violationCounts"] as? [String: Int])?["orphanedCompletion"], 2)
+    let violations = try XCTUnwrap(report["violations"] as? [[String: Any]])
+    for violation in violations {
+      let trace = try XCTUnwrap(violation["trace"] as? [[String: Any]])
+      for step in trace {
+        XCTAssertNotNil(step["event"] as? [String: Any], "each step names its event: \(step)")
+        XCTAssertNotNil(step["description"] as? String)
+      }
+    }
+  }
+
+  func testEveryCounterexampleOfTheJSONReportReplaysToTheSameViolation() throws {
+    let folder = try NavcheckProcess.temporaryFolder()
+    let notesPath = NavcheckProcess.root.appendingPathComponent(notes).path
+    let run = try NavcheckProcess.run(["check", notesPath, "--format", "json"], in: folder)
+    let report = try XCTUnwrap(try NavcheckProcess.json(run.stdout) as? [String: Any])
+    let violations = try XCTUnwrap(report["violations"] as? [[String: Any]])
+    XCTAssertEqual(violations.count, 2)
+    for (n, violation) in violations.enumerated() {
+      let data = try JSONSerialization.data(withJSONObject: violation)
+      let path = folder.appendingPathComponent("violation\(n).json")
+      try data.write(to: path)
+      let replay = try NavcheckProcess.run(["replay", notesPath, path.path, "--format", "json"])
+      XCTAssertEqual(replay.status, 1, replay.stderr)
+      let result = try XCTUnwrap(try NavcheckProcess.json(replay.stdout) as? [String: Any])
+      let ending = try XCTUnwrap(result["ending"] as? [String: Any])
+      XCTAssertEqual(ending["violation"] as? String, violation["kind"] as? String)
+      XCTAssertEqual(ending["message"] as? String, violation["message"] as? String)
+      XCTAssertEqual(
+        ending["step"] as? Int, (violation["trace"] as? [Any])?.count,
+        "the last step breaks the rule")
+      // The bare trace array replays the same way, in text.
+      let trace = try JSONSerialization.data(withJSONObject: violation["trace"]!)
+      let tracePath = folder.appendingPathComponent("trace\(n).json")
+      try trace.write(to: tracePath)
+      let text = try NavcheckProcess.run(["replay", notesPath, tracePath.path])
+      XCTAssertEqual(text.status, 1)
+      XCTAssertTrue(text.stdout.contains("breaks orphanedCompletion"), text.stdout)
+    }
+    // The whole report holds two violations: replay asks for one.
+    let whole = try write(run.stdout, to: "report.json", in: folder)
+    let ambiguous = try NavcheckProcess.run(["replay", notesPath, whole])
+    XCTAssertEqual(ambiguous.status, 65)
+    XCTAssertTrue(ambiguous.stderr.contains("2 violations"), ambiguous.stderr)
+  }
+
+  func testAHoldingSpecExitsZero() throws {
+    let run = try NavcheckProcess.run(["check", holds])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertTrue(run.stdout.contains("✓ Reader: every rule holds"), run.stdout)
+    XCTAssertTrue(run.stdout.contains("3 states, 6 transitions, 1 pruned, depth 2"), run.stdout)
+    XCTAssertTrue(run.stdout.contains("transitions fired: 3/3"))
+  }
+
+  func testACutRunExitsTwoAndSaysPlainlyWhy() throws {
+    let run = try NavcheckProcess.run(["check", holds, "--max-states", "2"])
+    XCTAssertEqual(run.status, 2)
+    XCTAssertTrue(run.stderr.contains("INCOMPLETE"), run.stderr)
+    XCTAssertTrue(run.stderr.contains("maxStates 2 reached"), run.stderr)
+    XCTAssertTrue(run.stderr.contains("--max-states"), run.stderr)
+    let json = try NavcheckProcess.run(["check", holds, "--max-states", "2", "--format", "json"])
+    XCTAssertEqual(json.status, 2)
+    let report = try XCTUnwrap(try NavcheckProcess.json(json.stdout) as? [String: Any])
+    XCTAssertEqual(report["complete"] as? Bool, false)
+    XCTAssertEqual(report["cutoff"] as? String, "maxStates")
+    let junit = try NavcheckProcess.run(["check", holds, "--max-states", "2", "--format", "junit"])
+    XCTAssertTrue(junit.stdout.contains("<skipped message=\"not proven"), junit.stdout)
+  }
+
+  func testViolationsWinOverAnIncompleteRun() throws {
+    // Notes has 9 states; its first violation is found once 8 are.
+    let run = try NavcheckProcess.run(["check", notes, "--max-states", "8"])
+    XCTAssertEqual(run.status, 1, run.stderr)
+    XCTAssertTrue(run.stderr.contains("incomplete"), run.stderr)
+  }
+
+  func testSeveralSpecsMakeOneReportAndAJSONArray() throws {
+    let run = try NavcheckProcess.run(["check", holds, notes, "--format", "json"])
+    XCTAssertEqual(run.status, 1)
+    let reports = try XCTUnwrap(try NavcheckProcess.json(run.stdout) as? [[String: Any]])
+    XCTAssertEqual(reports.map { $0["spec"] as? String }, ["Reader", "Notes"])
+    let text = try NavcheckProcess.run(["check", holds, notes])
+    XCTAssertTrue(text.stdout.contains("2 specs: 1 holds, 1 with violations"), text.stdout)
+  }
+
+  func testOutputWritesTheReportToAFile() throws {
+    let folder = try NavcheckProcess.temporaryFolder()
+    let path = folder.appendingPathComponent("navcheck.xml").path
+    let run = try NavcheckProcess.run(["check", notes, "--format", "junit", "--output", path])
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(run.stdout, "")
+    let written = try String(contentsOfFile: path, encoding: .utf8)
+    XCTAssertTrue(written.contains("<testsuite name=\"Notes\""))
+  }
+
+  func testProgressNeverReachesStdout() throws {
+    let run = try NavcheckProcess.run(["check", holds, "--format", "json", "--progress", "always"])
+    XCTAssertEqual(run.status, 0)
+    XCTAssertNoThrow(try NavcheckProcess.json(run.stdout))
+    let quiet = try NavcheckProcess.run(["check", holds, "--progress", "never"])
+    XCTAssertEqual(quiet.stderr, "")
+  }
+
+  func testCheckWithoutSpecChecksEveryBundledSpec() throws {
+    let list = try NavcheckProcess.run(["list", "--format", "json"])
+    XCTAssertEqual(list.status, 0)
+    let names = try XCTUnwrap(try NavcheckProcess.json(list.stdout) as? [[String: Any]]).compactMap
+    {
+      $0["name"] as? String
+    }
+    XCTAssertFalse(names.isEmpty)
+    let run = try NavcheckProcess.run(["check", "--format", "json", "--max-states", "20000"])
+    XCTAssertTrue([0, 1, 2].contains(run.status), run.stderr)
+    let json = try NavcheckProcess.json(run.stdout)
+    let reports = (json as? [[String: Any]]) ?? [(json as? [String: Any]) ?? [:]]
+    XCTAssertEqual(reports.compactMap { $0["spec"] as? String }, names)
+  }
+
+  func testABundledSpecIsNamedCaseInsensitively() throws {
+    let list = try NavcheckProcess.run(["list", "--format", "json"])
+    let first = try XCTUnwrap(
+      (try NavcheckProcess.json(list.stdout) as? [[String: Any]])?.first?["name"] as? String)
+    let run = try NavcheckProcess.run([
+      "check", first.lowercased(), "--format", "json", "--max-states", "20000",
+    ])
+    XCTAssertTrue([0, 1, 2].contains(run.status), run.stderr)
+    XCTAssertEqual(
+      (try NavcheckProcess.json(run.stdout) as? [String: Any])?["spec"] as? String, first)
+  }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import XCTest
+
+/// Help, version, usage errors and unreadable specs: the exit statuses 64 and 65.
+final class CommandLineTests: XCTestCase {
+  let notes = NavcheckProcess.fixtures + "/notes.json"
+
+  func testHelpListsEveryCommandAndEachCommandHasItsOwn() throws {
+    let run = try NavcheckProcess.run(["--help"])
+    XCTAssertEqual(run.status, 0)
+    for command in ["check", "list", "replay", "simulate", "graph", "export"] {
+      XCTAssertTrue(run.stdout.contains("  \(command) "), "\(command) missing from help")
+      let help = try NavcheckProcess.run([command, "--help"])
+      XCTAssertEqual(help.status, 0)
+      XCTAssertTrue(help.stdout.contains("USAGE: navcheck \(command)"), help.stdout)
+      XCTAssertEqual(try NavcheckProcess.run(["help", command]).stdout, help.stdout)
+    }
+    let check = try NavcheckProcess.run(["check", "-h"])
+    for option in ["--threads", "--max-states", "--format", "--output", "--progress"] {
+      XCTAssertTrue(check.stdout.contains(option), option)
+    }
+    XCTAssertTrue(
+      check.stdout.contains("let NAME = NavigationSpec("), "the .swift rule is documented")
+  }
+
+  func testVersion() throws {
+    let run = try NavcheckProcess.run(["--version"])
+    XCTAssertEqual(run.status, 0)
+    XCTAssertTrue(run.stdout.hasPrefix("navcheck 0."), run.stdout)
+  }
+
+  func testNoCommandIsAUsageError() throws {
+    let run = try NavcheckProcess.run([])
+    XCTAssertEqual(run.status, 64)
+    XCTAssertTrue(run.stderr.contains("USAGE: navcheck <command>"))
+    XCTAssertEqual(run.stdout, "")
+  }
+
+  func testAnUnknownOptionGetsADidYouMean() throws {
+    let run = try NavcheckProcess.run(["check", notes, "--max-state", "10"])
+    XCTAssertEqual(run.status, 64)
+    XCTAssertTrue(
+      run.stderr.contains(
+        "unknown option '--max-state' for 'navcheck check'; did you mean '--max-states'?"),
+      run.stderr)
+    let typo = try NavcheckProcess.run(["check", notes, "--trheads=2"])
+    XCTAssertTrue(typo.stderr.contains("did you mean '--threads'?"), typo.stderr)
+    let far = try NavcheckProcess.run(["check", notes, "--banana"])
+    XCTAssertEqual(far.status, 64)
+    XCTAssertFalse(far.stderr.contains("did you mean"), far.stderr)
+  }
+
+  func testAnUnknownCommandOrValueGetsADidYouMean() throws {
+    let command = try NavcheckProcess.run(["chekc", notes])
+    XCTAssertEqual(command.status, 64)
+    XCTAssertTrue(command.stderr.contains("did you mean 'check'?"), command.stderr)
+    let format = try NavcheckProcess.run(["check", notes, "--format", "sarf"])
+    XCTAssertEqual(format.status, 64)
+    XCTAssertTrue(format.stderr.contains("did you mean 'sarif'?"), format.stderr)
+  }
+
+  func testBadNumbersAndMissingValuesAreUsageErrors() throws {
+    XCTAssertEqual(try NavcheckProcess.run(["check", notes, "--threads", "0"]).status, 64)
+    XCTAssertEqual(try NavcheckProcess.run(["check", notes, "--max-states", "many"]).status, 64)
+    let missing = try NavcheckProcess.run(["check", notes, "--threads"])
+    XCTAssertEqual(missing.status, 64)
+    XCTAssertTrue(missing.stderr.contains("--threads needs a value"), missing.stderr)
+    XCTAssertEqual(try NavcheckProcess.run(["graph", notes, "--states=yes"]).status, 64)
+    XCTAssertEqual(try NavcheckProcess.run(["graph", notes, "extra"]).status, 64)
+  }
+
+  func testAnUnknownBundledSpecIsAUsageError() throws {
+    let run = try NavcheckProcess.run(["check", "NoSuchSpecAnywhere"])
+    XCTAssertEqual(run.status, 64)
+    XCTAssertTrue(run.stderr.contains("no bundled spec named 'NoSuchSpecAnywhere'"), run.stderr)
+  }
+
+  func testAMissingFileIsAnInvalidSpec() throws {
+    let run = try NavcheckProcess.run(["check", "Specs/missing.json"])
+    XCTAssertEqual(run.status, 65)
+    XCTAssertTrue(run.stderr.contains("no such file: Specs/missing.json"), run.stderr)
+  }
+
+  func testADirectoryIsAnInvalidSpec() throws {
+    let folder = try NavcheckProcess.temporaryFolder()
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("App.json"), withIntermediateDirectories: true)
+    let run = try NavcheckProcess.run(["check", "App.json"], in: folder)
+    XCTAssertEqual(run.status, 65)
+    XCTAssertTrue(run.stderr.contains("App.json is a directory, not a file"), run.stderr)
+    let swift = try NavcheckProcess.run(["check", "./"], in: folder)
+    XCTAssertEqual(swift.status, 65)
+  }
+
+  func testAnEmptyFileIsAnInvalidSpec() throws {
+    let folder = try NavcheckProcess.temporaryFolder()
+    try write("  \n", to: "empty.json", in: folder)
+    try write("", to: "Empty.swift", in: folder)
+    for name in ["empty.json", "Empty.swift"] {
+      let run = try NavcheckProcess.run(["check", name], in: folder)
+      XCTAssertEqual(run.status, 65, name)
+      XCTAssertTrue(run.stderr.contains("\(name) is empty"), run.stderr)
+    }
+  }
+
+  func testNotJSONAndAnInvalidSpecAreInvalidSpecsWithTheirLocation() throws {
+    let folder = try NavcheckProcess.temporaryFolder()
+    try write("{\"name\": ", to: "truncated.json", in: folder)
+    let truncated = try NavcheckProcess.run(["check", "truncated.json"], in: folder)
+    XCTAssertEqual(truncated.status, 65)
+    XCTAssertTrue(truncated.stderr.contains("truncated.json is not valid JSON"), truncated.stderr)
+    let invalid = try NavcheckProcess.run(["check", NavcheckProcess.fixtures + "/invalid.json"])
+    XCTAssertEqual(invalid.status, 65)
+    XCTAssertTrue(
+      invalid.stderr.contains("no destination named 'Detial'; did you mean 'Detail'?"),
+      invalid.stderr)
+    XCTAssertTrue(
+      invalid.stderr.contains("Tests/NavCheckCLITests/Fixtures/invalid.json:5"), invalid.stderr)
+    XCTAssertEqual(invalid.stdout, "", "nothing is checked")
+  }
+
+  func testAnInvalidSpecStopsTheWholeRun() throws {
+    let run = try NavcheckProcess.run(["check", notes, NavcheckProcess.fixtures + "/invalid.json"])
+    XCTAssertEqual(run.status, 65)
+    XCTAssertEqual(run.stdout, "")
+  }
+
+  func testAFileWithAnotherExtensionIsAUsageError() throws {
+    let folder = try NavcheckProcess.temporaryFolder()
+    try write("name: App", to: "app.yaml", in: folder)
+    let run = try NavcheckProcess.run(["check", "./app.yaml"], in: folder)
+    XCTAssertEqual(run.status, 64)
+    XCTAssertTrue(run.stderr.contains("neither a .json nor a .swift spec file"), run.stderr)
+  }
+
+  func testAnUnwritableOutputIsReported() throws {
+    let run = try NavcheckProcess.run([
+      "check", notes, "--output", "/nonexistent/folder/report.txt",
+    ])
+    XCTAssertNotEqual(run.status, 0)
+    XCTAssertTrue(run.stderr.contains("cannot write the report"), run.stderr)
+  }
+}

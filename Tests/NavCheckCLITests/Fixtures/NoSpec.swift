@@ -1,0 +1,5 @@
+import NavCheck
+
+func makeSpec() -> NavigationSpec {
+  NavigationSpec("App", root: "Home") { Destination("Home") }
+}

@@ -1,0 +1,8 @@
+import NavCheck
+
+let app = NavigationSpec("App", root: "Home") {
+  Destination("Home") {
+    Push("Detial")
+  }
+  Destination("Detail")
+}

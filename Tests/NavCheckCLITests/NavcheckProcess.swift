@@ -1,0 +1,163 @@
+import Foundation
+import XCTest
+
+/// Runs the built `navcheck` binary, as CI and people do.
+struct NavcheckProcess {
+  /// What a run printed and how it exited.
+  struct Output {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The repository root (this file is `Tests/NavCheckCLITests/NavcheckProcess.swift`).
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  static let fixtures = "Tests/NavCheckCLITests/Fixtures"
+  static let golden = root.appendingPathComponent("Tests/NavCheckCLITests/Golden")
+
+  /// The `navcheck` next to the test bundle, in whichever build folder (`.build/debug`,
+  /// `--scratch-path X`, Xcode's products folder) built it; `NAVCHECK_BINARY` overrides.
+  static let binary: URL? = {
+    if let path = ProcessInfo.processInfo.environment["NAVCHECK_BINARY"] {
+      return URL(fileURLWithPath: path)
+    }
+    var starts = [Bundle.main.bundleURL, Bundle(for: Marker.self).bundleURL]
+    if let first = CommandLine.arguments.first { starts.append(URL(fileURLWithPath: first)) }
+    for start in starts {
+      var folder = start.resolvingSymlinksInPath()
+      for _ in 0..<6 {
+        let candidate = folder.appendingPathComponent("navcheck")
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+          !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: candidate.path)
+        {
+          return candidate
+        }
+        folder.deleteLastPathComponent()
+      }
+    }
+    return nil
+  }()
+
+  private final class Marker {}
+
+  /// Runs `navcheck arguments` in `directory` (the repository root by default) with a private
+  /// cache for compiled spec files.
+  static func run(
+    _ arguments: [String], in directory: URL = root, environment: [String: String] = [:],
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws -> Output {
+    guard let binary else {
+      XCTFail(
+        "cannot find the navcheck binary next to the test bundle; set NAVCHECK_BINARY", file: file,
+        line: line)
+      throw CocoaError(.fileNoSuchFile)
+    }
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navcheck-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let out = scratch.appendingPathComponent("stdout")
+    let err = scratch.appendingPathComponent("stderr")
+    FileManager.default.createFile(atPath: out.path, contents: nil)
+    FileManager.default.createFile(atPath: err.path, contents: nil)
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var env = ProcessInfo.processInfo.environment
+    env["NAVCHECK_CACHE_PATH"] = cache.path
+    env.merge(environment) { $1 }
+    process.environment = env
+    let outHandle = try FileHandle(forWritingTo: out)
+    let errHandle = try FileHandle(forWritingTo: err)
+    process.standardOutput = outHandle
+    process.standardError = errHandle
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try outHandle.close()
+    try errHandle.close()
+    return Output(
+      status: process.terminationStatus,
+      stdout: try String(contentsOf: out, encoding: .utf8),
+      stderr: try String(contentsOf: err, encoding: .utf8))
+  }
+
+  /// One cache of compiled spec files for the whole test run.
+  static let cache: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navcheck-test-cache-\(ProcessInfo.processInfo.processIdentifier)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }()
+
+  /// A fresh temporary folder.
+  static func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navcheck-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// Parses JSON output.
+  static func json(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> Any
+  {
+    do {
+      return try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+    } catch {
+      XCTFail("not JSON: \(text.prefix(500))", file: file, line: line)
+      throw error
+    }
+  }
+}
+
+/// Compares output with a golden file under `Golden/`, after `normalize`; with
+/// `NAVCHECK_UPDATE_GOLDEN=1` writes the file instead.
+func assertGolden(
+  _ actual: String, _ name: String, normalize: (String) -> String = { $0 },
+  file: StaticString = #filePath, line: UInt = #line
+) throws {
+  let url = NavcheckProcess.golden.appendingPathComponent(name)
+  let normalized = normalize(actual)
+  if ProcessInfo.processInfo.environment["NAVCHECK_UPDATE_GOLDEN"] == "1" {
+    try normalized.write(to: url, atomically: true, encoding: .utf8)
+    return
+  }
+  guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+    XCTFail(
+      "no golden file \(name); run with NAVCHECK_UPDATE_GOLDEN=1 to write it", file: file,
+      line: line)
+    return
+  }
+  if normalized != expected {
+    let actualLines = normalized.split(separator: "\n", omittingEmptySubsequences: false)
+    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let firstDifference = zip(actualLines, expectedLines).enumerated().first {
+      $0.element.0 != $0.element.1
+    }
+    let where_ =
+      firstDifference.map {
+        "line \($0.offset + 1):\n  expected: \($0.element.1)\n  actual:   \($0.element.0)"
+      } ?? "lengths differ: \(expectedLines.count) expected lines, \(actualLines.count) actual"
+    XCTFail(
+      "\(name) differs from its golden file (NAVCHECK_UPDATE_GOLDEN=1 rewrites it); first difference at \(where_)",
+      file: file, line: line)
+  }
+}
+
+/// Replaces every match of a regular expression.
+func replacing(_ pattern: String, with template: String, in text: String) -> String {
+  let regex = try! NSRegularExpression(pattern: pattern)
+  return regex.stringByReplacingMatches(
+    in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
+}
+
+/// Writes `text` to `name` in `folder` and returns its path.
+@discardableResult
+func write(_ text: String, to name: String, in folder: URL) throws -> String {
+  let url = folder.appendingPathComponent(name)
+  try text.write(to: url, atomically: true, encoding: .utf8)
+  return url.path
+}

@@ -1,0 +1,91 @@
+import Foundation
+import XCTest
+
+/// `.swift` spec files: compiled against the NavCheck library next to `navcheck`, then run.
+final class SpecFileTests: XCTestCase {
+  let fixtures = NavcheckProcess.fixtures
+
+  func testASwiftSpecFileIsCompiledAndCheckedWithLocationsInTheFile() throws {
+    let run = try NavcheckProcess.run(["check", fixtures + "/App.swift"])
+    XCTAssertEqual(run.status, 1, run.stderr)
+    XCTAssertTrue(run.stdout.contains("✗ App: 3 violations"), run.stdout)
+    XCTAssertTrue(
+      run.stdout.contains("✓ Settings: every rule holds"), "every declared spec is checked")
+    XCTAssertTrue(
+      run.stdout.contains(
+        "declared at \(fixtures)/App.swift:16: detail: dismissEnvironment 'Close'"),
+      run.stdout)
+    XCTAssertTrue(
+      run.stdout.contains("✗ invariant — the state breaks invariant 'one detail at most'"),
+      run.stdout)
+  }
+
+  func testASwiftSpecFileWorksWithEveryCommand() throws {
+    let file = fixtures + "/App.swift"
+    let junit = try NavcheckProcess.run(["check", file, "--format", "junit"])
+    XCTAssertTrue(
+      junit.stdout.contains("name=\"invariant &apos;one detail at most&apos;\"")
+        || junit.stdout.contains("name=\"invariant 'one detail at most'\""), junit.stdout)
+    let graph = try NavcheckProcess.run(["graph", file + "#Settings"])
+    XCTAssertEqual(graph.status, 0, graph.stderr)
+    XCTAssertTrue(graph.stdout.contains("d_General -> d_About"), graph.stdout)
+    let ambiguous = try NavcheckProcess.run(["graph", file])
+    XCTAssertEqual(ambiguous.status, 64)
+    XCTAssertTrue(ambiguous.stderr.contains("declares 2 specs (App, Settings)"), ambiguous.stderr)
+    let list = try NavcheckProcess.run(["list", file])
+    XCTAssertTrue(list.stdout.contains("App ") && list.stdout.contains("Settings "), list.stdout)
+    let folder = try NavcheckProcess.temporaryFolder()
+    let trace = try write(
+      #"[{"screen": "home", "transition": 0}, {"screen": "detail", "transition": "Related"}]"#,
+      to: "trace.json", in: folder)
+    let replay = try NavcheckProcess.run(["replay", file + "#App", trace])
+    XCTAssertEqual(replay.status, 1, replay.stderr)
+    XCTAssertTrue(
+      replay.stdout.contains("breaks invariant — the state breaks invariant 'one detail at most'"),
+      replay.stdout)
+    let export = try NavcheckProcess.run(["export", file + "#App"])
+    XCTAssertEqual(export.status, 0)
+    XCTAssertTrue(export.stderr.contains("cannot hold custom invariants"), export.stderr)
+  }
+
+  func testACompileErrorIsShownAsTheCompilerPrintsItAndExits65() throws {
+    let run = try NavcheckProcess.run(["check", fixtures + "/CompileError.swift"])
+    XCTAssertEqual(run.status, 65)
+    let path = NavcheckProcess.root.appendingPathComponent(fixtures + "/CompileError.swift").path
+    XCTAssertTrue(
+      run.stderr.contains("\(path):5:5: error: cannot find 'Pusj' in scope"), run.stderr)
+    XCTAssertTrue(run.stderr.contains("CompileError.swift does not compile"), run.stderr)
+    XCTAssertEqual(run.stdout, "")
+  }
+
+  func testAValidationErrorInASwiftFileExits65AtItsLine() throws {
+    let run = try NavcheckProcess.run(["check", fixtures + "/ValidationError.swift"])
+    XCTAssertEqual(run.status, 65)
+    XCTAssertTrue(run.stderr.contains("\(fixtures)/ValidationError.swift:5: error:"), run.stderr)
+    XCTAssertTrue(run.stderr.contains("did you mean 'Detail'?"), run.stderr)
+  }
+
+  func testAFileThatDeclaresNoSpecExits65WithTheRule() throws {
+    let run = try NavcheckProcess.run(["check", fixtures + "/NoSpec.swift"])
+    XCTAssertEqual(run.status, 65)
+    XCTAssertTrue(run.stderr.contains("NoSpec.swift declares no spec"), run.stderr)
+    XCTAssertTrue(run.stderr.contains("let NAME = NavigationSpec("), run.stderr)
+  }
+
+  func testAMissingLibraryIsAnInternalError() throws {
+    let folder = try NavcheckProcess.temporaryFolder()
+    let run = try NavcheckProcess.run(
+      ["check", fixtures + "/App.swift"], environment: ["NAVCHECK_LIBRARY_PATH": folder.path])
+    XCTAssertEqual(run.status, 70)
+    XCTAssertTrue(run.stderr.contains("cannot find the NavCheck library"), run.stderr)
+  }
+
+  func testTwoSwiftFilesOrASwiftFileWithABundledSpecAreUsageErrors() throws {
+    let two = try NavcheckProcess.run([
+      "check", fixtures + "/App.swift", fixtures + "/NoSpec.swift",
+    ])
+    XCTAssertEqual(two.status, 64)
+    let mixed = try NavcheckProcess.run(["check", fixtures + "/App.swift", "SomeBundledSpec"])
+    XCTAssertEqual(mixed.status, 64)
+  }
+}
