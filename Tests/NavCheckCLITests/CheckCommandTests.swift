@@ -220,3 +220,21 @@ final class CheckCommandTests: XCTestCase {
       (try NavcheckProcess.json(run.stdout) as? [String: Any])?["spec"] as? String, first)
   }
 }
+
+extension CheckCommandTests {
+  func testTheTextReportOfAnIncompleteRunMatchesItsGoldenFile() throws {
+    let run = try NavcheckProcess.run(["check", holds, "--max-states", "2"])
+    XCTAssertEqual(run.status, 2)
+    try assertGolden(run.stdout, "holds-incomplete.txt", normalize: Self.normalizeText)
+  }
+
+  func testTheTextReportOfATrapMatchesItsGoldenFile() throws {
+    let run = try NavcheckProcess.run(["check", NavcheckProcess.fixtures + "/trap.json"])
+    XCTAssertEqual(run.status, 1)
+    try assertGolden(run.stdout, "trap.txt", normalize: Self.normalizeText)
+    let junit = try NavcheckProcess.run([
+      "check", NavcheckProcess.fixtures + "/trap.json", "--format", "junit",
+    ])
+    try assertGolden(junit.stdout, "trap.junit.xml", normalize: Self.normalizeJUnit)
+  }
+}

@@ -103,3 +103,25 @@ final class ReplayCommandTests: XCTestCase {
     XCTAssertEqual(run.status, 64)
   }
 }
+
+extension ReplayCommandTests {
+  func testATrapCounterexampleReplaysToTheTrap() throws {
+    let trap = NavcheckProcess.fixtures + "/trap.json"
+    let check = try NavcheckProcess.run(["check", trap, "--format", "json"])
+    XCTAssertEqual(check.status, 1)
+    let report = try XCTUnwrap(try NavcheckProcess.json(check.stdout) as? [String: Any])
+    let violation = try XCTUnwrap((report["violations"] as? [[String: Any]])?.first)
+    XCTAssertEqual(violation["kind"] as? String, "trap")
+    let folder = try NavcheckProcess.temporaryFolder()
+    let path = folder.appendingPathComponent("trap.json")
+    try JSONSerialization.data(withJSONObject: violation).write(to: path)
+    let replay = try NavcheckProcess.run(["replay", trap, path.path])
+    XCTAssertEqual(replay.status, 1, replay.stdout + replay.stderr)
+    XCTAssertTrue(replay.stdout.contains("✗ step 1 breaks trap — the user is stuck"), replay.stdout)
+    // Going to Settings and back is no trap.
+    let fine = try write(
+      #"[{"screen": "Home", "transition": 1}, {"screen": "Settings", "transition": 0}]"#,
+      to: "fine.json", in: folder)
+    XCTAssertEqual(try NavcheckProcess.run(["replay", trap, fine]).status, 0)
+  }
+}

@@ -89,3 +89,11 @@ final class SpecFileTests: XCTestCase {
     XCTAssertEqual(mixed.status, 64)
   }
 }
+
+extension SpecFileTests {
+  func testTheTextReportOfASwiftSpecFileMatchesItsGoldenFile() throws {
+    // Warnings, a custom invariant and two specs in one report.
+    let run = try NavcheckProcess.run(["check", fixtures + "/App.swift", "--threads", "1"])
+    try assertGolden(run.stdout, "app-swift.txt", normalize: CheckCommandTests.normalizeText)
+  }
+}

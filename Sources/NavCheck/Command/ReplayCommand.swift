@@ -14,8 +14,16 @@ struct ReplayCommand {
     do { replay = try spec.replay(events) } catch {
       throw .invalid("spec '\(spec.name)' is invalid:\n" + context.loader.describe(error))
     }
+    var outcome = Outcome(replay, spec: spec)
+    if outcome.ending == .state, !events.isEmpty, TrapSearch.endsInTrap(spec, events) == true {
+      outcome.ending = .violation(
+        step: events.count - 1, kind: .trap,
+        message:
+          "the user is stuck: from this state no tap, swipe or completion leads back to \(spec.root) alone"
+      )
+    }
     return try finish(
-      Outcome(replay, spec: spec),
+      outcome,
       title:
         "Replaying \(events.count) step\(events.count == 1 ? "" : "s") of \(tracePath) in \(spec.name)",
       spec: spec, extra: [])
@@ -105,8 +113,10 @@ struct ReplayCommand {
     if context.arguments["format"] == "json" {
       try context.emit(json(outcome, spec: spec, extra: extra).text() + "\n")
     } else {
-      var lines = [title, "", "   (first state)"]
-      lines += outcome.initial.description.split(separator: "\n").map { "     " + $0 }
+      let number = String(0).leftPadded(to: String(outcome.steps.count).count) + ". "
+      var lines = [title, "", number + "(the first state)"]
+      let indent = String(repeating: " ", count: number.count + 2)
+      lines += outcome.initial.description.split(separator: "\n").map { indent + $0 }
       var kind: ViolationKind?
       if case .violation(_, let k, _) = outcome.ending { kind = k }
       lines += TextReport.trace(outcome.steps, kind: kind, indent: "")

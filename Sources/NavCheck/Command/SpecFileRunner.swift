@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Runs a `.swift` spec file the way SwiftPM and Tuist load their manifests: the file is
 /// compiled, with a generated entry point, against the NavCheck library that lies next to the
 /// running `navcheck` (`libNavCheckRuntime` and `Modules/NavCheck.swiftmodule`); the program is
@@ -276,6 +284,10 @@ struct SpecFileRunner {
     } catch {
       throw CommandError(.internalError, "cannot run the compiled spec \(program): \(error)")
     }
+    // ^C reaches the program too: it stops exploring and reports what it found (exit 2), and
+    // this process waits for it rather than leaving it printing after the shell's prompt.
+    if console.isProcessConsole { signal(SIGINT, SIG_IGN) }
+    defer { if console.isProcessConsole { signal(SIGINT, SIG_DFL) } }
     if pipes.count == 2 {
       let console = console
       let group = DispatchGroup()

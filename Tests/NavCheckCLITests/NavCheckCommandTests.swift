@@ -1,0 +1,104 @@
+import Foundation
+import NavCheck
+import XCTest
+
+@testable import NavCheck
+
+/// The command as a library: a package's own runner, and the pieces reports are made of.
+final class NavCheckCommandTests: XCTestCase {
+  final class Capture: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text = ""
+    func append(_ piece: String) { lock.withLock { text += piece } }
+    var value: String { lock.withLock { text } }
+  }
+
+  let todo = NavigationSpec("Todo", root: "List") {
+    Destination("List") {
+      Push("Detail")
+      Sheet("Add").label("Add")
+    }
+    Destination("Detail") { PopTo("List") }
+    Destination("Add") { DismissEnvironment().async().label("Save") }
+  }
+
+  func run(_ arguments: [String], specs: [NavigationSpec]) -> (Int32, String, String) {
+    let out = Capture()
+    let err = Capture()
+    let status = NavCheckCommand.run(
+      arguments: arguments, specs: specs, stdout: out.append, stderr: err.append)
+    return (status, out.value, err.value)
+  }
+
+  func testARunnerChecksItsOwnSpecsByName() {
+    let (status, out, _) = run(["check", "Todo", "--threads", "1"], specs: [todo])
+    XCTAssertEqual(status, 1, "swiping the Add sheet down while Save is pending orphans it")
+    XCTAssertTrue(out.contains("✗ orphanedCompletion"), out)
+    XCTAssertTrue(
+      out.contains("declared at Tests/NavCheckCLITests/NavCheckCommandTests.swift:"), out)
+  }
+
+  func testARunnerWithoutSpecArgumentsChecksAllItsSpecs() {
+    let fine = NavigationSpec("Fine", root: "A") {
+      Destination("A") { Push("B") }
+      Destination("B")
+    }
+    let (status, out, _) = run(["check", "--format", "json"], specs: [fine])
+    XCTAssertEqual(status, 0)
+    XCTAssertTrue(out.hasPrefix("{\n  \"spec\": \"Fine\""), out)
+  }
+
+  func testAnUnknownSpecNameSuggestsTheClosest() {
+    let (status, _, err) = run(["check", "Tood"], specs: [todo])
+    XCTAssertEqual(status, 64)
+    XCTAssertTrue(err.contains("did you mean 'Todo'?"), err)
+  }
+
+  func testGitHubEscapingFollowsTheRunner() {
+    XCTAssertEqual(GitHubReport.escapeData("50% done\r\nnext"), "50%25 done%0D%0Anext")
+    XCTAssertEqual(GitHubReport.escapeProperty("a:b,c%"), "a%3Ab%2Cc%25")
+  }
+
+  func testXMLEscapingKeepsAttributesOnOneLine() {
+    XCTAssertEqual(
+      JUnitReport.escape("<a & \"b\">\n", attribute: true), "&lt;a &amp; &quot;b&quot;&gt;&#10;")
+    XCTAssertEqual(JUnitReport.escape("x\u{1}y\n", attribute: false), "xy\n")
+  }
+
+  func testSuggestionsAreCloseOrAbsent() {
+    XCTAssertEqual(closest(to: "--treads", in: ["--threads", "--format"]), "--threads")
+    XCTAssertEqual(closest(to: "smiulate", in: ["simulate", "check"]), "simulate")
+    XCTAssertNil(closest(to: "zzz", in: ["check", "list"]))
+  }
+
+  func testSpecDeclarationsAreFoundAtTheStartOfALine() {
+    let text = """
+      let app = NavigationSpec("App", root: "Home") {
+      public let settings: NavigationSpec = make()
+      var all: [NavigationSpec] = [app]
+      let notASpec = 3
+        let nested = NavigationSpec("X", root: "Y") {}
+      /*
+      let commented = NavigationSpec("C", root: "D") {}
+      */
+      """
+    XCTAssertEqual(
+      SpecFileRunner.specDeclarations(in: text),
+      [
+        .init(name: "app", isArray: false), .init(name: "settings", isArray: false),
+        .init(name: "all", isArray: true),
+      ])
+  }
+
+  func testTheCacheKeyHashIsFixed() {
+    XCTAssertEqual(SpecFileRunner.fnv1a(Array("".utf8)), 0xcbf2_9ce4_8422_2325)
+    XCTAssertEqual(SpecFileRunner.fnv1a(Array("a".utf8)), 0xaf63_dc4c_8601_ec8c)
+  }
+
+  func testPathsUnderTheWorkingDirectoryAreRelative() {
+    let paths = ReportPaths("/repo/")
+    XCTAssertEqual(paths.relative("/repo/Specs/App.swift"), "Specs/App.swift")
+    XCTAssertEqual(paths.relative("/repository/App.swift"), "/repository/App.swift")
+    XCTAssertEqual(paths.relative("Specs/a.json"), "Specs/a.json")
+  }
+}
