@@ -162,7 +162,8 @@ final class ProgressPrinter: @unchecked Sendable {
 }
 
 /// Turns the first ^C into a cancellation (the report of what was explored still prints, with
-/// exit status 2); a second ^C exits at once.
+/// exit status 2); a second ^C exits at once. A second signal within half a second is the same
+/// ^C arriving twice (from the terminal and forwarded by a parent `navcheck`).
 final class InterruptHandler: @unchecked Sendable {
   private var source: DispatchSourceSignal?
 
@@ -170,8 +171,18 @@ final class InterruptHandler: @unchecked Sendable {
     guard console.isProcessConsole else { return }
     signal(SIGINT, SIG_IGN)
     let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+    let first = NSLock()
+    nonisolated(unsafe) var firstAt: UInt64?
     source.setEventHandler {
-      if cancellation.isCancelled { exit(130) }
+      let now = DispatchTime.now().uptimeNanoseconds
+      let previous = first.withLock { () -> UInt64? in
+        defer { firstAt = firstAt ?? now }
+        return firstAt
+      }
+      if let previous {
+        if now - previous > 500_000_000 { exit(130) }
+        return
+      }
       console.errLine("\nnavcheck: cancelling; ^C again to quit at once")
       cancellation.cancel()
     }

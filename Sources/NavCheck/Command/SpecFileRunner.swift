@@ -284,10 +284,27 @@ struct SpecFileRunner {
     } catch {
       throw CommandError(.internalError, "cannot run the compiled spec \(program): \(error)")
     }
-    // ^C reaches the program too: it stops exploring and reports what it found (exit 2), and
-    // this process waits for it rather than leaving it printing after the shell's prompt.
-    if console.isProcessConsole { signal(SIGINT, SIG_IGN) }
-    defer { if console.isProcessConsole { signal(SIGINT, SIG_DFL) } }
+    // On ^C the program stops exploring and reports what it found (exit 2); this process waits
+    // for it rather than leaving it printing after the shell's prompt.
+    // Foundation starts the program in a process group of its own, which a terminal's ^C does
+    // not reach: forward it.
+    var forwarders: [DispatchSourceSignal] = []
+    if console.isProcessConsole {
+      for number in [SIGINT, SIGTERM] {
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler { kill(process.processIdentifier, number) }
+        source.resume()
+        forwarders.append(source)
+      }
+    }
+    defer {
+      for source in forwarders { source.cancel() }
+      if console.isProcessConsole {
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
+      }
+    }
     if pipes.count == 2 {
       let console = console
       let group = DispatchGroup()

@@ -42,7 +42,7 @@ struct SpecCheck: Sendable {
     case nil: nil
     case .maxStates?:
       "maxStates \(grouped(maxStates)) reached; raise --max-states to explore every state"
-    case .cancelled?: "the run was cancelled (^C)"
+    case .cancelled?: "the run was cancelled with ^C"
     }
   }
 }
