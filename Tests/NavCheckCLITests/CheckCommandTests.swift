@@ -236,5 +236,14 @@ extension CheckCommandTests {
       "check", NavcheckProcess.fixtures + "/trap.json", "--format", "junit",
     ])
     try assertGolden(junit.stdout, "trap.junit.xml", normalize: Self.normalizeJUnit)
+    // A trap has no declaration: annotations point at the transition that led into it.
+    let github = try NavcheckProcess.run([
+      "check", NavcheckProcess.fixtures + "/trap.json", "--format", "github",
+    ])
+    XCTAssertTrue(
+      github.stdout.hasPrefix(
+        "::error file=\(NavcheckProcess.fixtures)/trap.json,line=6,title=navcheck%3A trap in Kiosk::"
+      ),
+      github.stdout)
   }
 }

@@ -97,3 +97,40 @@ extension SpecFileTests {
     try assertGolden(run.stdout, "app-swift.txt", normalize: CheckCommandTests.normalizeText)
   }
 }
+
+extension SpecFileTests {
+  func testTheCompiledProgramIsCachedByTheFilesContents() throws {
+    let folder = try NavcheckProcess.temporaryFolder()
+    let cache = folder.appendingPathComponent("cache")
+    let spec = """
+      import NavCheck
+
+      let tiny = NavigationSpec("Tiny", root: "Home") { Destination("Home") { Push("Home") } }
+        .bounds(maxStackDepth: 2)
+
+      """
+    try write(spec, to: "Tiny.swift", in: folder)
+    let environment = ["NAVCHECK_CACHE_PATH": cache.path]
+    func programs() throws -> [String] {
+      try FileManager.default.contentsOfDirectory(
+        atPath: cache.appendingPathComponent("specs").path
+      )
+      .sorted()
+    }
+    let first = try NavcheckProcess.run(
+      ["check", "Tiny.swift"], in: folder, environment: environment)
+    XCTAssertEqual(first.status, 0, first.stderr)
+    XCTAssertEqual(try programs().count, 1)
+    let second = try NavcheckProcess.run(
+      ["check", "Tiny.swift"], in: folder, environment: environment)
+    XCTAssertEqual(second.stdout.count, first.stdout.count)
+    XCTAssertEqual(try programs().count, 1, "the same file is compiled once")
+    try write(
+      spec.replacingOccurrences(of: "maxStackDepth: 2", with: "maxStackDepth: 3"), to: "Tiny.swift",
+      in: folder)
+    let changed = try NavcheckProcess.run(
+      ["check", "Tiny.swift"], in: folder, environment: environment)
+    XCTAssertTrue(changed.stdout.contains("3 states"), changed.stdout)
+    XCTAssertEqual(try programs().count, 2, "a changed file is compiled again")
+  }
+}

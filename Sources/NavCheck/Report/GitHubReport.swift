@@ -16,7 +16,8 @@ struct GitHubReport {
         var body = [violation.message]
         if let declaration = violation.declaration { body.append("declared: \(declaration.title)") }
         body += TextReport.trace(violation.trace, kind: violation.kind, indent: "")
-        let location = violation.declaration?.location ?? check.spec.location
+        let location =
+          violation.declaration?.location ?? TraceLocations.location(of: violation, in: check.spec)
         lines.append(
           command(
             "error", location: location,

@@ -60,6 +60,12 @@ func grouped(_ n: Int) -> String {
 
 /// Where the declarations behind a trace's steps were written, for code flows.
 enum TraceLocations {
+  /// Where to point at a violation without a declaration (a trap): the declaration of the
+  /// trace's last step, the one that led into it, or else the spec.
+  static func location(of violation: Violation, in spec: NavigationSpec) -> SourceLocation? {
+    locations(of: violation.trace, in: spec).last.flatMap { $0 } ?? spec.location
+  }
+
   /// The location of each step's declaration: the transition or alert button that fired, the
   /// deep link, or for a gesture the active screen's destination.
   static func locations(of trace: [TraceStep], in spec: NavigationSpec) -> [SourceLocation?] {

@@ -64,8 +64,7 @@ struct SARIFReport {
       for violation in check.result.violations {
         let id = Self.ruleID(violation.kind)
         let location =
-          violation.declaration?.location ?? spec.location
-          ?? TraceLocations.locations(of: violation.trace, in: spec).compactMap { $0 }.last
+          violation.declaration?.location ?? TraceLocations.location(of: violation, in: spec)
         var members: [(String, JSONValue)] = [
           ("ruleId", .string(id)), ("ruleIndex", .int(index(id))), ("level", .string("error")),
           ("message", .object([("text", .string("\(spec.name): \(violation.message)"))])),
