@@ -16,6 +16,7 @@ let package = Package(
     .target(name: "NavCheckTesting", dependencies: ["NavCheck"]),
     .target(name: "NavCheckSpecs", dependencies: ["NavCheck"], path: "Specs"),
     .executableTarget(name: "navcheck", dependencies: ["NavCheck", "NavCheckSpecs"]),
+    .executableTarget(name: "navcheck-benchmark", dependencies: ["NavCheck"], path: "Benchmarks"),
     .testTarget(name: "NavCheckTests", dependencies: ["NavCheck", "NavCheckSpecs"]),
     // End-to-end tests of the built `navcheck`; fixtures and golden files are read from disk.
     .testTarget(
