@@ -14,10 +14,12 @@ let package = Package(
   targets: [
     .target(name: "NavCheck"),
     .target(name: "NavCheckTesting", dependencies: ["NavCheck"]),
-    .target(name: "NavCheckSpecs", dependencies: ["NavCheck"], path: "Specs"),
+    .target(
+      name: "NavCheckSpecs", dependencies: ["NavCheck"], path: "Specs", exclude: ["expected.json"]),
     .executableTarget(name: "navcheck", dependencies: ["NavCheck", "NavCheckSpecs"]),
     .executableTarget(name: "navcheck-benchmark", dependencies: ["NavCheck"], path: "Benchmarks"),
-    .testTarget(name: "NavCheckTests", dependencies: ["NavCheck", "NavCheckSpecs"]),
+    .testTarget(
+      name: "NavCheckTests", dependencies: ["NavCheck", "NavCheckSpecs"], exclude: ["Examples"]),
     // End-to-end tests of the built `navcheck`; fixtures and golden files are read from disk.
     .testTarget(
       name: "NavCheckCLITests", dependencies: ["NavCheck"], exclude: ["Fixtures", "Golden"]),

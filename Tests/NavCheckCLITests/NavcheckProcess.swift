@@ -60,8 +60,8 @@ struct NavcheckProcess {
     defer { try? FileManager.default.removeItem(at: scratch) }
     let out = scratch.appendingPathComponent("stdout")
     let err = scratch.appendingPathComponent("stderr")
-    FileManager.default.createFile(atPath: out.path, contents: nil)
-    FileManager.default.createFile(atPath: err.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
