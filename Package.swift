@@ -19,7 +19,8 @@ let package = Package(
     .executableTarget(name: "navcheck", dependencies: ["NavCheck", "NavCheckSpecs"]),
     .executableTarget(name: "navcheck-benchmark", dependencies: ["NavCheck"], path: "Benchmarks"),
     .testTarget(
-      name: "NavCheckTests", dependencies: ["NavCheck", "NavCheckSpecs"], exclude: ["Examples"]),
+      name: "NavCheckTests", dependencies: ["NavCheck", "NavCheckSpecs", "NavCheckTesting"],
+      exclude: ["Examples"]),
     // End-to-end tests of the built `navcheck`; fixtures and golden files are read from disk.
     .testTarget(
       name: "NavCheckCLITests", dependencies: ["NavCheck"], exclude: ["Fixtures", "Golden"]),

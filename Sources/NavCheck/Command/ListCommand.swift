@@ -38,12 +38,13 @@ struct ListCommand {
     var text = ""
     for spec in specs {
       let transitions = spec.destinations.reduce(0) { $0 + $1.transitions.count }
+      func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
       var line =
         spec.name.padding(toLength: width, withPad: " ", startingAt: 0)
-        + "\(spec.destinations.count) destinations, \(transitions) transitions"
-      if !spec.flows.isEmpty { line += ", \(spec.flows.count) flows" }
-      if !spec.deepLinks.isEmpty { line += ", \(spec.deepLinks.count) deep links" }
-      if !spec.invariants.isEmpty { line += ", \(spec.invariants.count) invariants" }
+        + count(spec.destinations.count, "destination") + ", " + count(transitions, "transition")
+      if !spec.flows.isEmpty { line += ", " + count(spec.flows.count, "flow") }
+      if !spec.deepLinks.isEmpty { line += ", " + count(spec.deepLinks.count, "deep link") }
+      if !spec.invariants.isEmpty { line += ", " + count(spec.invariants.count, "invariant") }
       if let location = spec.location { line += "  (\(paths.relative(location.filePath)))" }
       text += line + "\n"
     }

@@ -1,0 +1,58 @@
+import Testing
+
+@testable import NavCheck
+@testable import NavCheckTesting
+
+@Suite struct AssertNavigationTests {
+  @Test func aSpecThatHoldsRecordsNothing() {
+    let spec = NavigationSpec("Fine", root: "A") {
+      Destination("A") { Sheet("B") }
+      Destination("B") { DismissEnvironment() }
+    }
+    let result = assertNavigationHolds(spec)
+    #expect(result?.holds == true)
+  }
+
+  @Test func eachViolationIsAnIssueAtItsSpecLine() {
+    let line = #line + 2
+    let spec = NavigationSpec("Broken", root: "A") {
+      Destination("A") { DismissEnvironment() }
+    }
+    withKnownIssue {
+      assertNavigationHolds(spec)
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && issue.comments.first?.rawValue.contains("dismissEnvironmentAtRoot") == true
+    }
+  }
+
+  @Test func anInvalidSpecIsAnIssueAtTheProblem() {
+    let line = #line + 2
+    let spec = NavigationSpec("Invalid", root: "A") {
+      Destination("A") { Push("Nowhere") }
+    }
+    withKnownIssue {
+      #expect(assertNavigationHolds(spec) == nil)
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && issue.comments.first?.rawValue
+          == "invalid spec 'Invalid': no destination named 'Nowhere'; declare it with Destination(\"Nowhere\") or use one of: A"
+    }
+  }
+
+  @Test func anIncompleteRunIsAFailureWithTheTrace() throws {
+    let result = try sixteenMillionStates.check(threads: 2, maxStates: 10)
+    let failures = NavigationFailure.failures(of: result)
+    #expect(
+      failures.map(\.message) == [
+        "Huge: the check is incomplete (maxStates) after 10 states; raise maxStates or tighten the spec's bounds"
+      ])
+    let broken = try check(example("notes"))
+    let first = try #require(NavigationFailure.failures(of: broken).first)
+    #expect(first.message.hasPrefix("Notes: orphanedCompletion: NewFolder: tap 'Cancel' → dismiss"))
+    #expect(
+      first.message.hasSuffix(
+        "\n  1. Folders: tap 'New folder' → sheet NewFolder\n  2. NewFolder: async 'Create' starts\n  3. NewFolder: tap 'Cancel' → dismiss"
+      ))
+  }
+}
