@@ -604,3 +604,59 @@ import Testing
     #expect(result.coveredDeclarations == 1 && result.totalDeclarations == 3)
   }
 }
+
+@Suite struct ReplayTests {
+  /// A report's counterexample replays to the same violation; an impossible step says why.
+  @Test func aCounterexampleReplaysToItsViolation() throws {
+    let notes = try example("notes")
+    let violation = try #require(try check(notes).violations.first)
+    let replay = try notes.replay(violation.trace.map(\.event))
+    #expect(
+      replay.ending == .violation(step: 2, kind: .orphanedCompletion, message: violation.message))
+    let impossible = try notes.replay([.gesture(.swipeBack)])
+    #expect(
+      impossible.ending
+        == .impossible(step: 0, reason: "cannot swipeBack: Folders is the only screen of its stack")
+    )
+  }
+
+  /// Replay and simulate check custom invariants on every state, as a check does.
+  @Test func replayAndSimulateStopAtABrokenInvariant() throws {
+    let spec = NavigationSpec("Invariant", root: "A") {
+      Destination("A") { Push("A") }
+      Invariant("at most two A") { $0.count(of: "A") <= 2 }
+    }
+    let step = EventReference.transition(screen: "A", transition: .index(0))
+    #expect(
+      try spec.replay([step, step]).ending
+        == .violation(
+          step: 1, kind: .invariant, message: "the state breaks invariant 'at most two A'"))
+    let walk = try spec.simulate(steps: 50, seed: 7)
+    if case .violation(_, let kind, _) = walk.ending {
+      #expect(kind == .invariant)
+    } else {
+      Issue.record("the walk should stop at the invariant, ended \(walk.ending)")
+    }
+  }
+
+  /// A trap's counterexample replays into the trap.
+  @Test func aReplayEndingInATrapSaysSo() throws {
+    let spec = NavigationSpec("Trap", root: "A") {
+      Destination("A") { FullScreenCover("B") }
+      Destination("B")
+    }
+    let trap = try #require(try check(spec).violations.first { $0.kind == .trap })
+    let replay = try spec.replay(trap.trace.map(\.event))
+    if case .violation(0, .trap, _) = replay.ending {
+    } else {
+      Issue.record("expected a trap at step 1, got \(replay.ending)")
+    }
+  }
+
+  /// The same seed walks the same way.
+  @Test func simulationIsReproducibleForASeed() throws {
+    let a = try todoApp.simulate(steps: 30, seed: 42).steps.map(\.description)
+    let b = try todoApp.simulate(steps: 30, seed: 42).steps.map(\.description)
+    #expect(a == b && !a.isEmpty)
+  }
+}

@@ -14,16 +14,8 @@ struct ReplayCommand {
     do { replay = try spec.replay(events) } catch {
       throw .invalid("spec '\(spec.name)' is invalid:\n" + context.loader.describe(error))
     }
-    var outcome = Outcome(replay, spec: spec)
-    if outcome.ending == .state, !events.isEmpty, TrapSearch.endsInTrap(spec, events) == true {
-      outcome.ending = .violation(
-        step: events.count - 1, kind: .trap,
-        message:
-          "the user is stuck: from this state no tap, swipe or completion leads back to \(spec.root) alone"
-      )
-    }
     return try finish(
-      outcome,
+      replay,
       title:
         "Replaying \(events.count) step\(events.count == 1 ? "" : "s") of \(tracePath) in \(spec.name)",
       spec: spec, extra: [])
@@ -46,47 +38,14 @@ struct ReplayCommand {
       throw .invalid("spec '\(spec.name)' is invalid:\n" + context.loader.describe(error))
     }
     return try finish(
-      Outcome(walk, spec: spec),
+      walk,
       title: "A random walk of \(steps) steps in \(spec.name), seed \(seed)"
         + " (navcheck simulate \(spec.name) --steps \(steps) --seed \(seed))",
       spec: spec, extra: [("seed", .string(String(seed))), ("steps", .int(steps))])
   }
 
-  /// A replay or walk with the custom invariants checked on every state (the library's replay
-  /// checks the rules of events only).
-  struct Outcome {
-    var initial: StateView
-    var steps: [TraceStep]
-    /// `step` is 0-based; -1 for the first state.
-    var ending: Replay.Ending
-
-    init(_ replay: Replay, spec: NavigationSpec) {
-      initial = replay.initial
-      steps = replay.steps
-      ending = replay.ending
-      func broken(_ state: StateView) -> Invariant? {
-        spec.invariants.first { !$0.holds(state) }
-      }
-      if let invariant = broken(initial) {
-        steps = []
-        ending = .violation(
-          step: -1, kind: .invariant,
-          message: "the first state breaks invariant '\(invariant.name)'")
-        return
-      }
-      for (i, step) in steps.enumerated() {
-        if let state = step.state, let invariant = broken(state) {
-          steps = Array(steps[...i])
-          ending = .violation(
-            step: i, kind: .invariant, message: "the state breaks invariant '\(invariant.name)'")
-          return
-        }
-      }
-    }
-  }
-
   func finish(
-    _ outcome: Outcome, title: String, spec: NavigationSpec, extra: [(String, JSONValue)]
+    _ outcome: Replay, title: String, spec: NavigationSpec, extra: [(String, JSONValue)]
   ) throws(CommandError) -> ExitStatus {
     let status: ExitStatus
     let verdict: String
@@ -130,7 +89,7 @@ struct ReplayCommand {
     return status
   }
 
-  func json(_ outcome: Outcome, spec: NavigationSpec, extra: [(String, JSONValue)]) -> JSONValue {
+  func json(_ outcome: Replay, spec: NavigationSpec, extra: [(String, JSONValue)]) -> JSONValue {
     var ending: [(String, JSONValue)]
     switch outcome.ending {
     case .state: ending = [("kind", .string("state"))]

@@ -12,7 +12,8 @@ public struct Replay: Sendable {
   public enum Ending: Sendable, Equatable {
     /// Every step was possible; the last state is the final step's (or the initial state).
     case state
-    /// Step `step` (0-based) broke a rule.
+    /// Step `step` (0-based) broke a rule; step -1 is the first state (a custom invariant).
+    /// A replay whose last state is a trap ends with a `.trap` violation at its last step.
     case violation(step: Int, kind: ViolationKind, message: String)
     /// Step `step` was cut by a bound.
     case pruned(step: Int)
@@ -38,8 +39,8 @@ extension NavigationSpec {
   /// - Throws: `SpecError` where the spec is invalid.
   public func replay(_ events: [EventReference]) throws(SpecError) -> Replay {
     try validate()
-    let semantics = RouterSemantics(CompiledSpec(self))
-    var walk = Walk(semantics)
+    var walk = Walk(RouterSemantics(CompiledSpec(self)))
+    if let ending = walk.checkInitialState() { return walk.end(ending) }
     for (n, reference) in events.enumerated() {
       switch walk.match(reference) {
       case .failure(let reason): return walk.end(.impossible(step: n, reason: reason.message))
@@ -47,11 +48,20 @@ extension NavigationSpec {
         if let ending = walk.perform(event, step: n) { return walk.end(ending) }
       }
     }
+    if !events.isEmpty && walk.endsInTrap() == true {
+      return walk.end(
+        .violation(
+          step: events.count - 1, kind: .trap,
+          message:
+            "the user is stuck: from this state no tap, swipe or completion leads back to \(root) alone"
+        ))
+    }
     return walk.end(.state)
   }
 
   /// Walks `steps` random events from the first screen, reproducibly for a seed; stops at the
-  /// first violation, or where no event is possible. Events a bound cuts are not chosen.
+  /// first violation (custom invariants included), or where no event is possible. Events a
+  /// bound cuts are not chosen.
   ///
   /// ```swift
   /// let walk = try spec.simulate(steps: 20, seed: 42)
@@ -61,6 +71,7 @@ extension NavigationSpec {
     try validate()
     let semantics = RouterSemantics(CompiledSpec(self))
     var walk = Walk(semantics)
+    if let ending = walk.checkInitialState() { return walk.end(ending) }
     var random = SplitMix64(seed: seed)
     for n in 0..<steps {
       var events: [RouterEvent] = []
@@ -97,7 +108,60 @@ struct Walk {
       initial: StateView(semantics.initialState, spec), steps: steps, ending: ending)
   }
 
-  /// Performs `event`; returns an ending where it broke a rule or was pruned.
+  /// The first custom invariant `state` breaks, by name.
+  func brokenInvariant(_ state: RouterState) -> String? {
+    let invariants = spec.spec.invariants
+    guard !invariants.isEmpty else { return nil }
+    let view = StateView(state, spec)
+    return invariants.first { !$0.holds(view) }?.name
+  }
+
+  /// The ending where the first state already breaks a custom invariant.
+  func checkInitialState() -> Replay.Ending? {
+    brokenInvariant(state).map {
+      .violation(step: -1, kind: .invariant, message: "the first state breaks invariant '\($0)'")
+    }
+  }
+
+  /// Whether no home state can be reached from the current state by events other than deep
+  /// links (SEMANTICS §6); `nil` where the search passed `limit` states. States that break a
+  /// custom invariant are not expanded, as in a check.
+  ///
+  /// - Complexity: O(states and transitions reachable from the current state)
+  func endsInTrap(limit: Int = 1_000_000) -> Bool? {
+    let codec = StateCodec(spec)
+    var seen: Set<[UInt8]> = []
+    var queue = [state]
+    var bytes: [UInt8] = []
+    codec.encode(state, into: &bytes)
+    seen.insert(bytes)
+    var head = 0
+    var events: [RouterEvent] = []
+    var fired: [Int] = []
+    while head < queue.count {
+      let current = queue[head]
+      head += 1
+      if current.isHome { return false }
+      if brokenInvariant(current) != nil { continue }
+      events.removeAll()
+      semantics.events(of: current, into: &events)
+      for event in events {
+        if case .deepLink = event { continue }
+        var next = current
+        guard semantics.apply(event, to: &next, fired: &fired) == .state else { continue }
+        bytes.removeAll()
+        codec.encode(next, into: &bytes)
+        if seen.insert(bytes).inserted {
+          guard seen.count <= limit else { return nil }
+          queue.append(next)
+        }
+      }
+    }
+    return true
+  }
+
+  /// Performs `event`; returns an ending where it broke a rule (custom invariants included) or
+  /// was pruned.
   mutating func perform(_ event: RouterEvent, step: Int) -> Replay.Ending? {
     var next = state
     var fired: [Int] = []
@@ -110,7 +174,9 @@ struct Walk {
     switch outcome {
     case .state:
       state = next
-      return nil
+      return brokenInvariant(next).map {
+        .violation(step: step, kind: .invariant, message: "the state breaks invariant '\($0)'")
+      }
     case .pruned:
       return .pruned(step: step)
     case .violation(let kind, let declaration):
