@@ -140,6 +140,23 @@ import Testing
       spec.problems[0].description.hasPrefix("Specs/App.json:1: error: bounds.maxStackDepth: "))
   }
 
+  /// Generators often write absent optional keys as `null` and integers as `3.0`.
+  @Test func nullOptionalKeysAndWholeDecimalsAreAccepted() throws {
+    let spec = try read(
+      """
+      {"name": "A", "root": "A", "flows": null, "bounds": {"maxStackDepth": 3.0, "maxPresentationDepth": null},
+       "destinations": [{"name": "A", "navigation": null, "transitions": [
+         {"action": "dismiss", "destination": null, "label": null, "trigger": null},
+         {"action": "alert", "alert": "X", "buttons": [{"label": "OK", "action": null}]}]}]}
+      """)
+    #expect(spec.bounds == Bounds(maxStackDepth: 3, maxPresentationDepth: 3))
+    #expect(
+      spec.destinations[0].transitions.map(\.action) == [
+        .dismiss(destination: nil), .alert(name: "X", buttons: [AlertButton(label: "OK")]),
+      ])
+    #expect(problems(#"{"name": null, "root": "A", "destinations": []}"#) == ["- @1: the spec is missing key 'name'"])
+  }
+
   @Test func cancelsOnDismissOnAUserTransitionIsReadAndIgnored() throws {
     let spec = try read(
       #"{"name": "A", "root": "A", "destinations": [{"name": "A", "transitions": [{"action": "dismissAlert", "cancelsOnDismiss": true}]}]}"#

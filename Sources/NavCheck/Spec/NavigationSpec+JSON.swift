@@ -179,6 +179,8 @@ struct SpecJSONDecoder {
         problem("key '\(key)' appears twice; keep one", member, memberPath)
         continue
       }
+      // `null` is read as "left out", as generators often write absent optional keys.
+      if case .null = member.kind, allowed.contains(key) { continue }
       if !allowed.contains(key) {
         var message = "unknown key '\(key)' in \(what)"
         if let guess = Validator.closest(to: key, in: Set(allowed)) {
@@ -223,7 +225,10 @@ struct SpecJSONDecoder {
 
   mutating func int(_ value: JSONValue?, _ path: String) -> Int? {
     guard let value else { return nil }
-    guard case .number(let text) = value.kind, let n = Int(text) else {
+    // Whole numbers written with a fraction or exponent (`3.0`, `1e1`) are accepted.
+    guard case .number(let text) = value.kind,
+      let n = Int(text) ?? Double(text).flatMap({ $0 == $0.rounded() ? Int(exactly: $0) : nil })
+    else {
       problem(
         "expected a whole number, found \(value.typeName == "a number" ? "a fraction" : value.typeName)",
         value, path)
