@@ -154,7 +154,10 @@ import Testing
       spec.destinations[0].transitions.map(\.action) == [
         .dismiss(destination: nil), .alert(name: "X", buttons: [AlertButton(label: "OK")]),
       ])
-    #expect(problems(#"{"name": null, "root": "A", "destinations": []}"#) == ["- @1: the spec is missing key 'name'"])
+    #expect(
+      problems(#"{"name": null, "root": "A", "destinations": []}"#) == [
+        "- @1: the spec is missing key 'name'"
+      ])
   }
 
   @Test func cancelsOnDismissOnAUserTransitionIsReadAndIgnored() throws {

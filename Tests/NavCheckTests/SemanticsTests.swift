@@ -55,6 +55,14 @@ import Testing
     #expect(try counts(check(spec)) == "states 3, transitions 4, pruned 1, depth 2")
   }
 
+  /// The largest stack bound: stacks of 1…255 screens, each pushing (but the last, pruned)
+  /// and swiping back (but the first): 255 states, 254 + 254 transitions, depth 254.
+  @Test func theLargestStackBoundIsExplored() throws {
+    let spec = NavigationSpec("Deep", root: "A") { Destination("A") { Push("A") } }
+      .bounds(maxStackDepth: 255, maxPresentationDepth: 1)
+    #expect(try counts(check(spec)) == "states 255, transitions 508, pruned 1, depth 254")
+  }
+
   /// S0 [A] → S1 [A ⟶ A] → S2 [A ⟶ A ⟶ A]; a third sheet exceeds maxPresentationDepth 2.
   /// Swipe down: S1 → S0, S2 → S1. Transitions 1 + 2 + 1 = 4, pruned 1.
   @Test func sheetPastMaxPresentationDepthIsPruned() throws {

@@ -186,11 +186,10 @@ public enum Explorer {
       result.states = 1
       frontier.append(initial, stop: false)
       // The initial state is checked like every new state.
-      let first = outputs[0]
-      first.reset()
-      var sink = SuccessorSink(output: first, table: table)
+      var sink = SuccessorSink(
+        table: table, buffers: ChunkBuffers(coverageMarks: model.coverageMarks))
       let finding = initial.withUnsafeBytes { workers[0].expander.check($0, into: &sink) }
-      mergeCoverage(first)
+      mergeCoverage(sink.buffers)
       if let finding {
         recordStateFinding(finding, id: 0)
         frontier.stop[0] = true
@@ -262,8 +261,8 @@ public enum Explorer {
       stopped.insert(id)
     }
 
-    mutating func mergeCoverage(_ output: ChunkOutput) {
-      for i in coverage.indices { coverage[i] |= output.coverage[i] }
+    mutating func mergeCoverage(_ buffers: ChunkBuffers) {
+      for i in coverage.indices { coverage[i] |= buffers.coverage[i] }
     }
 
     // MARK: Parallel phase
@@ -275,7 +274,6 @@ public enum Explorer {
         var chunk = worker
         while chunk < chunks {
           let output = outputs[chunk]
-          output.reset()
           let lower = position + chunk * options.chunkSize
           let upper = min(position + count, lower + options.chunkSize)
           workers[worker].run(
@@ -300,7 +298,7 @@ public enum Explorer {
       let chunks = (count + options.chunkSize - 1) / options.chunkSize
       let recordsEdges = options.analyzesReturns
       for c in 0..<chunks {
-        let output = outputs[c]
+        let output = outputs[c].buffers
         var r = 0
         for (p, produced) in output.candidateCounts.enumerated() {
           if recordsEdges {
@@ -433,30 +431,36 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
     _ level: Level, _ range: Range<Int>, firstID: Int, output: ChunkOutput,
     table: FingerprintTable
   ) {
-    var sink = SuccessorSink(output: output, table: table)
+    var sink = SuccessorSink(table: table, buffers: ChunkBuffers(coverageMarks: 0))
+    swap(&sink.buffers, &output.buffers)
+    sink.buffers.reset()
     level.bytes.withUnsafeBytes { all in
       for i in range {
         let state = UnsafeRawBufferPointer(rebasing: all[level.offsets[i]..<level.offsets[i + 1]])
-        let before = output.candidates.count
+        let before = sink.buffers.candidates.count
         if !level.stop[i] {
           sink.parent = UInt32(firstID + i)
           sink.event = 0
           expander.expand(state, into: &sink)
         }
-        output.homes.append(!level.stop[i] && expander.isHome(state))
-        for c in before..<output.candidates.count where output.candidates[c].known == .max {
-          let candidate = output.candidates[c]
-          let finding = output.arena.withUnsafeBytes {
+        sink.buffers.homes.append(!level.stop[i] && expander.isHome(state))
+        // New states are checked here, in parallel (invariants); most models have none.
+        for c in before..<sink.buffers.candidates.count
+        where sink.buffers.candidates[c].known == .max {
+          let candidate = sink.buffers.candidates[c]
+          let bytes = sink.buffers.arena
+          let finding = bytes.withUnsafeBytes {
             expander.check(
               UnsafeRawBufferPointer(
                 rebasing: $0[Int(candidate.offset)..<Int(candidate.offset + candidate.length)]),
               into: &sink)
           }
-          if let finding { output.candidates[c].finding = finding }
+          if let finding { sink.buffers.candidates[c].finding = finding }
         }
-        output.candidateCounts.append(UInt32(output.candidates.count - before))
+        sink.buffers.candidateCounts.append(UInt32(sink.buffers.candidates.count - before))
       }
     }
+    swap(&sink.buffers, &output.buffers)
   }
 }
 

@@ -10,10 +10,12 @@
 /// }
 /// ```
 public struct SuccessorSink {
-  let output: ChunkOutput
   let table: FingerprintTable
   var parent: UInt32 = 0
   var event: Int = 0
+  /// The chunk's buffers, held here (not in a class) while the chunk is expanded, so the hot
+  /// path appends to them without exclusivity checks.
+  var buffers: ChunkBuffers
 
   /// The event leads to the state `bytes` encodes.
   ///
@@ -21,17 +23,17 @@ public struct SuccessorSink {
   ///   which the user cannot trigger at will, does not).
   public mutating func state(_ bytes: UnsafeRawBufferPointer, returning: Bool = true) {
     let key = fingerprint(bytes)
-    var record = ChunkOutput.Candidate(
+    var record = ChunkBuffers.Candidate(
       fingerprint: key, parent: parent, event: UInt16(truncatingIfNeeded: event),
       returning: returning, known: table.lookup(key) ?? .max, offset: 0, length: 0,
       finding: .max)
     if record.known == .max {
-      record.offset = UInt32(output.arena.count)
+      record.offset = UInt32(buffers.arena.count)
       record.length = UInt32(bytes.count)
-      output.arena.append(contentsOf: bytes)
+      buffers.arena.append(contentsOf: bytes)
     }
-    output.candidates.append(record)
-    output.transitions += 1
+    buffers.candidates.append(record)
+    buffers.transitions += 1
     event += 1
   }
 
@@ -42,24 +44,24 @@ public struct SuccessorSink {
 
   /// The event breaks a rule; `key` names the finding (the model's kind and declaration).
   public mutating func violation(_ key: UInt32) {
-    output.record(key, parent: parent, event: UInt16(truncatingIfNeeded: event))
+    buffers.record(key, parent: parent, event: UInt16(truncatingIfNeeded: event))
     event += 1
   }
 
   /// A bound cuts the event.
   public mutating func pruned() {
-    output.pruned += 1
+    buffers.pruned += 1
     event += 1
   }
 
   /// Marks coverage mark `mark` as seen (a destination shown, a transition fired).
   public mutating func cover(_ mark: Int) {
-    output.coverage[mark >> 6] |= 1 << UInt64(mark & 63)
+    buffers.coverage[mark >> 6] |= 1 << UInt64(mark & 63)
   }
 }
 
 /// What one chunk of parents produced in a parallel phase, merged in order afterwards.
-final class ChunkOutput: @unchecked Sendable {
+struct ChunkBuffers {
   struct Candidate {
     var fingerprint: UInt64
     var parent: UInt32
@@ -95,7 +97,7 @@ final class ChunkOutput: @unchecked Sendable {
     coverage = Array(repeating: 0, count: (coverageMarks + 63) / 64)
   }
 
-  func reset() {
+  mutating func reset() {
     arena.removeAll(keepingCapacity: true)
     candidates.removeAll(keepingCapacity: true)
     candidateCounts.removeAll(keepingCapacity: true)
@@ -106,7 +108,7 @@ final class ChunkOutput: @unchecked Sendable {
     findingOrder.removeAll(keepingCapacity: true)
   }
 
-  func record(_ key: UInt32, parent: UInt32, event: UInt16) {
+  mutating func record(_ key: UInt32, parent: UInt32, event: UInt16) {
     if findings[key] != nil {
       findings[key]!.count += 1
     } else {
@@ -114,4 +116,10 @@ final class ChunkOutput: @unchecked Sendable {
       findingOrder.append(key)
     }
   }
+}
+
+/// A chunk's buffers between phases: filled by one worker, then read by the merge.
+final class ChunkOutput: @unchecked Sendable {
+  var buffers: ChunkBuffers
+  init(coverageMarks: Int) { buffers = ChunkBuffers(coverageMarks: coverageMarks) }
 }

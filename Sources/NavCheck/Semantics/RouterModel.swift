@@ -85,10 +85,7 @@ struct RouterExpander: StateExpander {
     return nil
   }
 
-  mutating func isHome(_ state: UnsafeRawBufferPointer) -> Bool {
-    model.codec.decode(state, into: &work)
-    return work.isHome
-  }
+  mutating func isHome(_ state: UnsafeRawBufferPointer) -> Bool { model.codec.isHome(state) }
 
   private func cover(_ state: RouterState, _ sink: inout SuccessorSink) {
     for screen in state.screens { sink.cover(model.destinationMark(Int(screen.destination))) }

@@ -29,9 +29,10 @@ struct RouterSemantics: Sendable {
         }
         events.append(.transition(t))
       }
-      if s.stackCount(of: s.environmentStarts.count - 1) > 1 { events.append(.swipeBack) }
-      if s.styles.last == .sheet,
-        spec.destinations[Int(s.screens[s.environmentStarts.last!].destination)].swipeToDismiss
+      let start = s.environmentStart(of: a)
+      if start < a { events.append(.swipeBack) }
+      if s.screens[start].style == .sheet,
+        spec.destinations[Int(s.screens[start].destination)].swipeToDismiss
       {
         events.append(.swipeDown)
       }
@@ -73,7 +74,7 @@ struct RouterSemantics: Sendable {
     case .swipeBack:
       return remove(from: a, &s)
     case .swipeDown:
-      return remove(from: s.environmentStarts.last!, &s)
+      return remove(from: s.environmentStart(of: a), &s)
     case .completion(let i, let t):
       let transition = spec.transitions[t]
       s.screens[i].pending &= ~(1 << UInt64(transition.pendingBit))
@@ -144,15 +145,15 @@ struct RouterSemantics: Sendable {
       if target < 0 { return .violation(.dismissTargetMissing, declaration: declaration) }
       return remove(from: target, &s)
     case .dismissStack:
-      let e = s.environment(of: x)
-      guard s.stackCount(of: e) > 1 else { return .state }
-      return remove(from: s.environmentStarts[e] + 1, &s)
+      let start = s.environmentStart(of: x)
+      guard s.environmentEnd(from: start) - start > 1 else { return .state }
+      return remove(from: start + 1, &s)
     case .dismissEnvironment:
-      let e = s.environment(of: x)
-      if e == 0 { return .violation(.dismissEnvironmentAtRoot, declaration: declaration) }
-      return remove(from: s.environmentStarts[e], &s)
+      let start = s.environmentStart(of: x)
+      if start == 0 { return .violation(.dismissEnvironmentAtRoot, declaration: declaration) }
+      return remove(from: start, &s)
     case .popTo(let d):
-      let start = s.environmentStarts[s.environment(of: x)]
+      let start = s.environmentStart(of: x)
       guard x > start, let y = nearest(d, atOrBelow: x - 1, s), y >= start else {
         return .violation(.popTargetMissing, declaration: declaration)
       }
@@ -179,34 +180,37 @@ struct RouterSemantics: Sendable {
     fired.append(flowStep.declaration)
     return show(
       flowStep.style, flowStep.destination, from: x,
-      cursor: (UInt16(flow + 1), UInt16(step + 1)), declaration, &s)
+      cursor: (UInt16(flow + 1), UInt8(step + 1)), declaration, &s)
   }
 
   /// A show action (push, sheet, cover) from `x`, checked in the order of §5.
   private func show(
-    _ style: PresentationStyle, _ destination: Int, from x: Int, cursor: (UInt16, UInt16),
+    _ style: PresentationStyle, _ destination: Int, from x: Int, cursor: (UInt16, UInt8),
     _ declaration: Int, _ s: inout RouterState
   ) -> Outcome {
     if style != .push && s.presents(x) {
       return .violation(.duplicatePresentation, declaration: declaration)
     }
     if s.isCovered(x) { return .violation(.actionFromCoveredScreen, declaration: declaration) }
-    let e = s.environment(of: x)
-    if style == .push && e > 0
-      && !spec.destinations[Int(s.screens[s.environmentStarts[e]].destination)].navigation
+    // `x` is not covered, so it is the active screen, the last one.
+    let start = s.environmentStart(of: x)
+    if style == .push && start > 0
+      && !spec.destinations[Int(s.screens[start].destination)].navigation
     {
       return .violation(.pushWithoutNavigation, declaration: declaration)
     }
-    let screen = ScreenState(
-      destination: UInt16(destination), flow: cursor.0, flowNext: cursor.1)
+    var screen = ScreenState(destination: UInt16(destination), flow: cursor.0, flowNext: cursor.1)
     switch style {
     case .push:
-      if s.stackCount(of: e) + 1 > maxStackDepth { return .pruned }
-      s.push(screen)
-    case .sheet, .fullScreenCover:
+      if s.screens.count - start + 1 > maxStackDepth { return .pruned }
+    case .sheet:
       if s.presentationDepth + 1 > maxPresentationDepth { return .pruned }
-      s.present(screen, style: style == .sheet ? .sheet : .fullScreenCover)
+      screen.style = .sheet
+    case .fullScreenCover:
+      if s.presentationDepth + 1 > maxPresentationDepth { return .pruned }
+      screen.style = .fullScreenCover
     }
+    s.append(screen)
     return .state
   }
 

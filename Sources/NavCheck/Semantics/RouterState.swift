@@ -7,78 +7,83 @@ struct ScreenState: Sendable, Equatable {
   /// Flow index + 1; 0 where the screen has no flow cursor.
   var flow: UInt16 = 0
   /// The flow cursor's next step index (meaningful only where `flow != 0`).
-  var flowNext: UInt16 = 0
+  var flowNext: UInt8 = 0
+  /// Where an environment starts, its style; `.none` for a screen pushed on the one before.
+  var style: EnvironmentStyle = .none
   /// Pending async transitions, one bit per async transition of the destination, in
   /// declaration order.
   var pending: UInt64 = 0
 }
 
-/// The environment styles of SEMANTICS §2.
+/// The environment styles of SEMANTICS §2, as a screen that starts an environment records it.
 enum EnvironmentStyle: UInt8, Sendable {
-  case root = 0, sheet = 1, fullScreenCover = 2
+  /// The screen does not start an environment: it is pushed on the screen before it.
+  case none = 0
+  case root = 1, sheet = 2, fullScreenCover = 3
 }
 
 /// A router state as the semantics works on it.
 ///
 /// In every reachable state only the top screen of a stack presents, so the state is a chain of
 /// environments, each presented by the top screen of the one below (SEMANTICS §2). It is kept
-/// flat: all screens in tree pre-order, with the index where each environment starts. Screen
-/// `i` presents environment `e + 1` exactly when it is the last screen of environment `e`.
+/// as one flat array: all screens in tree pre-order, the first screen of each environment
+/// marked with the environment's style. Screen `i` presents exactly when screen `i + 1` starts
+/// an environment, and removing a screen "and everything above it" is a truncation.
 struct RouterState: Sendable, Equatable {
   var screens: [ScreenState]
-  /// The index in `screens` of each environment's root; `environmentStarts[0] == 0`.
-  var environmentStarts: [Int]
-  var styles: [EnvironmentStyle]
 
   /// The initial state: the root environment whose stack is [root].
   init(root: Int) {
-    screens = [ScreenState(destination: UInt16(root))]
-    environmentStarts = [0]
-    styles = [.root]
+    screens = [ScreenState(destination: UInt16(root), style: .root)]
   }
 
   /// Makes this state equal to `other` without allocating when capacity allows.
+  @inline(__always)
   mutating func assign(_ other: RouterState) {
     screens.removeAll(keepingCapacity: true)
     screens.append(contentsOf: other.screens)
-    environmentStarts.removeAll(keepingCapacity: true)
-    environmentStarts.append(contentsOf: other.environmentStarts)
-    styles.removeAll(keepingCapacity: true)
-    styles.append(contentsOf: other.styles)
   }
 
   // MARK: - Queries (SEMANTICS §3)
 
-  /// Environments presented above the root environment.
-  var presentationDepth: Int { environmentStarts.count - 1 }
-
   /// The screen that receives the user's taps: the last one in pre-order.
   var activeIndex: Int { screens.count - 1 }
 
-  /// The environment that holds screen `i`.
+  /// The index of the root of the environment that holds screen `i`.
   ///
-  /// - Complexity: O(presentation depth)
-  func environment(of i: Int) -> Int {
-    var e = environmentStarts.count - 1
-    while environmentStarts[e] > i { e -= 1 }
-    return e
+  /// - Complexity: O(stack depth)
+  func environmentStart(of i: Int) -> Int {
+    var j = i
+    while screens[j].style == .none { j -= 1 }
+    return j
   }
 
-  /// One past the last screen of environment `e`.
-  func end(of e: Int) -> Int {
-    e + 1 < environmentStarts.count ? environmentStarts[e + 1] : screens.count
+  /// One past the last screen of the environment whose root is at `start`.
+  func environmentEnd(from start: Int) -> Int {
+    var j = start + 1
+    while j < screens.count && screens[j].style == .none { j += 1 }
+    return j
   }
 
-  /// Screens in environment `e`'s stack.
-  func stackCount(of e: Int) -> Int { end(of: e) - environmentStarts[e] }
+  /// Screens in the stack of the environment that holds screen `i`.
+  func stackCount(of i: Int) -> Int {
+    let start = environmentStart(of: i)
+    return environmentEnd(from: start) - start
+  }
 
-  /// Whether screen `i` is the top of its stack.
-  func isTop(_ i: Int) -> Bool { i + 1 == end(of: environment(of: i)) }
+  /// Environments presented above the root environment.
+  var presentationDepth: Int {
+    screens.count { $0.style.rawValue > EnvironmentStyle.root.rawValue }
+  }
+
+  /// The index of each environment's root, from the root environment up.
+  var environmentStarts: [Int] { screens.indices.filter { screens[$0].style != .none } }
 
   /// Whether screen `i` presents an environment.
-  func presents(_ i: Int) -> Bool { i + 1 < screens.count && environmentStarts.contains(i + 1) }
+  func presents(_ i: Int) -> Bool { i + 1 < screens.count && screens[i + 1].style != .none }
 
   /// Whether screen `i` is covered: not the top of its stack, presenting, or showing an alert.
+  /// In a chain of environments only the last screen is neither under another nor presenting.
   func isCovered(_ i: Int) -> Bool { i != activeIndex || screens[i].alert != 0 }
 
   /// Whether this is a home state: the root environment's stack is the root alone, nothing
@@ -89,95 +94,101 @@ struct RouterState: Sendable, Equatable {
 
   /// Keeps the screens before `k` and removes the rest: a screen "and everything above it".
   /// Removing an environment's root dismisses that environment.
-  mutating func truncate(at k: Int) {
-    screens.removeSubrange(k...)
-    while let last = environmentStarts.last, last >= k, environmentStarts.count > 1 {
-      environmentStarts.removeLast()
-      styles.removeLast()
-    }
-  }
+  mutating func truncate(at k: Int) { screens.removeSubrange(k...) }
 
-  /// Appends a screen to the last environment's stack.
-  mutating func push(_ screen: ScreenState) { screens.append(screen) }
-
-  /// Presents a new environment whose stack is [screen] above the active screen.
-  mutating func present(_ screen: ScreenState, style: EnvironmentStyle) {
-    environmentStarts.append(screens.count)
-    styles.append(style)
-    screens.append(screen)
-  }
+  /// Appends a screen to the last environment's stack, or presents a new environment whose
+  /// stack is [screen] where the screen's style says so.
+  mutating func append(_ screen: ScreenState) { screens.append(screen) }
 }
 
 /// The canonical byte encoding of a router state, laid out for one compiled spec.
 ///
-/// Each field takes the fewest whole bytes its spec needs, so most states of an app spec encode
-/// in 10 to 40 bytes. Equal states have equal encodings, which is what fingerprints rely on.
+/// A screen count, then each screen in pre-order with fields of the fewest whole bytes its
+/// spec needs (style, destination, alert, flow cursor, pending work), so most states of an app
+/// spec encode in 5 to 40 bytes. Equal states have equal encodings, which is what fingerprints
+/// rely on.
 struct StateCodec: Sendable {
   let destinationBytes: Int
   let alertBytes: Int
   let flowBytes: Int
   let pendingBytes: Int
+  /// Bytes of the screen count: 2 where the bounds allow more than 255 screens.
+  let countBytes: Int
+  /// Bytes per screen.
+  let screenBytes: Int
 
   init(_ spec: CompiledSpec) {
     destinationBytes = spec.destinations.count <= 256 ? 1 : 2
     alertBytes = spec.alerts.isEmpty ? 0 : (spec.alerts.count < 256 ? 1 : 2)
-    let longestFlow = spec.flows.map(\.steps.count).max() ?? 0
-    flowBytes = spec.flows.isEmpty ? 0 : (spec.flows.count < 255 && longestFlow < 255 ? 2 : 4)
+    flowBytes = spec.flows.isEmpty ? 0 : (spec.flows.count < 255 ? 1 : 2)
     pendingBytes = (spec.maxAsyncPerDestination + 7) / 8
+    let bounds = spec.spec.bounds
+    countBytes = (bounds.maxPresentationDepth + 1) * bounds.maxStackDepth > 255 ? 2 : 1
+    // The style byte, then the fields; a flow cursor adds its next-step byte.
+    screenBytes =
+      1 + destinationBytes + alertBytes + (flowBytes > 0 ? flowBytes + 1 : 0) + pendingBytes
   }
 
   /// Appends the encoding of `state` to `bytes`.
   func encode(_ state: RouterState, into bytes: inout [UInt8]) {
-    bytes.append(UInt8(state.environmentStarts.count))
-    for e in 0..<state.environmentStarts.count {
-      bytes.append(state.styles[e].rawValue)
-      bytes.append(UInt8(truncatingIfNeeded: state.stackCount(of: e)))
-    }
-    for s in state.screens {
-      put(UInt64(s.destination), destinationBytes, &bytes)
-      put(UInt64(s.alert), alertBytes, &bytes)
-      if flowBytes > 0 {
-        put(UInt64(s.flow), flowBytes / 2, &bytes)
-        put(UInt64(s.flowNext), flowBytes / 2, &bytes)
+    let start = bytes.count
+    let count = countBytes + state.screens.count * screenBytes
+    bytes.append(contentsOf: repeatElement(0, count: count))
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      var p = start
+      put(UInt64(state.screens.count), countBytes, buffer, &p)
+      for s in state.screens {
+        buffer[p] = s.style.rawValue
+        p += 1
+        put(UInt64(s.destination), destinationBytes, buffer, &p)
+        put(UInt64(s.alert), alertBytes, buffer, &p)
+        if flowBytes > 0 {
+          put(UInt64(s.flow), flowBytes, buffer, &p)
+          buffer[p] = s.flowNext
+          p += 1
+        }
+        put(s.pending, pendingBytes, buffer, &p)
       }
-      put(s.pending, pendingBytes, &bytes)
     }
   }
 
   /// Decodes an encoding made by `encode` into `state`, reusing its storage.
   func decode(_ bytes: UnsafeRawBufferPointer, into state: inout RouterState) {
-    var p = 0
-    let environments = Int(bytes[p])
-    p += 1
     state.screens.removeAll(keepingCapacity: true)
-    state.environmentStarts.removeAll(keepingCapacity: true)
-    state.styles.removeAll(keepingCapacity: true)
-    var start = 0
-    for _ in 0..<environments {
-      state.styles.append(EnvironmentStyle(rawValue: bytes[p])!)
-      state.environmentStarts.append(start)
-      start += Int(bytes[p + 1])
-      p += 2
-    }
-    for _ in 0..<start {
-      var s = ScreenState(destination: UInt16(get(destinationBytes, bytes, &p)))
+    var p = 0
+    for _ in 0..<Int(get(countBytes, bytes, &p)) {
+      var s = ScreenState(destination: 0, style: EnvironmentStyle(rawValue: bytes[p])!)
+      p += 1
+      s.destination = UInt16(get(destinationBytes, bytes, &p))
       s.alert = UInt16(get(alertBytes, bytes, &p))
       if flowBytes > 0 {
-        s.flow = UInt16(get(flowBytes / 2, bytes, &p))
-        s.flowNext = UInt16(get(flowBytes / 2, bytes, &p))
+        s.flow = UInt16(get(flowBytes, bytes, &p))
+        s.flowNext = bytes[p]
+        p += 1
       }
       s.pending = get(pendingBytes, bytes, &p)
       state.screens.append(s)
     }
   }
 
+  /// Whether an encoded state is a home state, without decoding it.
+  func isHome(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var p = 0
+    guard get(countBytes, bytes, &p) == 1 else { return false }
+    p += 1 + destinationBytes
+    return get(alertBytes, bytes, &p) == 0
+  }
+
   @inline(__always)
-  private func put(_ value: UInt64, _ width: Int, _ bytes: inout [UInt8]) {
+  private func put(
+    _ value: UInt64, _ width: Int, _ buffer: UnsafeMutableBufferPointer<UInt8>, _ p: inout Int
+  ) {
     var v = value
-    for _ in 0..<width {
-      bytes.append(UInt8(truncatingIfNeeded: v))
+    for i in 0..<width {
+      buffer[p + i] = UInt8(truncatingIfNeeded: v)
       v >>= 8
     }
+    p += width
   }
 
   @inline(__always)

@@ -49,7 +49,7 @@ extension RouterSemantics {
     case .swipeBack:
       return "user swipes back from \(active)"
     case .swipeDown:
-      return "user swipes the \(screenName(s.environmentStarts.last!, s)) sheet down"
+      return "user swipes the \(screenName(s.environmentStart(of: s.activeIndex), s)) sheet down"
     case .completion(let i, let t):
       let transition = spec.transitions[t]
       let label = transition.label.map { "'\($0)'" } ?? "#\(transition.index)"

@@ -108,14 +108,14 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
 extension StateView {
   /// The view of a state of the reference router.
   init(_ s: RouterState, _ spec: CompiledSpec) {
-    environments = s.environmentStarts.indices.map { e in
+    environments = s.environmentStarts.map { start in
       let style: Style =
-        switch s.styles[e] {
-        case .root: .root
+        switch s.screens[start].style {
         case .sheet: .sheet
         case .fullScreenCover: .fullScreenCover
+        default: .root
         }
-      let stack = s.screens[s.environmentStarts[e]..<s.end(of: e)].map { screen in
+      let stack = s.screens[start..<s.environmentEnd(from: start)].map { screen in
         let destination = spec.destinations[Int(screen.destination)]
         var pending: [String] = []
         for (bit, t) in destination.asyncTransitions.enumerated()

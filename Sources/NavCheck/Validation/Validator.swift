@@ -3,6 +3,7 @@ extension NavigationSpec {
   static let maxSupportedStackDepth = 255
   static let maxSupportedPresentationDepth = 250
   static let maxAsyncTransitionsPerDestination = 64
+  static let maxFlowSteps = 250
 
   /// Every problem that makes the spec invalid (SEMANTICS §1), in spec order; empty where the
   /// spec can be checked.
@@ -90,6 +91,12 @@ struct Validator {
         problems.append(
           SpecProblem(
             "flow '\(flow.name)' has no steps; add at least one Push, Sheet or FullScreenCover",
+            location: flow.location, path: "\(path).steps"))
+      }
+      if flow.steps.count > NavigationSpec.maxFlowSteps {
+        problems.append(
+          SpecProblem(
+            "flow '\(flow.name)' has \(flow.steps.count) steps; at most \(NavigationSpec.maxFlowSteps) are supported, split the flow",
             location: flow.location, path: "\(path).steps"))
       }
       for (s, step) in flow.steps.enumerated() {
