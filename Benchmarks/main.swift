@@ -75,12 +75,17 @@ if arguments.contains("--json") {
       ("statesPerSecond1", .double(row.single.statesPerSecond)),
       ("statesPerSecondN", .double(row.parallel.statesPerSecond)), ("threads", .int(cores)),
       ("bytesPerState", .double(Double(row.parallel.memoryBytes) / Double(row.states))),
+      (
+        "bytesPerStateWithoutTraps",
+        .double(
+          Double(row.parallel.memoryBytes - row.parallel.returnAnalysisBytes) / Double(row.states))
+      ),
     ])
   }
   print(JSONValue.array(objects).text())
 } else {
   print(
-    "workload                     states   transitions  1 thread st/s  \(cores) threads st/s  speed-up  bytes/state"
+    "workload                     states   transitions  1 thread st/s  \(cores) threads st/s  speed-up  bytes/state  without traps"
   )
   for row in rows {
     let s1 = row.single.statesPerSecond
@@ -90,7 +95,10 @@ if arguments.contains("--json") {
       String(row.states).leftPadded(8), String(row.transitions).leftPadded(12),
       format(s1, 0).leftPadded(14), format(sn, 0).leftPadded(15),
       (format(sn / s1) + "x").leftPadded(9),
-      format(Double(row.parallel.memoryBytes) / Double(row.states), 1).leftPadded(12))
+      format(Double(row.parallel.memoryBytes) / Double(row.states), 1).leftPadded(12),
+      format(
+        Double(row.parallel.memoryBytes - row.parallel.returnAnalysisBytes) / Double(row.states), 1
+      ).leftPadded(17))
   }
 }
 

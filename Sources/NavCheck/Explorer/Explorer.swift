@@ -111,6 +111,8 @@ public struct Exploration: Sendable {
   public var seconds = 0.0
   /// The memory the visited set, parent links and edges took at the end, in bytes.
   public var memoryBytes = 0
+  /// The part of `memoryBytes` that the return analysis (edges) took.
+  public var returnAnalysisBytes = 0
 
   /// Whether every reachable state was explored.
   public var isComplete: Bool { cutoff == nil }
@@ -234,8 +236,8 @@ public enum Explorer {
         return Exploration.Finding(
           key: key, count: counts[key] ?? 0, path: path, endsInState: first.state)
       }
-      result.memoryBytes =
-        table.memoryBytes + parents.count * 6 + edges.count * 4 + edgeStarts.count * 4
+      result.returnAnalysisBytes = edges.count * 4 + edgeStarts.count * 4 + homes.count
+      result.memoryBytes = table.memoryBytes + parents.count * 6 + result.returnAnalysisBytes
       result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
       return result
     }
@@ -330,7 +332,12 @@ public enum Explorer {
                 if stop { recordStateFinding(candidate.finding, id: id) }
               }
             }
-            if recordsEdges && candidate.returning { edges.append(id) }
+            // A self-loop or a repeat of the previous edge cannot change what reaches home.
+            if recordsEdges && candidate.returning && id != candidate.parent
+              && (edges.count == Int(edgeStarts.last!) || edges.last != id)
+            {
+              edges.append(id)
+            }
           }
         }
         result.transitions += output.transitions

@@ -39,6 +39,8 @@ public struct CheckResult: Sendable {
   public var seconds: Double
   /// Bytes the explorer's visited set, parent links and edges took.
   public var memoryBytes: Int
+  /// The part of `memoryBytes` the trap analysis's edges took.
+  public var returnAnalysisBytes: Int
 
   /// Whether the run is complete and found no violation.
   public var holds: Bool { complete && violations.isEmpty }

@@ -79,7 +79,7 @@ struct CheckReport {
       coveredDeclarations: fired.count,
       totalDeclarations: spec.declarations.count(where: { $0.kind != .invariant }),
       threads: exploration.threads, seconds: exploration.seconds,
-      memoryBytes: exploration.memoryBytes)
+      memoryBytes: exploration.memoryBytes, returnAnalysisBytes: exploration.returnAnalysisBytes)
   }
 
   func reference(_ declaration: Int) -> DeclarationReference {
