@@ -35,6 +35,36 @@ import Testing
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(NavigationSpec.self, from: bad) }
   }
 
+  /// Every node of the model reads and writes its own JSON form.
+  @Test func everyModelNodeIsCodable() throws {
+    func roundTrip<Node: Codable & Equatable>(_ node: Node) throws -> Node {
+      try JSONDecoder().decode(Node.self, from: JSONEncoder().encode(node))
+    }
+    let destination = todoApp.destinations[0]
+    #expect(try roundTrip(destination) == destination)
+    #expect(try roundTrip(destination.transitions[2]) == destination.transitions[2])
+    #expect(try roundTrip(destination.transitions[2].action) == destination.transitions[2].action)
+    #expect(
+      try roundTrip(AlertButton(label: "Go", action: .dismissCount(2)))
+        == AlertButton(label: "Go", action: .dismissCount(2)))
+    #expect(try roundTrip(todoApp.flows[0]) == todoApp.flows[0])
+    #expect(try roundTrip(todoApp.flows[0].steps[1]) == todoApp.flows[0].steps[1])
+    #expect(try roundTrip(todoApp.deepLinks[0]) == todoApp.deepLinks[0])
+    #expect(try roundTrip(todoApp.deepLinks[0].actions[1]) == todoApp.deepLinks[0].actions[1])
+    #expect(
+      try roundTrip(Bounds(maxStackDepth: 2, maxPresentationDepth: 9))
+        == Bounds(maxStackDepth: 2, maxPresentationDepth: 9))
+    let bad = Data(#"{"action": "push", "destinaton": "A"}"#.utf8)
+    do {
+      _ = try JSONDecoder().decode(Action.self, from: bad)
+      Issue.record("a misspelt key must not decode")
+    } catch let DecodingError.dataCorrupted(context) {
+      #expect(
+        context.debugDescription.contains(
+          "unknown key 'destinaton' in a 'push' action; did you mean 'destination'?"))
+    }
+  }
+
   @Test func theExamplesReadAndKeepTheirMeaning() throws {
     let notes = try example("notes")
     #expect(notes.bounds == Bounds(maxStackDepth: 3, maxPresentationDepth: 2))

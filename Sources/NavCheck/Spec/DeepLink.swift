@@ -8,7 +8,7 @@
 /// ```
 public struct DeepLink: Sendable, Equatable {
   /// Where a deep link's first action starts.
-  public enum Start: String, Sendable, Hashable, CaseIterable {
+  public enum Start: String, Sendable, Hashable, CaseIterable, Codable {
     /// From the app root.
     case root
     /// From the active screen.

@@ -1,5 +1,5 @@
 /// How a flow step shows its destination.
-public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
+public enum PresentationStyle: String, Sendable, Hashable, CaseIterable, Codable {
   /// Pushed onto the performing screen's stack.
   case push
   /// Presented as a sheet.

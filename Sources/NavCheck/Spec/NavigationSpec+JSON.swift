@@ -46,13 +46,7 @@ extension NavigationSpec {
   public var jsonValue: JSONValue {
     var members: [(String, JSONValue)] = [
       ("name", .string(name)), ("root", .string(root)),
-      (
-        "bounds",
-        .object([
-          ("maxStackDepth", .int(bounds.maxStackDepth)),
-          ("maxPresentationDepth", .int(bounds.maxPresentationDepth)),
-        ])
-      ),
+      ("bounds", bounds.jsonValue),
       ("destinations", .array(destinations.map(\.jsonValue))),
     ]
     if !flows.isEmpty { members.append(("flows", .array(flows.map(\.jsonValue)))) }
@@ -92,16 +86,7 @@ extension Action {
     case .dismiss(let d?): members.append(("destination", .string(d)))
     case .alert(let alertName, let buttons):
       members.append(("alert", .string(alertName)))
-      members.append(
-        (
-          "buttons",
-          .array(
-            buttons.map { button in
-              var b: [(String, JSONValue)] = [("label", .string(button.label))]
-              if let action = button.action { b.append(("action", .object(action.jsonMembers))) }
-              return .object(b)
-            })
-        ))
+      members.append(("buttons", .array(buttons.map(\.jsonValue))))
     case .startFlow(let f): members.append(("flow", .string(f)))
     case .dismissCount(let n): members.append(("count", .int(n)))
     default: break
@@ -110,28 +95,47 @@ extension Action {
   }
 }
 
-extension Flow {
+extension Action {
+  var jsonValue: JSONValue { .object(jsonMembers) }
+}
+
+extension AlertButton {
+  var jsonValue: JSONValue {
+    var members: [(String, JSONValue)] = [("label", .string(label))]
+    if let action { members.append(("action", action.jsonValue)) }
+    return .object(members)
+  }
+}
+
+extension Bounds {
   var jsonValue: JSONValue {
     .object([
-      ("name", .string(name)),
-      (
-        "steps",
-        .array(
-          steps.map {
-            .object([
-              ("style", .string($0.style.rawValue)), ("destination", .string($0.destination)),
-            ])
-          })
-      ),
+      ("maxStackDepth", .int(maxStackDepth)), ("maxPresentationDepth", .int(maxPresentationDepth)),
     ])
   }
+}
+
+extension Flow {
+  var jsonValue: JSONValue {
+    .object([("name", .string(name)), ("steps", .array(steps.map(\.jsonValue)))])
+  }
+}
+
+extension FlowStep {
+  var jsonValue: JSONValue {
+    .object([("style", .string(style.rawValue)), ("destination", .string(destination))])
+  }
+}
+
+extension DeepLinkAction {
+  var jsonValue: JSONValue { action.jsonValue }
 }
 
 extension DeepLink {
   var jsonValue: JSONValue {
     var members: [(String, JSONValue)] = [("name", .string(name))]
     if start != .root { members.append(("start", .string(start.rawValue))) }
-    members.append(("actions", .array(actions.map { .object($0.action.jsonMembers) })))
+    members.append(("actions", .array(actions.map(\.jsonValue))))
     return .object(members)
   }
 }
@@ -267,16 +271,7 @@ struct SpecJSONDecoder {
     else { return nil }
     let name = string(required(m, "name", in: value, "", what: "the spec"), "name")
     let root = string(required(m, "root", in: value, "", what: "the spec"), "root")
-    var bounds = Bounds.default
-    if let b = m["bounds"],
-      let bm = object(
-        b, "bounds", allowed: ["maxStackDepth", "maxPresentationDepth"], what: "bounds")
-    {
-      if let n = int(bm["maxStackDepth"], "bounds.maxStackDepth") { bounds.maxStackDepth = n }
-      if let n = int(bm["maxPresentationDepth"], "bounds.maxPresentationDepth") {
-        bounds.maxPresentationDepth = n
-      }
-    }
+    let bounds = m["bounds"].map { self.bounds($0, "bounds") } ?? .default
     let destinations =
       (array(required(m, "destinations", in: value, "", what: "the spec"), "destinations") ?? [])
       .enumerated().compactMap { destination($1, "destinations[\($0)]") }
@@ -412,23 +407,37 @@ struct SpecJSONDecoder {
     let name = string(required(m, "name", in: value, path, what: "a flow"), "\(path).name")
     let steps =
       (array(required(m, "steps", in: value, path, what: "a flow"), "\(path).steps") ?? [])
-      .enumerated().compactMap { (i, step) -> FlowStep? in
-        let stepPath = "\(path).steps[\(i)]"
-        guard
-          let s = object(step, stepPath, allowed: ["style", "destination"], what: "a flow step")
-        else { return nil }
-        let style = oneOf(
-          required(s, "style", in: step, stepPath, what: "a flow step"), "\(stepPath).style",
-          PresentationStyle.allCases.map(\.rawValue))
-        let destination = string(
-          required(s, "destination", in: step, stepPath, what: "a flow step"),
-          "\(stepPath).destination")
-        guard let style, let destination else { return nil }
-        return FlowStep(
-          style: PresentationStyle(rawValue: style)!, destination: destination,
-          location: location(step, stepPath))
-      }
+      .enumerated().compactMap { flowStep($1, "\(path).steps[\($0)]") }
     return name.map { Flow(name: $0, steps: steps, location: location(value, path)) }
+  }
+
+  mutating func flowStep(_ step: JSONValue, _ path: String) -> FlowStep? {
+    guard let s = object(step, path, allowed: ["style", "destination"], what: "a flow step")
+    else { return nil }
+    let style = oneOf(
+      required(s, "style", in: step, path, what: "a flow step"), "\(path).style",
+      PresentationStyle.allCases.map(\.rawValue))
+    let destination = string(
+      required(s, "destination", in: step, path, what: "a flow step"), "\(path).destination")
+    guard let style, let destination else { return nil }
+    return FlowStep(
+      style: PresentationStyle(rawValue: style)!, destination: destination,
+      location: location(step, path))
+  }
+
+  mutating func bounds(_ value: JSONValue, _ path: String) -> Bounds {
+    var bounds = Bounds.default
+    if let m = object(
+      value, path, allowed: ["maxStackDepth", "maxPresentationDepth"], what: "bounds")
+    {
+      if let n = int(m["maxStackDepth"], Self.join(path, "maxStackDepth")) {
+        bounds.maxStackDepth = n
+      }
+      if let n = int(m["maxPresentationDepth"], Self.join(path, "maxPresentationDepth")) {
+        bounds.maxPresentationDepth = n
+      }
+    }
+    return bounds
   }
 
   mutating func deepLink(_ value: JSONValue, _ path: String) -> DeepLink? {
@@ -454,20 +463,104 @@ struct SpecJSONDecoder {
 
 // MARK: - Codable
 
+/// Decodes a spec node from its JSON form through `SpecJSONDecoder`, so `Codable` and
+/// `NavigationSpec(json:)` read the same form with the same checks; problems become one
+/// `DecodingError` that lists them with their paths.
+private func decodeNode<Node>(
+  _ decoder: Decoder, _ read: (inout SpecJSONDecoder, JSONValue) -> Node?
+) throws -> Node {
+  let value = try JSONValue(from: decoder)
+  var reader = SpecJSONDecoder(file: "spec.json")
+  guard let node = read(&reader, value), reader.problems.isEmpty else {
+    throw DecodingError.dataCorrupted(
+      DecodingError.Context(
+        codingPath: decoder.codingPath,
+        debugDescription: SpecError(reader.problems).description))
+  }
+  return node
+}
+
 extension NavigationSpec: Codable {
-  /// Decodes the JSON form of SEMANTICS §8; problems become one `DecodingError` that lists
-  /// them with their paths.
+  /// Decodes the JSON form of SEMANTICS §8.
+  public init(from decoder: Decoder) throws { self = try decodeNode(decoder) { $0.spec($1) } }
+  /// Encodes the JSON form of SEMANTICS §8.
+  public func encode(to encoder: Encoder) throws { try jsonValue.encode(to: encoder) }
+}
+
+extension Destination: Codable {
+  /// Decodes a destination object of the JSON form.
   public init(from decoder: Decoder) throws {
-    let value = try JSONValue(from: decoder)
-    do {
-      try self.init(jsonValue: value, file: "spec.json")
-    } catch {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
+    self = try decodeNode(decoder) { $0.destination($1, "") }
+  }
+  /// Encodes a destination object of the JSON form.
+  public func encode(to encoder: Encoder) throws { try jsonValue.encode(to: encoder) }
+}
+
+extension Transition: Codable {
+  /// Decodes a transition object of the JSON form.
+  public init(from decoder: Decoder) throws {
+    self = try decodeNode(decoder) { $0.transition($1, "") }
+  }
+  /// Encodes a transition object of the JSON form.
+  public func encode(to encoder: Encoder) throws { try jsonValue.encode(to: encoder) }
+}
+
+extension Action: Codable {
+  /// Decodes an action object of the JSON form (`{"action": "push", "destination": "A"}`).
+  public init(from decoder: Decoder) throws {
+    self = try decodeNode(decoder) { $0.action($1, "", extraKeys: [], what: "an action")?.0 }
+  }
+  /// Encodes an action object of the JSON form.
+  public func encode(to encoder: Encoder) throws { try jsonValue.encode(to: encoder) }
+}
+
+extension AlertButton: Codable {
+  /// Decodes a button object of the JSON form.
+  public init(from decoder: Decoder) throws { self = try decodeNode(decoder) { $0.button($1, "") } }
+  /// Encodes a button object of the JSON form.
+  public func encode(to encoder: Encoder) throws { try jsonValue.encode(to: encoder) }
+}
+
+extension Flow: Codable {
+  /// Decodes a flow object of the JSON form.
+  public init(from decoder: Decoder) throws { self = try decodeNode(decoder) { $0.flow($1, "") } }
+  /// Encodes a flow object of the JSON form.
+  public func encode(to encoder: Encoder) throws { try jsonValue.encode(to: encoder) }
+}
+
+extension FlowStep: Codable {
+  /// Decodes a flow step object of the JSON form.
+  public init(from decoder: Decoder) throws {
+    self = try decodeNode(decoder) { $0.flowStep($1, "") }
+  }
+  /// Encodes a flow step object of the JSON form.
+  public func encode(to encoder: Encoder) throws { try jsonValue.encode(to: encoder) }
+}
+
+extension DeepLink: Codable {
+  /// Decodes a deep link object of the JSON form.
+  public init(from decoder: Decoder) throws {
+    self = try decodeNode(decoder) { $0.deepLink($1, "") }
+  }
+  /// Encodes a deep link object of the JSON form.
+  public func encode(to encoder: Encoder) throws { try jsonValue.encode(to: encoder) }
+}
+
+extension DeepLinkAction: Codable {
+  /// Decodes a deep link's action object of the JSON form.
+  public init(from decoder: Decoder) throws {
+    self = try decodeNode(decoder) {
+      $0.action($1, "", extraKeys: [], what: "an action").map { DeepLinkAction($0.0) }
     }
   }
+  /// Encodes a deep link's action object of the JSON form.
+  public func encode(to encoder: Encoder) throws { try jsonValue.encode(to: encoder) }
+}
 
-  /// Encodes the JSON form of SEMANTICS §8.
+extension Bounds: Codable {
+  /// Decodes a bounds object of the JSON form; left-out bounds take their defaults.
+  public init(from decoder: Decoder) throws { self = try decodeNode(decoder) { $0.bounds($1, "") } }
+  /// Encodes a bounds object of the JSON form.
   public func encode(to encoder: Encoder) throws { try jsonValue.encode(to: encoder) }
 }
 
