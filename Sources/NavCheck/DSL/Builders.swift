@@ -52,9 +52,13 @@ public enum SpecBuilder {
 /// @SpecBuilder func settings() -> [SpecNode] { Destination("Settings") { Dismiss() } }
 /// ```
 public enum SpecNode: Sendable {
+  /// A `Destination`.
   case destination(Destination)
+  /// A `Flow`.
   case flow(Flow)
+  /// A `DeepLink`.
   case deepLink(DeepLink)
+  /// An `Invariant`.
   case invariant(Invariant)
 }
 

@@ -4,12 +4,17 @@
 public struct JSONValue: Sendable, Equatable {
   /// The value's kind and contents.
   public enum Kind: Sendable, Equatable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
     /// A number, as written (so integers stay exact).
     case number(String)
+    /// A string, unescaped.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object, its members in the order they were written.
     case object([(key: String, value: JSONValue)])
 
     public static func == (a: Kind, b: Kind) -> Bool {
