@@ -58,6 +58,19 @@ final class SpecFileTests: XCTestCase {
     XCTAssertEqual(run.stdout, "")
   }
 
+  /// The DSL's unavailable overloads turn common mistakes into readable compiler errors.
+  func testCommonDSLMistakesAreCompileErrorsThatSayTheFix() throws {
+    let run = try NavcheckProcess.run(["check", fixtures + "/DSLMistakes.swift"])
+    XCTAssertEqual(run.status, 65)
+    for message in [
+      "a transition belongs inside a Destination: write Destination(\"Screen\") { Push(\"Other\") }",
+      "a bare string is not a transition: write Push(\"Screen\"), Sheet(\"Screen\") or another action",
+      "a flow step is Push(\"Screen\"), Sheet(\"Screen\") or FullScreenCover(\"Screen\")",
+    ] {
+      XCTAssertTrue(run.stderr.contains(message), "missing: \(message)\n\(run.stderr)")
+    }
+  }
+
   func testAValidationErrorInASwiftFileExits65AtItsLine() throws {
     let run = try NavcheckProcess.run(["check", fixtures + "/ValidationError.swift"])
     XCTAssertEqual(run.status, 65)
