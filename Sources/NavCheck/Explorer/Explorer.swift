@@ -158,7 +158,9 @@ public enum Explorer {
     /// States that broke a rule: counted, not expanded.
     var stopped: Set<UInt32> = []
     var result = Exploration()
+    /// Each finding key's first occurrence in BFS order, and how often it happened.
     var findings: [UInt32: (index: Int, parent: UInt32, event: UInt16, state: Bool)] = [:]
+    var counts: [UInt32: Int] = [:]
     var coverage: [UInt64]
     let outputs: [ChunkOutput]
     let workers: [ExpanderBox<Model.Expander>]
@@ -241,8 +243,6 @@ public enum Explorer {
       result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
       return result
     }
-
-    var counts: [UInt32: Int] = [:]
 
     /// The events that lead from the initial state to state `id`.
     func path(to id: UInt32) -> [Int] {
