@@ -30,7 +30,6 @@ struct CompiledSpec: Sendable {
     var act: Act
     var isAsync: Bool
     var pendingBit: Int
-    var label: String?
     var declaration: Int
   }
 
@@ -66,7 +65,10 @@ struct CompiledSpec: Sendable {
 
   let spec: NavigationSpec
   var destinations: [Dest] = []
+  /// Plain values, so the hot loop copies them without reference counting; the labels are
+  /// kept apart, by transition id.
   var transitions: [Trans] = []
+  var transitionLabels: [String?] = []
   var alerts: [AlertDecl] = []
   var flows: [FlowDecl] = []
   var deepLinks: [DeepLinkDecl] = []
@@ -145,7 +147,8 @@ struct CompiledSpec: Sendable {
         transitions.append(
           Trans(
             destination: di, index: ti, act: act, isAsync: t.trigger.isAsync,
-            pendingBit: pendingBit, label: t.label, declaration: decl))
+            pendingBit: pendingBit, declaration: decl))
+        transitionLabels.append(t.label)
       }
       maxAsyncPerDestination = max(maxAsyncPerDestination, dest.asyncTransitions.count)
       destinations.append(dest)
@@ -196,6 +199,6 @@ struct CompiledSpec: Sendable {
   /// The name a trace uses for a transition: its label, or its index in its destination.
   func transitionName(_ id: Int) -> String {
     let t = transitions[id]
-    return t.label.map { "'\($0)'" } ?? "#\(t.index)"
+    return transitionLabels[id].map { "'\($0)'" } ?? "#\(t.index)"
   }
 }

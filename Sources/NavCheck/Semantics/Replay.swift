@@ -201,7 +201,7 @@ struct Walk {
     func transition(_ destination: Int, _ name: EventReference.TransitionName) -> Int? {
       spec.destinations[destination].transitions.first { t in
         switch name {
-        case .label(let label): spec.transitions[t].label == label
+        case .label(let label): spec.transitionLabels[t] == label
         case .index(let index): spec.transitions[t].index == index
         }
       }

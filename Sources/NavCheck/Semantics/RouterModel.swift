@@ -41,12 +41,14 @@ struct RouterExpander: StateExpander {
   var work: RouterState
   var events: [RouterEvent] = []
   var fired: [Int] = []
-  var bytes: [UInt8] = []
+  /// Where successors are encoded, `maxStateBytes` long.
+  let scratch: ScratchBuffer
 
   init(model: RouterModel) {
     self.model = model
     base = model.semantics.initialState
     work = base
+    scratch = ScratchBuffer(bytes: model.codec.maxStateBytes)
   }
 
   mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
@@ -60,11 +62,11 @@ struct RouterExpander: StateExpander {
       switch model.semantics.apply(event, to: &work, fired: &fired) {
       case .state:
         for declaration in fired { sink.cover(declaration) }
-        bytes.removeAll(keepingCapacity: true)
-        model.codec.encode(work, into: &bytes)
+        let length = model.codec.encode(work, into: scratch.buffer)
         let returning: Bool
         if case .deepLink = event { returning = false } else { returning = true }
-        bytes.withUnsafeBytes { sink.state($0, returning: returning) }
+        sink.state(
+          UnsafeRawBufferPointer(rebasing: scratch.buffer[..<length]), returning: returning)
       case .violation(let kind, let declaration):
         sink.violation(RouterModel.key(kind, declaration))
       case .pruned:
@@ -90,4 +92,14 @@ struct RouterExpander: StateExpander {
   private func cover(_ state: RouterState, _ sink: inout SuccessorSink) {
     for screen in state.screens { sink.cover(model.destinationMark(Int(screen.destination))) }
   }
+}
+
+/// A buffer one worker owns for its whole run.
+final class ScratchBuffer {
+  let buffer: UnsafeMutableRawBufferPointer
+  init(bytes: Int) {
+    buffer = .allocate(byteCount: max(bytes, 1), alignment: 8)
+    buffer.initializeMemory(as: UInt8.self, repeating: 0)
+  }
+  deinit { buffer.deallocate() }
 }

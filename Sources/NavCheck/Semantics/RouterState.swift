@@ -123,32 +123,45 @@ struct StateCodec: Sendable {
     flowBytes = spec.flows.isEmpty ? 0 : (spec.flows.count < 255 ? 1 : 2)
     pendingBytes = (spec.maxAsyncPerDestination + 7) / 8
     let bounds = spec.spec.bounds
-    countBytes = (bounds.maxPresentationDepth + 1) * bounds.maxStackDepth > 255 ? 2 : 1
+    let maxScreens = (bounds.maxPresentationDepth + 1) * bounds.maxStackDepth
+    countBytes = maxScreens > 255 ? 2 : 1
     // The style byte, then the fields; a flow cursor adds its next-step byte.
     screenBytes =
       1 + destinationBytes + alertBytes + (flowBytes > 0 ? flowBytes + 1 : 0) + pendingBytes
+    maxStateBytes = countBytes + maxScreens * screenBytes
+  }
+
+  /// The most bytes a state of the spec encodes to.
+  let maxStateBytes: Int
+
+  /// Writes the encoding of `state` at the start of `buffer`, which holds at least
+  /// `maxStateBytes`; returns its length.
+  @inline(__always)
+  func encode(_ state: RouterState, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    var p = 0
+    put(UInt64(state.screens.count), countBytes, buffer, &p)
+    for s in state.screens {
+      buffer[p] = s.style.rawValue
+      p += 1
+      put(UInt64(s.destination), destinationBytes, buffer, &p)
+      put(UInt64(s.alert), alertBytes, buffer, &p)
+      if flowBytes > 0 {
+        put(UInt64(s.flow), flowBytes, buffer, &p)
+        buffer[p] = s.flowNext
+        p += 1
+      }
+      put(s.pending, pendingBytes, buffer, &p)
+    }
+    return p
   }
 
   /// Appends the encoding of `state` to `bytes`.
   func encode(_ state: RouterState, into bytes: inout [UInt8]) {
     let start = bytes.count
-    let count = countBytes + state.screens.count * screenBytes
-    bytes.append(contentsOf: repeatElement(0, count: count))
-    bytes.withUnsafeMutableBufferPointer { buffer in
-      var p = start
-      put(UInt64(state.screens.count), countBytes, buffer, &p)
-      for s in state.screens {
-        buffer[p] = s.style.rawValue
-        p += 1
-        put(UInt64(s.destination), destinationBytes, buffer, &p)
-        put(UInt64(s.alert), alertBytes, buffer, &p)
-        if flowBytes > 0 {
-          put(UInt64(s.flow), flowBytes, buffer, &p)
-          buffer[p] = s.flowNext
-          p += 1
-        }
-        put(s.pending, pendingBytes, buffer, &p)
-      }
+    bytes.append(
+      contentsOf: repeatElement(0, count: countBytes + state.screens.count * screenBytes))
+    bytes.withUnsafeMutableBytes {
+      _ = encode(state, into: UnsafeMutableRawBufferPointer(rebasing: $0[start...]))
     }
   }
 
@@ -181,7 +194,7 @@ struct StateCodec: Sendable {
 
   @inline(__always)
   private func put(
-    _ value: UInt64, _ width: Int, _ buffer: UnsafeMutableBufferPointer<UInt8>, _ p: inout Int
+    _ value: UInt64, _ width: Int, _ buffer: UnsafeMutableRawBufferPointer, _ p: inout Int
   ) {
     var v = value
     for i in 0..<width {

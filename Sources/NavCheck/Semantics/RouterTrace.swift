@@ -35,7 +35,7 @@ extension RouterSemantics {
     switch event {
     case .transition(let t):
       let transition = spec.transitions[t]
-      let label = transition.label.map { "'\($0)'" }
+      let label = spec.transitionLabels[t].map { "'\($0)'" }
       if transition.isAsync {
         return "\(active): async \(label ?? words(transition.act)) starts"
       }
@@ -51,9 +51,8 @@ extension RouterSemantics {
     case .swipeDown:
       return "user swipes the \(screenName(s.environmentStart(of: s.activeIndex), s)) sheet down"
     case .completion(let i, let t):
-      let transition = spec.transitions[t]
-      let label = transition.label.map { "'\($0)'" } ?? "#\(transition.index)"
-      return "\(screenName(i, s)): async \(label) completes → \(words(transition.act))"
+      return
+        "\(screenName(i, s)): async \(spec.transitionName(t)) completes → \(words(spec.transitions[t].act))"
     case .deepLink(let l):
       return "deep link '\(spec.deepLinks[l].name)' arrives"
     }
@@ -62,8 +61,7 @@ extension RouterSemantics {
   /// The event as a replayable reference.
   func reference(_ event: RouterEvent, in s: RouterState) -> EventReference {
     func name(_ t: Int) -> EventReference.TransitionName {
-      let transition = spec.transitions[t]
-      return transition.label.map { .label($0) } ?? .index(transition.index)
+      return spec.transitionLabels[t].map { .label($0) } ?? .index(spec.transitions[t].index)
     }
     switch event {
     case .transition(let t):
