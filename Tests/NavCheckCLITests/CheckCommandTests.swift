@@ -101,6 +101,16 @@ final class CheckCommandTests: XCTestCase {
     }
   }
 
+  /// Like the text, SARIF and GitHub reports, the JSON report names files relative to the
+  /// working directory (the repository root in CI).
+  func testJSONReportPathsAreRelativeToTheWorkingDirectory() throws {
+    let run = try NavcheckProcess.run(["check", "TodoApp", "--format", "json"])
+    let report = try XCTUnwrap(try NavcheckProcess.json(run.stdout) as? [String: Any])
+    let violation = try XCTUnwrap((report["violations"] as? [[String: Any]])?.first)
+    let declaration = try XCTUnwrap(violation["declaration"] as? [String: Any])
+    XCTAssertEqual(declaration["file"] as? String, "Specs/TodoApp.swift")
+  }
+
   func testEveryCounterexampleOfTheJSONReportReplaysToTheSameViolation() throws {
     let folder = try NavcheckProcess.temporaryFolder()
     let notesPath = NavcheckProcess.root.appendingPathComponent(notes).path

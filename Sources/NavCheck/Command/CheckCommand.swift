@@ -87,7 +87,7 @@ struct CheckCommand {
     let report =
       switch format {
       case .text: TextReport(paths: paths).render(checks)
-      case .json: CheckResult.jsonReport(checks.map(\.result))
+      case .json: CheckResult.jsonReport(checks.map(\.result), paths: paths)
       case .junit: JUnitReport(paths: paths).render(checks)
       case .github: GitHubReport(paths: paths).render(checks)
       case .sarif: SARIFReport(paths: paths).render(checks)
