@@ -159,16 +159,6 @@ struct SpecFileRunner {
 
   // MARK: - Compiling
 
-  /// FNV-1a, 64 bits: a fixed hash, so the cache key is the same in every process.
-  static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01b3
-    }
-    return hash
-  }
-
   var cacheFolder: String {
     let environment = console.environment
     if let folder = environment["NAVCHECK_CACHE_PATH"], !folder.isEmpty {
@@ -183,8 +173,7 @@ struct SpecFileRunner {
     _ text: String, absolute: String, names: [Declaration], library: Library
   ) throws(CommandError) -> String {
     let source = Self.program(text: text, absolute: absolute, names: names)
-    let key = Self.fnv1a(
-      Array((source + "\n" + NavCheckCommand.version + "\n" + library.stamp).utf8))
+    let key = stableHash(source + "\n" + NavCheckCommand.version + "\n" + library.stamp)
     let folder = cacheFolder + "/specs/" + String(key, radix: 16)
     let program = folder + "/spec"
     if FileManager.default.isExecutableFile(atPath: program) { return program }

@@ -37,7 +37,8 @@ public protocol StateExpander {
   /// `state`, `violation` or `pruned` call per event.
   mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink)
   /// Checks a newly found state; returns the finding key of a rule it breaks (it then counts
-  /// as a state but is not expanded). May mark coverage.
+  /// as a state but is not expanded). It may mark coverage on `sink`, nothing else: it reports
+  /// no events.
   mutating func check(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) -> UInt32?
   /// Whether `state` is a home state: the return analysis (traps) looks for paths to one.
   mutating func isHome(_ state: UnsafeRawBufferPointer) -> Bool

@@ -279,7 +279,8 @@ public enum Explorer {
           let lower = position + chunk * options.chunkSize
           let upper = min(position + count, lower + options.chunkSize)
           workers[worker].run(
-            frontier, lower..<upper, firstID: firstID, output: output, table: table)
+            frontier, lower..<upper, firstID: firstID, output: output, table: table,
+            findsHomes: options.analyzesReturns)
           chunk += threads
         }
       }
@@ -434,9 +435,12 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
   init(_ expander: Expander) { self.expander = expander }
 
   /// Expands the states `range` of `level` into `output`.
+  ///
+  /// - Parameter findsHomes: Whether to ask the model which states are home states (only the
+  ///   return analysis needs it).
   func run(
     _ level: Level, _ range: Range<Int>, firstID: Int, output: ChunkOutput,
-    table: FingerprintTable
+    table: FingerprintTable, findsHomes: Bool
   ) {
     var sink = SuccessorSink(table: table, buffers: ChunkBuffers(coverageMarks: 0))
     swap(&sink.buffers, &output.buffers)
@@ -450,19 +454,24 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
           sink.event = 0
           expander.expand(state, into: &sink)
         }
-        sink.buffers.homes.append(!level.stop[i] && expander.isHome(state))
-        // New states are checked here, in parallel (invariants); most models have none.
-        for c in before..<sink.buffers.candidates.count
-        where sink.buffers.candidates[c].known == .max {
-          let candidate = sink.buffers.candidates[c]
-          let bytes = sink.buffers.arena
-          let finding = bytes.withUnsafeBytes {
-            expander.check(
-              UnsafeRawBufferPointer(
-                rebasing: $0[Int(candidate.offset)..<Int(candidate.offset + candidate.length)]),
-              into: &sink)
+        if findsHomes { sink.buffers.homes.append(!level.stop[i] && expander.isHome(state)) }
+        // New states are checked here, in parallel (invariants). The arena is lent out while
+        // `check` runs, which may mark coverage but adds no successor.
+        if sink.buffers.candidates.count > before {
+          var arena: [UInt8] = []
+          swap(&arena, &sink.buffers.arena)
+          arena.withUnsafeBytes { bytes in
+            for c in before..<sink.buffers.candidates.count
+            where sink.buffers.candidates[c].known == .max {
+              let candidate = sink.buffers.candidates[c]
+              let state = UnsafeRawBufferPointer(
+                rebasing: bytes[Int(candidate.offset)..<Int(candidate.offset + candidate.length)])
+              if let finding = expander.check(state, into: &sink) {
+                sink.buffers.candidates[c].finding = finding
+              }
+            }
           }
-          if let finding { sink.buffers.candidates[c].finding = finding }
+          swap(&arena, &sink.buffers.arena)
         }
         sink.buffers.candidateCounts.append(UInt32(sink.buffers.candidates.count - before))
       }

@@ -38,6 +38,12 @@ func fingerprint(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
   return h == 0 ? 1 : h
 }
 
+/// The same fixed-seed hash of a text's UTF-8 bytes: the same in every process and on every
+/// machine (cache keys, SARIF fingerprints).
+func stableHash(_ text: String) -> UInt64 {
+  Array(text.utf8).withUnsafeBytes { fingerprint($0) }
+}
+
 /// The visited set: fingerprints and state ids in one open-addressing table.
 ///
 /// Lookups may run on many threads while nothing inserts; inserts run on one thread between

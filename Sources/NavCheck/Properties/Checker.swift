@@ -58,8 +58,7 @@ struct CheckReport {
           violations.count,
           Violation(
             kind: .trap,
-            message:
-              "the user is stuck: from this state no tap, swipe or completion leads back to \(root) alone",
+            message: Self.message(.trap, title: root, event: ""),
             declaration: nil, count: exploration.trapStates, trace: semantics.trace(path)
           )
         ))
@@ -100,7 +99,8 @@ struct CheckReport {
       declaration: reference(declaration), count: finding.count, trace: trace)
   }
 
-  /// A violation in words: the event, then what is wrong.
+  /// A violation in words: the event, then what is wrong. For a trap, `title` is the root
+  /// destination's name.
   static func message(_ kind: ViolationKind, title: String, event: String) -> String {
     switch kind {
     case .duplicatePresentation:
@@ -126,7 +126,7 @@ struct CheckReport {
     case .invariant:
       "the state breaks \(title)"
     case .trap:
-      "the user is stuck"
+      "the user is stuck: from this state no tap, swipe or completion leads back to \(title) alone"
     }
   }
 

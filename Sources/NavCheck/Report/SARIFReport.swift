@@ -245,7 +245,7 @@ struct SARIFReport {
 
   /// A stable fingerprint of a finding, so code scanning tracks it across runs.
   func fingerprint(_ parts: String...) -> String {
-    String(SpecFileRunner.fnv1a(Array(parts.joined(separator: "\u{1F}").utf8)), radix: 16)
+    String(stableHash(parts.joined(separator: "\u{1F}")), radix: 16)
   }
 
   /// A path with the characters a URI cannot hold percent-encoded.

@@ -52,9 +52,7 @@ extension NavigationSpec {
       return walk.end(
         .violation(
           step: events.count - 1, kind: .trap,
-          message:
-            "the user is stuck: from this state no tap, swipe or completion leads back to \(root) alone"
-        ))
+          message: CheckReport.message(.trap, title: root, event: "")))
     }
     return walk.end(.state)
   }

@@ -65,12 +65,6 @@ struct RouterState: Sendable, Equatable {
     return j
   }
 
-  /// Screens in the stack of the environment that holds screen `i`.
-  func stackCount(of i: Int) -> Int {
-    let start = environmentStart(of: i)
-    return environmentEnd(from: start) - start
-  }
-
   /// Environments presented above the root environment.
   var presentationDepth: Int {
     screens.count { $0.style.rawValue > EnvironmentStyle.root.rawValue }

@@ -105,13 +105,4 @@ extension RouterSemantics {
     }
     return steps
   }
-
-  /// The screen an event acts from (for messages), or `nil` for a deep link.
-  func actingScreen(_ event: RouterEvent, in s: RouterState) -> String? {
-    switch event {
-    case .completion(let i, _): return screenName(i, s)
-    case .deepLink: return nil
-    default: return screenName(s.activeIndex, s)
-    }
-  }
 }
