@@ -5,25 +5,32 @@ let package = Package(
   name: "NavCheck",
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
+    // The platform-neutral core: spec model, DSL, explorer, checking, reports. Builds for iOS.
     .library(name: "NavCheck", targets: ["NavCheck"]),
+    // XCTest and Swift Testing helpers an app's test target imports. Builds for iOS.
     .library(name: "NavCheckTesting", targets: ["NavCheckTesting"]),
+    // The command line as a library, for a package that ships its own runner (macOS, Linux).
+    .library(name: "NavCheckCommand", targets: ["NavCheckCommand"]),
     .executable(name: "navcheck", targets: ["navcheck"]),
     // What `navcheck check App.swift` links a spec file against; built next to `navcheck`.
-    .library(name: "NavCheckRuntime", type: .dynamic, targets: ["NavCheck"]),
+    .library(name: "NavCheckRuntime", type: .dynamic, targets: ["NavCheck", "NavCheckCommand"]),
   ],
   targets: [
     .target(name: "NavCheck"),
     .target(name: "NavCheckTesting", dependencies: ["NavCheck"]),
+    .target(name: "NavCheckCommand", dependencies: ["NavCheck"]),
     .target(
       name: "NavCheckSpecs", dependencies: ["NavCheck"], path: "Specs", exclude: ["expected.json"]),
-    .executableTarget(name: "navcheck", dependencies: ["NavCheck", "NavCheckSpecs"]),
+    .executableTarget(name: "navcheck", dependencies: ["NavCheckCommand", "NavCheckSpecs"]),
     .executableTarget(name: "navcheck-benchmark", dependencies: ["NavCheck"], path: "Benchmarks"),
     .testTarget(
       name: "NavCheckTests", dependencies: ["NavCheck", "NavCheckSpecs", "NavCheckTesting"],
       exclude: ["Examples"]),
-    // End-to-end tests of the built `navcheck`; fixtures and golden files are read from disk.
+    // The command's library-level tests, and end-to-end tests of the built `navcheck`; fixtures
+    // and golden files are read from disk.
     .testTarget(
-      name: "NavCheckCLITests", dependencies: ["NavCheck"], exclude: ["Fixtures", "Golden"]),
+      name: "NavCheckCLITests", dependencies: ["NavCheck", "NavCheckCommand"],
+      exclude: ["Fixtures", "Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

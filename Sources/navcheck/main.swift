@@ -1,4 +1,4 @@
-import NavCheck
+import NavCheckCommand
 import NavCheckSpecs
 
 NavCheckCommand.main(specs: BundledSpecs.all)

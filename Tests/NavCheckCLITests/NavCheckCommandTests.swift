@@ -2,7 +2,7 @@ import Foundation
 import NavCheck
 import XCTest
 
-@testable import NavCheck
+@testable import NavCheckCommand
 
 /// The command as a library: a package's own runner, and the pieces reports are made of.
 final class NavCheckCommandTests: XCTestCase {

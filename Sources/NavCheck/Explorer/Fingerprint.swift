@@ -40,7 +40,7 @@ func fingerprint(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
 
 /// The same fixed-seed hash of a text's UTF-8 bytes: the same in every process and on every
 /// machine (cache keys, SARIF fingerprints).
-func stableHash(_ text: String) -> UInt64 {
+package func stableHash(_ text: String) -> UInt64 {
   Array(text.utf8).withUnsafeBytes { fingerprint($0) }
 }
 

@@ -1,3 +1,5 @@
+import NavCheck
+
 /// `navcheck graph SPEC` and `navcheck export SPEC`.
 struct GraphCommand {
   var context: CommandContext

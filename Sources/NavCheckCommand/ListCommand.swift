@@ -1,3 +1,5 @@
+import NavCheck
+
 /// `navcheck list [SPEC ...]`: the bundled specs (or the given ones), with their sizes.
 struct ListCommand {
   var context: CommandContext

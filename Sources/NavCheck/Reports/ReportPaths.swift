@@ -2,18 +2,18 @@ import Foundation
 
 /// Paths as reports print them: relative to the working directory where they lie under it (the
 /// repository root in CI, which SARIF and GitHub annotations need), otherwise as they are.
-struct ReportPaths: Sendable {
+package struct ReportPaths: Sendable {
   /// The working directory, without a trailing slash.
-  var root: String
+  package var root: String
 
-  init(_ currentDirectory: String) {
+  package init(_ currentDirectory: String) {
     var root = URL(fileURLWithPath: currentDirectory).standardizedFileURL.path
     while root.count > 1 && root.hasSuffix("/") { root.removeLast() }
     self.root = root
   }
 
   /// `path` relative to the working directory where it lies under it.
-  func relative(_ path: String) -> String {
+  package func relative(_ path: String) -> String {
     guard path.hasPrefix("/") else { return path }
     let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
     let prefix = root == "/" ? "/" : root + "/"
@@ -22,7 +22,7 @@ struct ReportPaths: Sendable {
   }
 
   /// `file:line` of a location, relative; the JSON path follows where there is one.
-  func describe(_ location: SourceLocation) -> String {
+  package func describe(_ location: SourceLocation) -> String {
     var text = "\(relative(location.filePath)):\(location.line)"
     if let path = location.jsonPath { text += " (\(path))" }
     return text
@@ -30,14 +30,20 @@ struct ReportPaths: Sendable {
 }
 
 /// A spec with the result of checking it: what every report renders.
-struct SpecCheck: Sendable {
-  var spec: NavigationSpec
-  var result: CheckResult
+package struct SpecCheck: Sendable {
+  package var spec: NavigationSpec
+  package var result: CheckResult
   /// The `maxStates` limit of the run.
-  var maxStates: Int
+  package var maxStates: Int
+
+  package init(spec: NavigationSpec, result: CheckResult, maxStates: Int) {
+    self.spec = spec
+    self.result = result
+    self.maxStates = maxStates
+  }
 
   /// Why the run is incomplete, in words, or `nil`.
-  var incompleteReason: String? {
+  package var incompleteReason: String? {
     switch result.cutoff {
     case nil: nil
     case .maxStates?:
@@ -48,7 +54,7 @@ struct SpecCheck: Sendable {
 }
 
 /// `1234567` as `1,234,567`.
-func grouped(_ n: Int) -> String {
+package func grouped(_ n: Int) -> String {
   let digits = String(n.magnitude)
   var out = ""
   for (i, c) in digits.enumerated() {
@@ -59,16 +65,16 @@ func grouped(_ n: Int) -> String {
 }
 
 /// Where the declarations behind a trace's steps were written, for code flows.
-enum TraceLocations {
+package enum TraceLocations {
   /// Where to point at a violation without a declaration (a trap): the declaration of the
   /// trace's last step, the one that led into it, or else the spec.
-  static func location(of violation: Violation, in spec: NavigationSpec) -> SourceLocation? {
+  package static func location(of violation: Violation, in spec: NavigationSpec) -> SourceLocation? {
     locations(of: violation.trace, in: spec).last.flatMap { $0 } ?? spec.location
   }
 
   /// The location of each step's declaration: the transition or alert button that fired, the
   /// deep link, or for a gesture the active screen's destination.
-  static func locations(of trace: [TraceStep], in spec: NavigationSpec) -> [SourceLocation?] {
+  package static func locations(of trace: [TraceStep], in spec: NavigationSpec) -> [SourceLocation?] {
     var before: StateView.Screen? = nil
     var locations: [SourceLocation?] = []
     for step in trace {
@@ -80,7 +86,7 @@ enum TraceLocations {
     return locations
   }
 
-  static func location(
+  package static func location(
     of event: EventReference, activeDestination: String, alert: String?, in spec: NavigationSpec
   ) -> SourceLocation? {
     func transition(_ screen: String, _ name: EventReference.TransitionName) -> Transition? {

@@ -14,10 +14,12 @@ import Foundation
 ///            ⤷ sheet: NewFolder
 ///   …
 /// ```
-struct TextReport {
-  var paths: ReportPaths
+package struct TextReport {
+  package var paths: ReportPaths
 
-  func render(_ checks: [SpecCheck]) -> String {
+  package init(paths: ReportPaths) { self.paths = paths }
+
+  package func render(_ checks: [SpecCheck]) -> String {
     var text = checks.map(render).joined(separator: "\n")
     if checks.count > 1 {
       let holding = checks.count { $0.result.holds }
@@ -31,7 +33,7 @@ struct TextReport {
     return text
   }
 
-  func render(_ check: SpecCheck) -> String {
+  package func render(_ check: SpecCheck) -> String {
     let result = check.result
     var lines: [String] = []
     let n = result.violations.count
@@ -68,7 +70,7 @@ struct TextReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  func render(_ violation: Violation) -> [String] {
+  package func render(_ violation: Violation) -> [String] {
     var lines = ["✗ \(violation.kind.rawValue) — \(violation.message)"]
     lines.append("  rule: \(violation.kind.summary)")
     if let declaration = violation.declaration {
@@ -91,7 +93,7 @@ struct TextReport {
 
   /// Numbered steps, each followed by the screen tree after it; the step that broke `kind` is
   /// marked.
-  static func trace(_ steps: [TraceStep], kind: ViolationKind?, indent: String) -> [String] {
+  package static func trace(_ steps: [TraceStep], kind: ViolationKind?, indent: String) -> [String] {
     var lines: [String] = []
     if steps.isEmpty, let kind {
       lines.append("\(indent)(the first state) ✗ \(kind.rawValue)")
@@ -121,12 +123,12 @@ struct TextReport {
 }
 
 /// `1 state`, `2,000 states`.
-func counted(_ n: Int, _ noun: String) -> String {
+package func counted(_ n: Int, _ noun: String) -> String {
   "\(grouped(n)) \(noun)\(n == 1 ? "" : "s")"
 }
 
 extension String {
-  func leftPadded(to width: Int) -> String {
+  package func leftPadded(to width: Int) -> String {
     count >= width ? self : String(repeating: " ", count: width - count) + self
   }
 }

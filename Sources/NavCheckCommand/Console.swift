@@ -1,4 +1,5 @@
 import Foundation
+import NavCheck
 
 #if canImport(Glibc)
   import Glibc

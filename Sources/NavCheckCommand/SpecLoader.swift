@@ -1,4 +1,5 @@
 import Foundation
+import NavCheck
 
 /// The specs of a `.swift` spec file, in the program compiled from it.
 struct SpecFile: Sendable {

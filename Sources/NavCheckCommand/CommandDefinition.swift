@@ -1,3 +1,5 @@
+import NavCheck
+
 /// A subcommand of `navcheck`: its synopsis, what it does and its options, which make its help.
 struct CommandDefinition: Sendable {
   var name: String

@@ -1,4 +1,5 @@
 import Foundation
+import NavCheck
 
 /// `navcheck replay SPEC TRACE` and `navcheck simulate SPEC`: a sequence of events performed
 /// step by step, each printed with the screens after it.

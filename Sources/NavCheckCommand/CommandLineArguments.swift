@@ -1,3 +1,5 @@
+import NavCheck
+
 /// An option a command accepts: `--threads 4`, `--threads=4`, or a flag such as `--states`.
 struct OptionDeclaration: Sendable {
   /// The long name without dashes.

@@ -6,8 +6,10 @@ import Foundation
 ///
 /// Rule ids are stable: they never change when kinds are added (`NAV010` is always
 /// `orphanedCompletion`).
-struct SARIFReport {
-  var paths: ReportPaths
+package struct SARIFReport {
+  package var paths: ReportPaths
+
+  package init(paths: ReportPaths) { self.paths = paths }
 
   /// A rule: its stable id, its name and its level.
   struct Rule {
@@ -17,7 +19,7 @@ struct SARIFReport {
     var level: String
   }
 
-  static func ruleID(_ kind: ViolationKind) -> String {
+  package static func ruleID(_ kind: ViolationKind) -> String {
     let number =
       switch kind {
       case .duplicatePresentation: 1
@@ -36,7 +38,7 @@ struct SARIFReport {
     return "NAV" + String(number).leftPadded(to: 3).replacingOccurrences(of: " ", with: "0")
   }
 
-  static func ruleID(_ kind: Warning.Kind) -> String {
+  package static func ruleID(_ kind: Warning.Kind) -> String {
     switch kind {
     case .unreachableDestination: "NAV101"
     case .deadTransition: "NAV102"
@@ -55,7 +57,7 @@ struct SARIFReport {
         summary: "every declared transition fires in some reachable state", level: "warning"),
     ]
 
-  func render(_ checks: [SpecCheck]) -> String {
+  package func render(_ checks: [SpecCheck]) -> String {
     let rules = Self.rules
     func index(_ id: String) -> Int { rules.firstIndex { $0.id == id }! }
     var results: [JSONValue] = []
@@ -122,8 +124,8 @@ struct SARIFReport {
             "driver",
             .object([
               ("name", .string("navcheck")),
-              ("version", .string(NavCheckCommand.version)),
-              ("semanticVersion", .string(NavCheckCommand.version)),
+              ("version", .string(ToolInfo.version)),
+              ("semanticVersion", .string(ToolInfo.version)),
               (
                 "rules",
                 .array(
@@ -198,7 +200,7 @@ struct SARIFReport {
     return log.text() + "\n"
   }
 
-  func codeFlow(_ violation: Violation, _ spec: NavigationSpec) -> JSONValue {
+  package func codeFlow(_ violation: Violation, _ spec: NavigationSpec) -> JSONValue {
     let locations = TraceLocations.locations(of: violation.trace, in: spec)
     let steps: [JSONValue] = violation.trace.enumerated().map { i, step in
       var text = "\(i + 1). \(step.description)"
@@ -222,7 +224,7 @@ struct SARIFReport {
     ])
   }
 
-  func location(_ location: SourceLocation, message: String?) -> JSONValue {
+  package func location(_ location: SourceLocation, message: String?) -> JSONValue {
     let relative = paths.relative(location.filePath)
     var artifact: [(String, JSONValue)]
     if relative.hasPrefix("/") {
@@ -244,19 +246,19 @@ struct SARIFReport {
   }
 
   /// A stable fingerprint of a finding, so code scanning tracks it across runs.
-  func fingerprint(_ parts: String...) -> String {
+  package func fingerprint(_ parts: String...) -> String {
     String(stableHash(parts.joined(separator: "\u{1F}")), radix: 16)
   }
 
   /// A path with the characters a URI cannot hold percent-encoded.
-  static func encode(_ path: String) -> String {
+  package static func encode(_ path: String) -> String {
     var allowed = CharacterSet.urlPathAllowed
     allowed.remove(charactersIn: ":")
     return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
   }
 
   /// `file:///abs/path` (with a trailing slash for a directory).
-  static func fileURI(_ path: String, directory: Bool) -> String {
+  package static func fileURI(_ path: String, directory: Bool) -> String {
     var uri = "file://" + encode(path)
     if directory && !uri.hasSuffix("/") { uri += "/" }
     return uri

@@ -10,8 +10,10 @@ import Foundation
 ///     <failure type="orphanedCompletion" message="…">1. Folders: tap 'New folder' …</failure>
 ///   </testcase>
 /// ```
-struct JUnitReport {
-  var paths: ReportPaths
+package struct JUnitReport {
+  package var paths: ReportPaths
+
+  package init(paths: ReportPaths) { self.paths = paths }
 
   /// A property of a spec: a rule, or one custom invariant.
   struct Property {
@@ -38,7 +40,7 @@ struct JUnitReport {
     return properties
   }
 
-  func render(_ checks: [SpecCheck]) -> String {
+  package func render(_ checks: [SpecCheck]) -> String {
     var suites: [String] = []
     var total = (tests: 0, failures: 0, skipped: 0, seconds: 0.0)
     for check in checks {
@@ -99,7 +101,7 @@ struct JUnitReport {
       """ + suites.joined() + "</testsuites>\n"
   }
 
-  func failureText(_ violation: Violation) -> String {
+  package func failureText(_ violation: Violation) -> String {
     var lines = [violation.message]
     if let declaration = violation.declaration {
       lines.append(
@@ -110,16 +112,16 @@ struct JUnitReport {
     return lines.joined(separator: "\n")
   }
 
-  func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
+  package func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
 
   /// A quoted XML attribute value.
-  func attribute(_ value: String) -> String { "\"" + Self.escape(value, attribute: true) + "\"" }
+  package func attribute(_ value: String) -> String { "\"" + Self.escape(value, attribute: true) + "\"" }
 
   /// XML character data.
-  func text(_ value: String) -> String { Self.escape(value, attribute: false) }
+  package func text(_ value: String) -> String { Self.escape(value, attribute: false) }
 
   /// Escapes markup characters; drops characters XML 1.0 cannot hold.
-  static func escape(_ value: String, attribute: Bool) -> String {
+  package static func escape(_ value: String, attribute: Bool) -> String {
     var out = ""
     for scalar in value.unicodeScalars {
       switch scalar {

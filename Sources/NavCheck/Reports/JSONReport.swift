@@ -145,14 +145,14 @@ extension StateView {
 extension CheckResult {
   /// The JSON report of a run: one object for one spec, an array of objects for several, with
   /// file paths as `paths` prints them (relative to the working directory, as in every report).
-  static func jsonReport(_ results: [CheckResult], paths: ReportPaths) -> String {
+  package static func jsonReport(_ results: [CheckResult], paths: ReportPaths) -> String {
     let results = results.map { $0.relocated(paths) }
     let value = results.count == 1 ? results[0].jsonValue : .array(results.map(\.jsonValue))
     return value.text() + "\n"
   }
 
   /// The result with every declaration's file path made relative by `paths`.
-  func relocated(_ paths: ReportPaths) -> CheckResult {
+  package func relocated(_ paths: ReportPaths) -> CheckResult {
     func relocate(_ declaration: inout DeclarationReference) {
       if let file = declaration.location?.filePath {
         declaration.location?.filePath = paths.relative(file)

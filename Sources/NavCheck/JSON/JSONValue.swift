@@ -70,7 +70,7 @@ public struct JSONValue: Sendable, Equatable {
   }
 
   /// What kind of value this is, in words ("a string", "an object").
-  var typeName: String {
+  package var typeName: String {
     switch kind {
     case .null: "null"
     case .bool: "a Boolean"
@@ -99,14 +99,14 @@ extension String {
 // MARK: - Reading
 
 /// A JSON text that is not JSON: where and why.
-struct JSONSyntaxError: Error, Sendable, Equatable {
-  var message: String
-  var line: Int
-  var column: Int
+package struct JSONSyntaxError: Error, Sendable, Equatable {
+  package var message: String
+  package var line: Int
+  package var column: Int
 }
 
 /// A strict RFC 8259 reader that records the line of every value.
-struct JSONReader {
+package struct JSONReader {
   private let bytes: [UInt8]
   private var i = 0
   private var line = 1
@@ -115,7 +115,7 @@ struct JSONReader {
   init(_ bytes: [UInt8]) { self.bytes = bytes }
 
   /// Reads one JSON value that fills the whole text.
-  static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+  package static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
     var reader = JSONReader(bytes)
     reader.skipSpace()
     if reader.i == bytes.count {
@@ -389,7 +389,7 @@ extension JSONValue {
   }
 
   /// A JSON string literal.
-  static func quote(_ s: String) -> String {
+  package static func quote(_ s: String) -> String {
     var out = "\""
     for scalar in s.unicodeScalars {
       switch scalar {

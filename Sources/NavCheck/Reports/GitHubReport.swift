@@ -5,10 +5,12 @@
 /// ```text
 /// ::error file=Specs/Notes.swift,line=14,title=navcheck%3A orphanedCompletion in Notes::NewFolder: …%0A1. Folders: …
 /// ```
-struct GitHubReport {
-  var paths: ReportPaths
+package struct GitHubReport {
+  package var paths: ReportPaths
 
-  func render(_ checks: [SpecCheck]) -> String {
+  package init(paths: ReportPaths) { self.paths = paths }
+
+  package func render(_ checks: [SpecCheck]) -> String {
     var lines: [String] = []
     for check in checks {
       let result = check.result
@@ -50,7 +52,7 @@ struct GitHubReport {
   }
 
   /// `::KIND file=…,line=…,title=…::message` with GitHub's escaping.
-  func command(_ kind: String, location: SourceLocation?, title: String, message: String) -> String
+  package func command(_ kind: String, location: SourceLocation?, title: String, message: String) -> String
   {
     var properties: [String] = []
     if let location {
@@ -62,13 +64,13 @@ struct GitHubReport {
   }
 
   /// The message: `%`, CR and LF escaped, as the runner's `escapeData` does.
-  static func escapeData(_ text: String) -> String {
+  package static func escapeData(_ text: String) -> String {
     text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
       .replacingOccurrences(of: "\n", with: "%0A")
   }
 
   /// A property value: as data, and `:` and `,` too.
-  static func escapeProperty(_ text: String) -> String {
+  package static func escapeProperty(_ text: String) -> String {
     escapeData(text).replacingOccurrences(of: ":", with: "%3A")
       .replacingOccurrences(of: ",", with: "%2C")
   }

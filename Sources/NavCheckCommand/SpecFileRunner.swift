@@ -1,4 +1,5 @@
 import Foundation
+import NavCheck
 
 #if canImport(Glibc)
   import Glibc
@@ -10,7 +11,7 @@ import Foundation
 
 /// Runs a `.swift` spec file the way SwiftPM and Tuist load their manifests: the file is
 /// compiled, with a generated entry point, against the NavCheck library that lies next to the
-/// running `navcheck` (`libNavCheckRuntime` and `Modules/NavCheck.swiftmodule`); the program is
+/// running `navcheck` (`libNavCheckRuntime` and `Modules/NavCheck.swiftmodule`, `Modules/NavCheckCommand.swiftmodule`); the program is
 /// cached by a hash of the file and the library, then run with the same command line.
 struct SpecFileRunner {
   var console: Console
@@ -109,10 +110,11 @@ struct SpecFileRunner {
   static func program(text: String, absolute: String, names: [Declaration]) -> String {
     let specs = names.map { $0.isArray ? $0.name : "[\($0.name)]" }.joined(separator: " + ")
     return """
+      import NavCheckCommand
       #sourceLocation(file: \(JSONValue.quote(absolute)), line: 1)
       \(text)
       #sourceLocation()
-      NavCheck.NavCheckCommand._main(specFile: \(JSONValue.quote(absolute)), specs: \(specs))
+      NavCheckCommand._main(specFile: \(JSONValue.quote(absolute)), specs: \(specs))
 
       """
   }

@@ -7,8 +7,8 @@
 ///   "Folders" -> "NewFolder" [label="sheet 'New folder'", style=dashed];
 /// }
 /// ```
-struct GraphReport {
-  enum Language: String, CaseIterable {
+package struct GraphReport {
+  package enum Language: String, CaseIterable {
     case dot, mermaid
   }
 
@@ -32,11 +32,13 @@ struct GraphReport {
     var style: Style
   }
 
-  var language: Language
+  package var language: Language
+
+  package init(language: Language) { self.language = language }
 
   // MARK: - Destination graph
 
-  func destinationGraph(_ spec: NavigationSpec) -> String {
+  package func destinationGraph(_ spec: NavigationSpec) -> String {
     var nodes = spec.destinations.map {
       Node(id: "d_" + $0.name, label: $0.name, emphasized: $0.name == spec.root)
     }
@@ -93,7 +95,7 @@ struct GraphReport {
 
   // MARK: - State graph
 
-  func stateGraph(_ spec: NavigationSpec, _ graph: StateGraph) -> String {
+  package func stateGraph(_ spec: NavigationSpec, _ graph: StateGraph) -> String {
     var nodes = graph.states.enumerated().map { i, state in
       Node(id: "s\(i)", label: state.description, emphasized: i == 0)
     }

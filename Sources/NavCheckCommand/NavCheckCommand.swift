@@ -1,4 +1,5 @@
 import Foundation
+import NavCheck
 
 #if canImport(Glibc)
   import Glibc
@@ -23,7 +24,7 @@ import Foundation
 /// (`MyRunner --help` lists the commands).
 public enum NavCheckCommand {
   /// The tool's version, printed by `--version` and written into SARIF reports.
-  public static let version = "0.1.0"
+  public static let version = ToolInfo.version
 
   /// Runs the command line of this process against `specs` and exits with its status.
   ///

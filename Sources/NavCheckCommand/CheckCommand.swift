@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import NavCheck
 
 #if canImport(Glibc)
   import Glibc
