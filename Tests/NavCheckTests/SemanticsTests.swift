@@ -415,23 +415,21 @@ import Testing
       }
     }
     .bounds(maxStackDepth: 2)
-    var walk = Walk(RouterSemantics(CompiledSpec(spec)))
+    var walk = Walk(RouterModel(CompiledSpec(spec)))
     for step: EventReference in [
       .transition(screen: "A", transition: .label("a")),
       .transition(screen: "A", transition: .index(1)),
       .transition(screen: "B", transition: .label("b2")),
       .transition(screen: "B", transition: .label("b1")),
     ] {
-      guard case .success(let event) = walk.match(step) else {
+      guard case .success(let event) = walk.model.match(step, in: walk.state) else {
         Issue.record("\(step) is not possible")
         return
       }
       #expect(walk.perform(event, step: 0) == nil)
     }
-    var events: [RouterEvent] = []
-    walk.semantics.events(of: walk.state, into: &events)
     #expect(
-      events.map { walk.semantics.describe($0, in: walk.state) } == [
+      walk.model.events(of: walk.state).map { walk.model.describe($0, in: walk.state) } == [
         "user swipes back from B",
         "A: async 'a' completes → dismiss alert",
         "B: async 'b1' completes → dismiss alert",
@@ -459,15 +457,13 @@ import Testing
       .transition(screen: "C", transition: .index(0)),
     ])
     #expect(replay.ending == .state)
-    var walk = Walk(RouterSemantics(CompiledSpec(spec)))
+    var walk = Walk(RouterModel(CompiledSpec(spec)))
     for step in replay.steps {
-      guard case .success(let event) = walk.match(step.event) else { return }
+      guard case .success(let event) = walk.model.match(step.event, in: walk.state) else { return }
       _ = walk.perform(event, step: 0)
     }
-    var events: [RouterEvent] = []
-    walk.semantics.events(of: walk.state, into: &events)
     #expect(
-      events.map { walk.semantics.describe($0, in: walk.state) } == [
+      walk.model.events(of: walk.state).map { walk.model.describe($0, in: walk.state) } == [
         "D: push D",
         "user swipes back from D",
         "user swipes the C sheet down",

@@ -23,6 +23,9 @@ public struct StateGraph: Sendable {
   public var states: [StateView]
   /// Every edge out of an explored state, in canonical event order.
   public var edges: [Edge]
+  /// The states that break a custom invariant, by index, with the invariant's name: like a
+  /// check, the graph does not expand them.
+  public var brokenInvariants: [Int: String]
   /// Whether every reachable state is in the graph.
   public var complete: Bool
 }
@@ -30,54 +33,56 @@ public struct StateGraph: Sendable {
 extension NavigationSpec {
   /// Explores at most `maxStates` states breadth-first and returns them with every edge.
   ///
+  /// The states are the explorer's (the same ones, in the same order, as a check finds); the
+  /// edges of each are its events in canonical order.
+  ///
   /// ```swift
   /// let graph = try spec.stateGraph(maxStates: 100)
   /// print(graph.complete ? "whole graph" : "first 100 states")
   /// ```
   public func stateGraph(maxStates: Int = 200) throws(SpecError) -> StateGraph {
     try validate()
-    let compiled = CompiledSpec(self)
-    let semantics = RouterSemantics(compiled)
-    let codec = StateCodec(compiled)
+    let model = RouterModel(CompiledSpec(self))
+    var options = ExplorationOptions()
+    options.maxStates = maxStates
+    options.analyzesReturns = false
+    options.recordsStates = true
+    let exploration = Explorer.explore(model, options: options)
     var ids: [[UInt8]: Int] = [:]
-    var states: [RouterState] = [semantics.initialState]
-    var bytes: [UInt8] = []
-    codec.encode(states[0], into: &bytes)
-    ids[bytes] = 0
+    var states: [RouterState] = []
+    for (id, bytes) in exploration.stateEncodings.enumerated() {
+      ids[bytes] = id
+      var state = model.initialState
+      bytes.withUnsafeBytes { model.codec.decode($0, into: &state) }
+      states.append(state)
+    }
     var edges: [StateGraph.Edge] = []
-    var complete = true
-    var head = 0
-    while head < states.count {
-      let state = states[head]
-      var events: [RouterEvent] = []
-      semantics.events(of: state, into: &events)
-      for event in events {
-        var next = state
-        var fired: [Int] = []
-        let outcome = semantics.apply(event, to: &next, fired: &fired)
+    var brokenInvariants: [Int: String] = [:]
+    var bytes: [UInt8] = []
+    for (id, state) in states.enumerated() {
+      if let declaration = model.brokenInvariant(state) {
+        brokenInvariants[id] = invariants[model.spec.declarations[declaration].index].name
+        continue
+      }
+      for event in model.events(of: state) {
+        let step = model.step(event, from: state)
         var edge = StateGraph.Edge(
-          from: head, to: nil, event: semantics.describe(event, in: state), violation: nil,
-          pruned: outcome == .pruned)
-        if case .violation(let kind, _) = outcome { edge.violation = kind }
-        if outcome == .state {
-          bytes.removeAll()
-          codec.encode(next, into: &bytes)
-          if let id = ids[bytes] {
-            edge.to = id
-          } else if states.count < maxStates {
-            ids[bytes] = states.count
-            edge.to = states.count
-            states.append(next)
-          } else {
-            complete = false
-            continue
-          }
+          from: id, to: nil, event: step.trace.description, violation: nil, pruned: false)
+        switch step.outcome {
+        case .state:
+          bytes.removeAll(keepingCapacity: true)
+          model.codec.encode(step.state, into: &bytes)
+          // A state past `maxStates` is not in the graph, nor the edge to it.
+          guard let to = ids[bytes] else { continue }
+          edge.to = to
+        case .violation(let kind, _): edge.violation = kind
+        case .pruned: edge.pruned = true
         }
         edges.append(edge)
       }
-      head += 1
     }
     return StateGraph(
-      states: states.map { StateView($0, compiled) }, edges: edges, complete: complete)
+      states: states.map { StateView($0, model.spec) }, edges: edges,
+      brokenInvariants: brokenInvariants, complete: exploration.isComplete)
   }
 }

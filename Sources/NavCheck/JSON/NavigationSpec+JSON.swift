@@ -89,7 +89,9 @@ extension Action {
       members.append(("buttons", .array(buttons.map(\.jsonValue))))
     case .startFlow(let f): members.append(("flow", .string(f)))
     case .dismissCount(let n): members.append(("count", .int(n)))
-    default: break
+    case .dismiss(nil), .next, .nextOrDismissEnvironment, .dismissStack, .dismissEnvironment,
+      .dismissAll, .dismissPresented, .dismissAlert:
+      break
     }
     return members
   }
@@ -304,11 +306,18 @@ struct SpecJSONDecoder {
       location: location(value, path))
   }
 
-  static let actionArguments: [String: [String]] = [
-    "push": ["destination"], "sheet": ["destination"], "fullScreenCover": ["destination"],
-    "popTo": ["destination"], "dismissTo": ["destination"], "dismiss": ["destination"],
-    "alert": ["alert", "buttons"], "startFlow": ["flow"], "dismissCount": ["count"],
-  ]
+  /// The argument keys of an action kind in the JSON form (SEMANTICS §8).
+  static func argumentKeys(_ kind: Action.Kind) -> [String] {
+    switch kind {
+    case .push, .sheet, .fullScreenCover, .popTo, .dismissTo, .dismiss: ["destination"]
+    case .alert: ["alert", "buttons"]
+    case .startFlow: ["flow"]
+    case .dismissCount: ["count"]
+    case .next, .nextOrDismissEnvironment, .dismissStack, .dismissEnvironment, .dismissAll,
+      .dismissPresented, .dismissAlert:
+      []
+    }
+  }
 
   mutating func transition(_ value: JSONValue, _ path: String) -> Transition? {
     let extra = ["trigger", "cancelsOnDismiss", "label"]
@@ -341,8 +350,10 @@ struct SpecJSONDecoder {
         value, path)
       return nil
     }
-    guard let name = oneOf(nameValue, "\(path).action", Action.allNames) else { return nil }
-    let arguments = Self.actionArguments[name] ?? []
+    guard let name = oneOf(nameValue, "\(path).action", Action.allNames),
+      let kind = Action.Kind(rawValue: name)
+    else { return nil }
+    let arguments = Self.argumentKeys(kind)
     guard
       let m = object(
         value, path, allowed: ["action"] + arguments + extraKeys, what: "a '\(name)' action")
@@ -352,37 +363,37 @@ struct SpecJSONDecoder {
         decoder.required(m, key, in: value, path, what: "a '\(name)' action"), "\(path).\(key)")
     }
     let action: Action?
-    switch name {
-    case "push": action = need(&self, "destination").map { .push(destination: $0) }
-    case "sheet": action = need(&self, "destination").map { .sheet(destination: $0) }
-    case "fullScreenCover":
+    switch kind {
+    case .push: action = need(&self, "destination").map { .push(destination: $0) }
+    case .sheet: action = need(&self, "destination").map { .sheet(destination: $0) }
+    case .fullScreenCover:
       action = need(&self, "destination").map { .fullScreenCover(destination: $0) }
-    case "popTo": action = need(&self, "destination").map { .popTo(destination: $0) }
-    case "dismissTo": action = need(&self, "destination").map { .dismissTo(destination: $0) }
-    case "dismiss":
+    case .popTo: action = need(&self, "destination").map { .popTo(destination: $0) }
+    case .dismissTo: action = need(&self, "destination").map { .dismissTo(destination: $0) }
+    case .dismiss:
       action =
         m["destination"] == nil
         ? .dismiss(destination: nil)
         : string(m["destination"], "\(path).destination").map { .dismiss(destination: $0) }
-    case "alert":
+    case .alert:
       let alertName = need(&self, "alert")
       let buttons = (array(m["buttons"], "\(path).buttons") ?? []).enumerated().compactMap {
         button($1, "\(path).buttons[\($0)]")
       }
       action = alertName.map { .alert(name: $0, buttons: buttons) }
-    case "startFlow": action = need(&self, "flow").map { .startFlow(flow: $0) }
-    case "dismissCount":
+    case .startFlow: action = need(&self, "flow").map { .startFlow(flow: $0) }
+    case .dismissCount:
       action = int(
         required(m, "count", in: value, path, what: "a 'dismissCount' action"), "\(path).count"
       )
       .map { .dismissCount($0) }
-    case "next": action = .next
-    case "nextOrDismissEnvironment": action = .nextOrDismissEnvironment
-    case "dismissStack": action = .dismissStack
-    case "dismissEnvironment": action = .dismissEnvironment
-    case "dismissAll": action = .dismissAll
-    case "dismissPresented": action = .dismissPresented
-    default: action = .dismissAlert
+    case .next: action = .next
+    case .nextOrDismissEnvironment: action = .nextOrDismissEnvironment
+    case .dismissStack: action = .dismissStack
+    case .dismissEnvironment: action = .dismissEnvironment
+    case .dismissAll: action = .dismissAll
+    case .dismissPresented: action = .dismissPresented
+    case .dismissAlert: action = .dismissAlert
     }
     return action.map { ($0, m) }
   }

@@ -41,27 +41,42 @@ public indirect enum Action: Sendable, Equatable {
   /// Closes the performing screen's alert, if any.
   case dismissAlert
 
-  /// The action's name in the JSON form (`push`, `dismissEnvironment`, …).
-  public var name: String {
+  /// The kinds of action, one per row of SEMANTICS §1's table, in its order; a kind's raw
+  /// value is its name in the JSON form.
+  ///
+  /// ```swift
+  /// Action.Kind.allCases.map(\.rawValue)   // ["push", "sheet", …, "dismissAlert"]
+  /// ```
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    case push, sheet, fullScreenCover, alert, startFlow, next, nextOrDismissEnvironment
+    case dismiss, dismissTo, dismissCount, dismissStack, dismissEnvironment, popTo
+    case dismissAll, dismissPresented, dismissAlert
+  }
+
+  /// The action's kind.
+  public var kind: Kind {
     switch self {
-    case .push: "push"
-    case .sheet: "sheet"
-    case .fullScreenCover: "fullScreenCover"
-    case .alert: "alert"
-    case .startFlow: "startFlow"
-    case .next: "next"
-    case .nextOrDismissEnvironment: "nextOrDismissEnvironment"
-    case .dismiss: "dismiss"
-    case .dismissTo: "dismissTo"
-    case .dismissCount: "dismissCount"
-    case .dismissStack: "dismissStack"
-    case .dismissEnvironment: "dismissEnvironment"
-    case .popTo: "popTo"
-    case .dismissAll: "dismissAll"
-    case .dismissPresented: "dismissPresented"
-    case .dismissAlert: "dismissAlert"
+    case .push: .push
+    case .sheet: .sheet
+    case .fullScreenCover: .fullScreenCover
+    case .alert: .alert
+    case .startFlow: .startFlow
+    case .next: .next
+    case .nextOrDismissEnvironment: .nextOrDismissEnvironment
+    case .dismiss: .dismiss
+    case .dismissTo: .dismissTo
+    case .dismissCount: .dismissCount
+    case .dismissStack: .dismissStack
+    case .dismissEnvironment: .dismissEnvironment
+    case .popTo: .popTo
+    case .dismissAll: .dismissAll
+    case .dismissPresented: .dismissPresented
+    case .dismissAlert: .dismissAlert
     }
   }
+
+  /// The action's name in the JSON form (`push`, `dismissEnvironment`, …).
+  public var name: String { kind.rawValue }
 
   /// The destination the action names, if it names one.
   public var destination: String? {
@@ -69,16 +84,14 @@ public indirect enum Action: Sendable, Equatable {
     case .push(let d), .sheet(let d), .fullScreenCover(let d), .dismissTo(let d), .popTo(let d):
       d
     case .dismiss(let d): d
-    default: nil
+    case .alert, .startFlow, .next, .nextOrDismissEnvironment, .dismissCount, .dismissStack,
+      .dismissEnvironment, .dismissAll, .dismissPresented, .dismissAlert:
+      nil
     }
   }
 
   /// Every action name of SEMANTICS §1, in the order of its table.
-  public static let allNames = [
-    "push", "sheet", "fullScreenCover", "alert", "startFlow", "next", "nextOrDismissEnvironment",
-    "dismiss", "dismissTo", "dismissCount", "dismissStack", "dismissEnvironment", "popTo",
-    "dismissAll", "dismissPresented", "dismissAlert",
-  ]
+  public static let allNames = Kind.allCases.map(\.rawValue)
 }
 
 /// A button of an alert: a label and an optional action the screen performs after the alert

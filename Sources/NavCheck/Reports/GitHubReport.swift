@@ -18,8 +18,7 @@ package struct GitHubReport {
         var body = [violation.message]
         if let declaration = violation.declaration { body.append("declared: \(declaration.title)") }
         body += TextReport.trace(violation.trace, kind: violation.kind, indent: "")
-        let location =
-          violation.declaration?.location ?? TraceLocations.location(of: violation, in: check.spec)
+        let location = violation.location ?? check.spec.location
         lines.append(
           command(
             "error", location: location,
@@ -52,7 +51,8 @@ package struct GitHubReport {
   }
 
   /// `::KIND file=…,line=…,title=…::message` with GitHub's escaping.
-  package func command(_ kind: String, location: SourceLocation?, title: String, message: String) -> String
+  package func command(_ kind: String, location: SourceLocation?, title: String, message: String)
+    -> String
   {
     var properties: [String] = []
     if let location {

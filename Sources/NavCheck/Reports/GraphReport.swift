@@ -67,7 +67,11 @@ package struct GraphReport {
             add(action, from: from, label: button.label, async: async)
           }
         }
-      default: break
+      // Dismissals and flow steps lead back or onward from wherever the screen is, which the
+      // destination graph does not draw.
+      case .next, .nextOrDismissEnvironment, .dismiss, .dismissCount, .dismissStack,
+        .dismissEnvironment, .dismissAll, .dismissPresented, .dismissAlert:
+        break
       }
     }
     for destination in spec.destinations {
@@ -97,7 +101,11 @@ package struct GraphReport {
 
   package func stateGraph(_ spec: NavigationSpec, _ graph: StateGraph) -> String {
     var nodes = graph.states.enumerated().map { i, state in
-      Node(id: "s\(i)", label: state.description, emphasized: i == 0)
+      if let invariant = graph.brokenInvariants[i] {
+        return Node(
+          id: "s\(i)", label: state.description + "\n✗ invariant '\(invariant)'", isViolation: true)
+      }
+      return Node(id: "s\(i)", label: state.description, emphasized: i == 0)
     }
     var edges: [Edge] = []
     var pruned = 0

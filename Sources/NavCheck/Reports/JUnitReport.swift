@@ -28,13 +28,12 @@ package struct JUnitReport {
         Property(
           name: kind.rawValue, violations: check.result.violations.filter { $0.kind == kind }))
     }
-    for invariant in check.spec.invariants {
-      let title = "invariant '\(invariant.name)'"
+    for (index, invariant) in check.spec.invariants.enumerated() {
       properties.append(
         Property(
-          name: title,
+          name: "invariant '\(invariant.name)'",
           violations: check.result.violations.filter {
-            $0.kind == .invariant && $0.declaration?.title == title
+            $0.declaration?.kind == .invariant && $0.declaration?.index == index
           }))
     }
     return properties
@@ -115,7 +114,9 @@ package struct JUnitReport {
   package func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
 
   /// A quoted XML attribute value.
-  package func attribute(_ value: String) -> String { "\"" + Self.escape(value, attribute: true) + "\"" }
+  package func attribute(_ value: String) -> String {
+    "\"" + Self.escape(value, attribute: true) + "\""
+  }
 
   /// XML character data.
   package func text(_ value: String) -> String { Self.escape(value, attribute: false) }

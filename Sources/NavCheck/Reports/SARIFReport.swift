@@ -65,15 +65,14 @@ package struct SARIFReport {
       let spec = check.spec
       for violation in check.result.violations {
         let id = Self.ruleID(violation.kind)
-        let location =
-          violation.declaration?.location ?? TraceLocations.location(of: violation, in: spec)
+        let location = violation.location ?? spec.location
         var members: [(String, JSONValue)] = [
           ("ruleId", .string(id)), ("ruleIndex", .int(index(id))), ("level", .string("error")),
           ("message", .object([("text", .string("\(spec.name): \(violation.message)"))])),
           ("locations", .array(location.map { [self.location($0, message: nil)] } ?? [])),
         ]
         if !violation.trace.isEmpty {
-          members.append(("codeFlows", .array([codeFlow(violation, spec)])))
+          members.append(("codeFlows", .array([codeFlow(violation)])))
         }
         members.append(
           (
@@ -200,8 +199,7 @@ package struct SARIFReport {
     return log.text() + "\n"
   }
 
-  package func codeFlow(_ violation: Violation, _ spec: NavigationSpec) -> JSONValue {
-    let locations = TraceLocations.locations(of: violation.trace, in: spec)
+  package func codeFlow(_ violation: Violation) -> JSONValue {
     let steps: [JSONValue] = violation.trace.enumerated().map { i, step in
       var text = "\(i + 1). \(step.description)"
       if let state = step.state {
@@ -214,7 +212,7 @@ package struct SARIFReport {
         text += " ✗ \(violation.kind.rawValue)"
       }
       let location =
-        locations[i].map { self.location($0, message: text) }
+        step.location.map { self.location($0, message: text) }
         ?? .object([("message", .object([("text", .string(text))]))])
       return .object([("location", location), ("executionOrder", .int(i + 1))])
     }

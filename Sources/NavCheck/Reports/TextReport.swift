@@ -93,7 +93,8 @@ package struct TextReport {
 
   /// Numbered steps, each followed by the screen tree after it; the step that broke `kind` is
   /// marked.
-  package static func trace(_ steps: [TraceStep], kind: ViolationKind?, indent: String) -> [String] {
+  package static func trace(_ steps: [TraceStep], kind: ViolationKind?, indent: String) -> [String]
+  {
     var lines: [String] = []
     if steps.isEmpty, let kind {
       lines.append("\(indent)(the first state) ✗ \(kind.rawValue)")
@@ -113,7 +114,10 @@ package struct TextReport {
           case .trap:
             lines.append(treeIndent + "✗ trap: stuck here; nothing but a deep link leads back home")
           case .invariant: lines.append(treeIndent + "✗ this state breaks the invariant")
-          default: break
+          case .duplicatePresentation, .duplicateAlert, .actionFromCoveredScreen,
+            .pushWithoutNavigation, .flowExhausted, .dismissEnvironmentAtRoot, .dismissAtRoot,
+            .popTargetMissing, .dismissTargetMissing, .orphanedCompletion:
+            break
           }
         }
       }

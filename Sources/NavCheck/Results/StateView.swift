@@ -25,8 +25,8 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
     public var alert: String?
     /// Its flow cursor: the flow and the index of the step `Next()` would show.
     public var flow: (name: String, next: Int)?
-    /// Its pending async transitions, by label (or `#index` where unlabelled), in declaration
-    /// order.
+    /// Its pending async transitions, by label (or `#index` where unlabelled: `#0` is the
+    /// destination's first transition), in declaration order.
     public var pending: [String]
 
     public static func == (a: Screen, b: Screen) -> Bool {
@@ -92,7 +92,11 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
         var notes: [String] = []
         if let alert = screen.alert { notes.append("alert '\(alert)'") }
         if !screen.pending.isEmpty {
-          notes.append("pending \(screen.pending.joined(separator: ", "))")
+          // Labels in quotes; an unlabelled transition is `#index` as it is.
+          let names = screen.pending.map { name in
+            name.first == "#" && Int(name.dropFirst()) != nil ? name : "'\(name)'"
+          }
+          notes.append("pending \(names.joined(separator: ", "))")
         }
         if let flow = screen.flow { notes.append("flow '\(flow.name)' next step \(flow.next + 1)") }
         if !notes.isEmpty { text += " [\(notes.joined(separator: "; "))]" }
@@ -113,7 +117,7 @@ extension StateView {
         switch s.screens[start].style {
         case .sheet: .sheet
         case .fullScreenCover: .fullScreenCover
-        default: .root
+        case .root, .none: .root
         }
       let stack = s.screens[start..<s.environmentEnd(from: start)].map { screen in
         let destination = spec.destinations[Int(screen.destination)]

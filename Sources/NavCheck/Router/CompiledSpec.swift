@@ -51,18 +51,6 @@ struct CompiledSpec: Sendable {
     var actions: [(act: Act, declaration: Int)]
   }
 
-  /// What a declaration is, for reports and coverage.
-  enum DeclarationKind: Sendable, Equatable {
-    case transition, alertButton, flowStep, deepLinkAction, invariant
-  }
-
-  struct Declaration: Sendable {
-    var kind: DeclarationKind
-    /// The declaration in words: "TodoList: Sheet AddTodo 'Add'".
-    var title: String
-    var location: SourceLocation?
-  }
-
   let spec: NavigationSpec
   var destinations: [Dest] = []
   /// Plain values, so the hot loop copies them without reference counting; the labels are
@@ -72,7 +60,11 @@ struct CompiledSpec: Sendable {
   var alerts: [AlertDecl] = []
   var flows: [FlowDecl] = []
   var deepLinks: [DeepLinkDecl] = []
-  var declarations: [Declaration] = []
+  /// Every declaration but the destinations, by id: transitions, alert buttons, flow steps,
+  /// deep-link actions, invariants.
+  var declarations: [DeclarationReference] = []
+  /// The destinations as declarations, by destination index.
+  var destinationReferences: [DeclarationReference] = []
   /// Declaration ids of the custom invariants, in order.
   var invariantDeclarations: [Int] = []
   var root: Int = 0
@@ -87,8 +79,14 @@ struct CompiledSpec: Sendable {
     for (i, f) in spec.flows.enumerated() { flowIndex[f.name] = i }
     root = destinationIndex[spec.root] ?? 0
 
-    func declare(_ kind: DeclarationKind, _ title: String, _ location: SourceLocation?) -> Int {
-      declarations.append(Declaration(kind: kind, title: title, location: location))
+    var counts: [DeclarationReference.Kind: Int] = [:]
+    func declare(
+      _ kind: DeclarationReference.Kind, _ title: String, _ location: SourceLocation?
+    ) -> Int {
+      let index = counts[kind, default: 0]
+      counts[kind] = index + 1
+      declarations.append(
+        DeclarationReference(kind: kind, index: index, title: title, location: location))
       return declarations.count - 1
     }
     /// `declaration` is the declaration performing the action; an alert without buttons gives
@@ -129,6 +127,10 @@ struct CompiledSpec: Sendable {
     }
 
     for (di, destination) in spec.destinations.enumerated() {
+      destinationReferences.append(
+        DeclarationReference(
+          kind: .destination, index: di, title: "destination \(destination.name)",
+          location: destination.location))
       var dest = Dest(
         name: destination.name, navigation: destination.navigation,
         swipeToDismiss: destination.swipeToDismiss, transitions: [], asyncTransitions: [],
@@ -196,9 +198,8 @@ struct CompiledSpec: Sendable {
     return text
   }
 
-  /// The name a trace uses for a transition: its label, or its index in its destination.
+  /// A transition's plain name: its label, or `#` and its index in its destination.
   func transitionName(_ id: Int) -> String {
-    let t = transitions[id]
-    return transitionLabels[id].map { "'\($0)'" } ?? "#\(t.index)"
+    transitionLabels[id] ?? "#\(transitions[id].index)"
   }
 }

@@ -1,4 +1,9 @@
-/// The reference router as a model the explorer walks.
+/// The reference router as one model: the only owner of what a spec means.
+///
+/// Events, what they do, custom invariants, home states and traps are decided here (through
+/// `RouterSemantics`), and every tool that walks states goes through it: `check` and
+/// `stateGraph` explore it with the `Explorer`, `replay` and `simulate` step it, and the trap
+/// test of a replay is the explorer's return analysis from the state the replay reached.
 ///
 /// Finding keys are `kind << 24 | declaration`; coverage marks are the declarations, then the
 /// destinations (a destination's mark is seen when a reachable state shows it).
@@ -6,22 +11,52 @@ struct RouterModel: ExplorationModel {
   let semantics: RouterSemantics
   let codec: StateCodec
   let invariants: [(invariant: Invariant, declaration: Int)]
+  /// Where an exploration starts: the spec's initial state, or a state a replay reached.
+  var start: RouterState
 
   init(_ spec: CompiledSpec) {
     semantics = RouterSemantics(spec)
     codec = StateCodec(spec)
     invariants = zip(spec.spec.invariants, spec.invariantDeclarations).map { ($0, $1) }
+    start = semantics.initialState
   }
 
   var spec: CompiledSpec { semantics.spec }
+
+  /// The initial state of SEMANTICS §2.
+  var initialState: RouterState { semantics.initialState }
+
+  // MARK: - Rules
+
+  /// The declaration of the first custom invariant `state` breaks, in declaration order.
+  func brokenInvariant(_ state: RouterState) -> Int? {
+    guard !invariants.isEmpty else { return nil }
+    let view = StateView(state, spec)
+    return invariants.first { !$0.invariant.holds(view) }?.declaration
+  }
+
+  /// Whether `state` is a home state (SEMANTICS §6): the root alone, nothing presented, no
+  /// alert.
+  func isHome(_ state: RouterState) -> Bool {
+    state.screens.count == 1 && state.screens[0].alert == 0
+  }
+
+  /// Whether deep links count for the return analysis: they do not, the user cannot trigger
+  /// them at will (SEMANTICS §6).
+  static func returns(_ event: RouterEvent) -> Bool {
+    switch event {
+    case .deepLink: false
+    case .transition, .alertButton, .swipeBack, .swipeDown, .completion: true
+    }
+  }
+
+  // MARK: - ExplorationModel
 
   var coverageMarks: Int { spec.declarations.count + spec.destinations.count }
 
   func destinationMark(_ destination: Int) -> Int { spec.declarations.count + destination }
 
-  func initialState(into bytes: inout [UInt8]) {
-    codec.encode(semantics.initialState, into: &bytes)
-  }
+  func initialState(into bytes: inout [UInt8]) { codec.encode(start, into: &bytes) }
 
   func makeExpander() -> RouterExpander { RouterExpander(model: self) }
 
@@ -32,74 +67,4 @@ struct RouterModel: ExplorationModel {
   static func finding(_ key: UInt32) -> (kind: ViolationKind, declaration: Int) {
     (ViolationKind.allCases[Int(key >> 24)], Int(key & 0xFF_FFFF))
   }
-}
-
-/// One thread's scratch space for expanding reference-router states; reused for every state.
-struct RouterExpander: StateExpander {
-  let model: RouterModel
-  var base: RouterState
-  var work: RouterState
-  var events: [RouterEvent] = []
-  var fired: [Int] = []
-  /// Where successors are encoded, `maxStateBytes` long.
-  let scratch: ScratchBuffer
-
-  init(model: RouterModel) {
-    self.model = model
-    base = model.semantics.initialState
-    work = base
-    scratch = ScratchBuffer(bytes: model.codec.maxStateBytes)
-  }
-
-  mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
-    model.codec.decode(state, into: &base)
-    cover(base, &sink)
-    events.removeAll(keepingCapacity: true)
-    model.semantics.events(of: base, into: &events)
-    for event in events {
-      work.assign(base)
-      fired.removeAll(keepingCapacity: true)
-      switch model.semantics.apply(event, to: &work, fired: &fired) {
-      case .state:
-        for declaration in fired { sink.cover(declaration) }
-        let length = model.codec.encode(work, into: scratch.buffer)
-        let returning: Bool
-        if case .deepLink = event { returning = false } else { returning = true }
-        sink.state(
-          UnsafeRawBufferPointer(rebasing: scratch.buffer[..<length]), returning: returning)
-      case .violation(let kind, let declaration):
-        sink.violation(RouterModel.key(kind, declaration))
-      case .pruned:
-        sink.pruned()
-      }
-    }
-  }
-
-  mutating func check(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) -> UInt32? {
-    guard !model.invariants.isEmpty else { return nil }
-    model.codec.decode(state, into: &work)
-    let view = StateView(work, model.spec)
-    for (invariant, declaration) in model.invariants where !invariant.holds(view) {
-      // The state is not expanded, so its destinations are covered here.
-      cover(work, &sink)
-      return RouterModel.key(.invariant, declaration)
-    }
-    return nil
-  }
-
-  mutating func isHome(_ state: UnsafeRawBufferPointer) -> Bool { model.codec.isHome(state) }
-
-  private func cover(_ state: RouterState, _ sink: inout SuccessorSink) {
-    for screen in state.screens { sink.cover(model.destinationMark(Int(screen.destination))) }
-  }
-}
-
-/// A buffer one worker owns for its whole run.
-final class ScratchBuffer {
-  let buffer: UnsafeMutableRawBufferPointer
-  init(bytes: Int) {
-    buffer = .allocate(byteCount: max(bytes, 1), alignment: 8)
-    buffer.initializeMemory(as: UInt8.self, repeating: 0)
-  }
-  deinit { buffer.deallocate() }
 }

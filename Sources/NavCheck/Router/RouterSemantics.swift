@@ -1,7 +1,8 @@
 /// The reference router: the events of a state and what each does (SEMANTICS §4, §5).
 ///
-/// Everything works in place on a `RouterState` so the explorer's hot loop allocates nothing;
-/// trace replay and the random walk use the same two functions.
+/// Everything works in place on a `RouterState` so the explorer's hot loop allocates nothing.
+/// Only `RouterModel` uses it: everything else (checks, traces, replays, walks, graphs) goes
+/// through the model.
 struct RouterSemantics: Sendable {
   let spec: CompiledSpec
   let maxStackDepth: Int
@@ -52,8 +53,8 @@ struct RouterSemantics: Sendable {
   }
 
   /// Applies `event` to `s` in place. Where the outcome is not `.state`, `s` is left in an
-  /// unspecified state. `fired` receives the declarations the event performed (for coverage);
-  /// they count only where the outcome is `.state`.
+  /// unspecified state. `fired` receives the declarations the event performed, in order (for
+  /// coverage and trace steps); coverage counts them only where the outcome is `.state`.
   func apply(_ event: RouterEvent, to s: inout RouterState, fired: inout [Int]) -> Outcome {
     let a = s.activeIndex
     switch event {
@@ -84,9 +85,9 @@ struct RouterSemantics: Sendable {
       let link = spec.deepLinks[l]
       var from = link.start == .root ? 0 : a
       for (act, declaration) in link.actions {
+        fired.append(declaration)
         let outcome = perform(act, from: from, declaration: declaration, &s, &fired)
         guard outcome == .state else { return outcome }
-        fired.append(declaration)
         // After a show action the next one starts from the new screen (after an alert, the
         // same screen); after any other action from the active screen. Both are the active
         // screen: a show action succeeds only from the active screen.

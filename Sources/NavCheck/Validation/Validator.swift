@@ -1,9 +1,9 @@
 extension NavigationSpec {
-  /// The largest bounds the compact state encoding supports.
-  static let maxSupportedStackDepth = 255
-  static let maxSupportedPresentationDepth = 250
-  static let maxAsyncTransitionsPerDestination = 64
-  static let maxFlowSteps = 250
+  /// The largest bounds and sizes the compact state encoding supports (`StateCodec`).
+  static let maxSupportedStackDepth = StateCodec.maxStackDepth
+  static let maxSupportedPresentationDepth = StateCodec.maxPresentationDepth
+  static let maxAsyncTransitionsPerDestination = StateCodec.maxAsyncTransitionsPerDestination
+  static let maxFlowSteps = StateCodec.maxFlowSteps
 
   /// Every problem that makes the spec invalid (SEMANTICS §1), in spec order; empty where the
   /// spec can be checked.
@@ -46,6 +46,7 @@ struct Validator {
     problems += spec.buildProblems
     checkReference(spec.root, kind: "destination", at: spec.location, path: "root")
     checkBounds()
+    checkSizes()
     checkUnique(
       spec.destinations.enumerated().map {
         ($0.element.name, $0.element.location, "destinations[\($0.offset)].name")
@@ -121,6 +122,27 @@ struct Validator {
       }
     }
     return problems
+  }
+
+  /// Destinations, flows and alerts are kept as 16-bit indices in a state's encoding.
+  mutating func checkSizes() {
+    func alerts(_ action: Action?) -> Int {
+      guard case .alert(_, let buttons) = action else { return 0 }
+      return 1 + buttons.reduce(0) { $0 + alerts($1.action) }
+    }
+    let alertCount =
+      spec.destinations.reduce(0) { $0 + $1.transitions.reduce(0) { $0 + alerts($1.action) } }
+      + spec.deepLinks.reduce(0) { $0 + $1.actions.reduce(0) { $0 + alerts($1.action) } }
+    let limit = StateCodec.maxDeclaredNames
+    for (count, what) in [
+      (spec.destinations.count, "destinations"), (spec.flows.count, "flows"),
+      (alertCount, "alerts"),
+    ] where count > limit {
+      problems.append(
+        SpecProblem(
+          "the spec declares \(count) \(what); at most \(limit) are supported, split the spec",
+          location: spec.location, path: what == "alerts" ? nil : what))
+    }
   }
 
   mutating func checkBounds() {
@@ -204,7 +226,8 @@ struct Validator {
           checkAction(action, at: button.location ?? location, path: "\(buttonPath).action")
         }
       }
-    default:
+    case .dismiss(nil), .dismissCount, .next, .nextOrDismissEnvironment, .dismissStack,
+      .dismissEnvironment, .dismissAll, .dismissPresented, .dismissAlert:
       break
     }
   }

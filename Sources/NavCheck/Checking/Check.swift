@@ -39,7 +39,6 @@ extension NavigationSpec {
 struct CheckReport {
   let model: RouterModel
   let exploration: Exploration
-  var semantics: RouterSemantics { model.semantics }
   var spec: CompiledSpec { model.spec }
 
   var result: CheckResult {
@@ -59,7 +58,7 @@ struct CheckReport {
           Violation(
             kind: .trap,
             message: Self.message(.trap, title: root, event: ""),
-            declaration: nil, count: exploration.trapStates, trace: semantics.trace(path)
+            declaration: nil, count: exploration.trapStates, trace: model.trace(path)
           )
         ))
     }
@@ -81,22 +80,16 @@ struct CheckReport {
       memoryBytes: exploration.memoryBytes, returnAnalysisBytes: exploration.returnAnalysisBytes)
   }
 
-  func reference(_ declaration: Int) -> DeclarationReference {
-    DeclarationReference(
-      title: spec.declarations[declaration].title, location: spec.declarations[declaration].location
-    )
-  }
-
   func violation(
     _ kind: ViolationKind, _ declaration: Int, _ finding: Exploration.Finding
   ) -> Violation {
-    let trace = semantics.trace(finding.path)
+    let trace = model.trace(finding.path)
     return Violation(
       kind: kind,
       message: Self.message(
         kind, title: spec.declarations[declaration].title,
         event: trace.last?.description ?? "the first screen"),
-      declaration: reference(declaration), count: finding.count, trace: trace)
+      declaration: spec.declarations[declaration], count: finding.count, trace: trace)
   }
 
   /// A violation in words: the event, then what is wrong. For a trap, `title` is the root
@@ -139,16 +132,14 @@ struct CheckReport {
         Warning(
           kind: .unreachableDestination,
           message: "no reachable state shows destination '\(destination.name)'",
-          declaration: DeclarationReference(
-            title: "destination \(destination.name)",
-            location: spec.spec.destinations[d].location)))
+          declaration: spec.destinationReferences[d]))
     }
     for (i, declaration) in spec.declarations.enumerated()
     where declaration.kind != .invariant && !exploration.covered[i] {
       warnings.append(
         Warning(
           kind: .deadTransition, message: "\(declaration.title) never fires",
-          declaration: reference(i)))
+          declaration: declaration))
     }
     return warnings
   }

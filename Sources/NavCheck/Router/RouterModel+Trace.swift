@@ -1,6 +1,61 @@
-/// Events in words and in machine-readable form, and traces rebuilt by replaying events.
-extension RouterSemantics {
-  /// The screen an event acts from, by name.
+/// Steps in words and with the declarations that fired, and traces rebuilt by replaying events.
+extension RouterModel {
+  /// What one event does to a state: the one function behind every trace step (check, replay,
+  /// simulate, the state graph).
+  struct Step {
+    /// What the event led to.
+    var outcome: Outcome
+    /// The state after it; meaningful only where `outcome` is `.state`.
+    var state: RouterState
+    /// The step as reports show it.
+    var trace: TraceStep
+  }
+
+  /// Performs `event` in `state`.
+  func step(_ event: RouterEvent, from state: RouterState) -> Step {
+    var next = state
+    var fired: [Int] = []
+    let outcome = semantics.apply(event, to: &next, fired: &fired)
+    let screen: Int
+    switch event {
+    case .completion(let i, _): screen = i
+    case .transition, .alertButton, .swipeBack, .swipeDown, .deepLink: screen = state.activeIndex
+    }
+    let trace = TraceStep(
+      event: reference(event, in: state), description: describe(event, in: state),
+      declarations: fired.map { spec.declarations[$0] },
+      screen: spec.destinationReferences[Int(state.screens[screen].destination)],
+      state: outcome == .state ? StateView(next, spec) : nil)
+    return Step(outcome: outcome, state: next, trace: trace)
+  }
+
+  /// Replays event indices (positions in each state's canonical event list) from `start` into
+  /// trace steps; a step that breaks a rule or is pruned has no state, and ends the trace.
+  func trace(_ path: [Int]) -> [TraceStep] {
+    var state = start
+    var events: [RouterEvent] = []
+    var steps: [TraceStep] = []
+    for index in path {
+      events.removeAll()
+      semantics.events(of: state, into: &events)
+      let step = step(events[index], from: state)
+      steps.append(step.trace)
+      guard step.outcome == .state else { break }
+      state = step.state
+    }
+    return steps
+  }
+
+  /// The events of `state`, in canonical order.
+  func events(of state: RouterState) -> [RouterEvent] {
+    var events: [RouterEvent] = []
+    semantics.events(of: state, into: &events)
+    return events
+  }
+
+  // MARK: - Words
+
+  /// The name of the destination screen `i` shows.
   func screenName(_ i: Int, _ s: RouterState) -> String {
     spec.destinations[Int(s.screens[i].destination)].name
   }
@@ -51,58 +106,10 @@ extension RouterSemantics {
     case .swipeDown:
       return "user swipes the \(screenName(s.environmentStart(of: s.activeIndex), s)) sheet down"
     case .completion(let i, let t):
-      return
-        "\(screenName(i, s)): async \(spec.transitionName(t)) completes → \(words(spec.transitions[t].act))"
+      let name = spec.transitionLabels[t].map { "'\($0)'" } ?? "#\(spec.transitions[t].index)"
+      return "\(screenName(i, s)): async \(name) completes → \(words(spec.transitions[t].act))"
     case .deepLink(let l):
       return "deep link '\(spec.deepLinks[l].name)' arrives"
     }
-  }
-
-  /// The event as a replayable reference.
-  func reference(_ event: RouterEvent, in s: RouterState) -> EventReference {
-    func name(_ t: Int) -> EventReference.TransitionName {
-      return spec.transitionLabels[t].map { .label($0) } ?? .index(spec.transitions[t].index)
-    }
-    switch event {
-    case .transition(let t):
-      return .transition(screen: screenName(s.activeIndex, s), transition: name(t))
-    case .alertButton(let b):
-      return .alertButton(spec.alerts[Int(s.screens[s.activeIndex].alert) - 1].buttons[b].label)
-    case .swipeBack: return .gesture(.swipeBack)
-    case .swipeDown: return .gesture(.swipeDown)
-    case .completion(let i, let t):
-      // The screen's name is enough unless an earlier screen of the same destination has the
-      // same transition pending.
-      let destination = s.screens[i].destination
-      let bit = UInt64(1) << UInt64(spec.transitions[t].pendingBit)
-      let ambiguous = s.screens[..<i].contains {
-        $0.destination == destination && $0.pending & bit != 0
-      }
-      return .complete(screen: screenName(i, s), transition: name(t), at: ambiguous ? i : nil)
-    case .deepLink(let l): return .deepLink(spec.deepLinks[l].name)
-    }
-  }
-
-  /// Replays event indices from the initial state into trace steps; a step whose event breaks
-  /// a rule or is pruned has no state, and ends the trace.
-  func trace(_ path: [Int]) -> [TraceStep] {
-    var s = initialState
-    var events: [RouterEvent] = []
-    var fired: [Int] = []
-    var steps: [TraceStep] = []
-    for index in path {
-      events.removeAll()
-      self.events(of: s, into: &events)
-      let event = events[index]
-      var next = s
-      let outcome = apply(event, to: &next, fired: &fired)
-      steps.append(
-        TraceStep(
-          event: reference(event, in: s), description: describe(event, in: s),
-          state: outcome == .state ? StateView(next, spec) : nil))
-      guard outcome == .state else { break }
-      s = next
-    }
-    return steps
   }
 }

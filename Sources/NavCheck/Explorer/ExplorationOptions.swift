@@ -1,0 +1,32 @@
+import Foundation
+
+/// How to run an exploration.
+///
+/// ```swift
+/// var options = ExplorationOptions()
+/// options.threads = 2
+/// options.maxStates = 100_000
+/// let result = try spec.check(options: options)
+/// ```
+public struct ExplorationOptions: Sendable {
+  /// Worker threads; default: the active processors. Results never depend on it.
+  public var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+  /// Past this many distinct states the run stops with an incomplete result.
+  public var maxStates: Int = 5_000_000
+  /// Whether to keep the state graph's edges for the return analysis (traps). Costs about
+  /// 4 bytes per transition.
+  public var analyzesReturns: Bool = true
+  /// Called after each batch of states with the progress so far (on the exploring thread).
+  public var progress: (@Sendable (ExplorationProgress) -> Void)?
+  /// Stops the run early (with an incomplete result) when cancelled.
+  public var cancellation: CancellationToken?
+  /// States a worker expands as one unit; a batch is 32 chunks. Results do not depend on it
+  /// either; tests make it small to exercise many batches on small specs.
+  var chunkSize = 256
+  /// Whether to keep every state's encoding, by id (`Exploration.stateEncodings`): for small
+  /// graphs that are drawn, not for checks.
+  var recordsStates = false
+
+  /// Default options.
+  public init() {}
+}

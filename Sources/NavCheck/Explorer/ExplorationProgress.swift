@@ -1,0 +1,13 @@
+/// Where a running exploration is.
+public struct ExplorationProgress: Sendable {
+  /// Distinct states found so far.
+  public var states: Int
+  /// (state, event) pairs that led to a state so far.
+  public var transitions: Int
+  /// The BFS level being expanded.
+  public var depth: Int
+  /// States found but not expanded yet.
+  public var queued: Int
+  /// Seconds since the run began.
+  public var seconds: Double
+}

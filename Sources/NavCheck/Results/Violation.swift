@@ -1,0 +1,26 @@
+/// A broken rule with the shortest sequence of events that breaks it.
+///
+/// ```swift
+/// for step in violation.trace { print(step.description) }
+/// // TodoList: tap 'Add' → sheet AddTodo
+/// // AddTodo: async 'Save' starts
+/// // user swipes the AddTodo sheet down          ✗ orphanedCompletion
+/// ```
+public struct Violation: Sendable {
+  /// The rule.
+  public var kind: ViolationKind
+  /// What happened, in words.
+  public var message: String
+  /// The declaration involved: the one that broke the rule (for `orphanedCompletion`, the
+  /// pending async transition; for `invariant`, the invariant); `nil` for a trap.
+  public var declaration: DeclarationReference?
+  /// How many (state, event) pairs broke the rule through this declaration.
+  public var count: Int
+  /// The events from the first screen, each with the screen tree after it. The last step of
+  /// an event violation is the violating event, with no state after it.
+  public var trace: [TraceStep]
+
+  /// Where to point at the violation: its declaration, or where there is none (a trap) the
+  /// step that led into it.
+  public var location: SourceLocation? { declaration?.location ?? trace.last?.location }
+}

@@ -1,0 +1,58 @@
+/// One thread's scratch space for expanding reference-router states; reused for every state.
+struct RouterExpander: StateExpander {
+  let model: RouterModel
+  var base: RouterState
+  var work: RouterState
+  var events: [RouterEvent] = []
+  var fired: [Int] = []
+  /// Where successors are encoded, `maxStateBytes` long.
+  let scratch: ScratchBuffer
+
+  init(model: RouterModel) {
+    self.model = model
+    base = model.semantics.initialState
+    work = base
+    scratch = ScratchBuffer(bytes: model.codec.maxStateBytes)
+  }
+
+  mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
+    model.codec.decode(state, into: &base)
+    cover(base, &sink)
+    events.removeAll(keepingCapacity: true)
+    model.semantics.events(of: base, into: &events)
+    for event in events {
+      work.assign(base)
+      fired.removeAll(keepingCapacity: true)
+      switch model.semantics.apply(event, to: &work, fired: &fired) {
+      case .state:
+        for declaration in fired { sink.cover(declaration) }
+        let length = model.codec.encode(work, into: scratch.buffer)
+        sink.state(
+          UnsafeRawBufferPointer(rebasing: scratch.buffer[..<length]),
+          returning: RouterModel.returns(event))
+      case .violation(let kind, let declaration):
+        sink.violation(RouterModel.key(kind, declaration))
+      case .pruned:
+        sink.pruned()
+      }
+    }
+  }
+
+  mutating func check(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) -> UInt32? {
+    guard !model.invariants.isEmpty else { return nil }
+    model.codec.decode(state, into: &work)
+    guard let declaration = model.brokenInvariant(work) else { return nil }
+    // The state is not expanded, so its destinations are covered here.
+    cover(work, &sink)
+    return RouterModel.key(.invariant, declaration)
+  }
+
+  mutating func isHome(_ state: UnsafeRawBufferPointer) -> Bool {
+    model.codec.decode(state, into: &work)
+    return model.isHome(work)
+  }
+
+  private func cover(_ state: RouterState, _ sink: inout SuccessorSink) {
+    for screen in state.screens { sink.cover(model.destinationMark(Int(screen.destination))) }
+  }
+}

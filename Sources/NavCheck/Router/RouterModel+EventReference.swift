@@ -1,0 +1,113 @@
+/// Events named the way people and replays name them (`EventReference`), both ways.
+extension RouterModel {
+  /// The event as a replayable reference.
+  func reference(_ event: RouterEvent, in s: RouterState) -> EventReference {
+    func name(_ t: Int) -> EventReference.TransitionName {
+      spec.transitionLabels[t].map { .label($0) } ?? .index(spec.transitions[t].index)
+    }
+    switch event {
+    case .transition(let t):
+      return .transition(screen: screenName(s.activeIndex, s), transition: name(t))
+    case .alertButton(let b):
+      return .alertButton(spec.alerts[Int(s.screens[s.activeIndex].alert) - 1].buttons[b].label)
+    case .swipeBack: return .gesture(.swipeBack)
+    case .swipeDown: return .gesture(.swipeDown)
+    case .completion(let i, let t):
+      // The screen's name is enough unless an earlier screen of the same destination has the
+      // same transition pending.
+      let destination = s.screens[i].destination
+      let bit = UInt64(1) << UInt64(spec.transitions[t].pendingBit)
+      let ambiguous = s.screens[..<i].contains {
+        $0.destination == destination && $0.pending & bit != 0
+      }
+      return .complete(screen: screenName(i, s), transition: name(t), at: ambiguous ? i : nil)
+    case .deepLink(let l): return .deepLink(spec.deepLinks[l].name)
+    }
+  }
+
+  /// Why a reference names no event of a state.
+  struct Impossible: Error {
+    var message: String
+  }
+
+  /// The event of `state` that `reference` names.
+  func match(_ reference: EventReference, in state: RouterState) -> Result<
+    RouterEvent, Impossible
+  > {
+    let events = events(of: state)
+    let active = state.screens[state.activeIndex]
+    let activeName = spec.destinations[Int(active.destination)].name
+    let alert = active.alert == 0 ? nil : spec.alerts[Int(active.alert) - 1]
+    func transition(_ destination: Int, _ name: EventReference.TransitionName) -> Int? {
+      spec.destinations[destination].transitions.first { t in
+        switch name {
+        case .label(let label): spec.transitionLabels[t] == label
+        case .index(let index): spec.transitions[t].index == index
+        }
+      }
+    }
+    switch reference {
+    case .transition(let screen, let name):
+      guard screen == activeName else {
+        return .failure(Impossible(message: "the active screen is \(activeName), not \(screen)"))
+      }
+      guard let t = transition(Int(active.destination), name) else {
+        return .failure(Impossible(message: "\(screen) declares no transition \(name)"))
+      }
+      if let alert {
+        return .failure(
+          Impossible(
+            message: "\(screen) shows alert '\(alert.name)'; only its buttons can be tapped"))
+      }
+      guard events.contains(.transition(t)) else {
+        return .failure(
+          Impossible(message: "async transition \(name) is already pending on \(screen)"))
+      }
+      return .success(.transition(t))
+    case .gesture(let gesture):
+      let event: RouterEvent
+      switch gesture {
+      case .swipeBack: event = .swipeBack
+      case .swipeDown: event = .swipeDown
+      }
+      guard events.contains(event) else {
+        let why: String
+        switch (alert, gesture) {
+        case (.some, _): why = "\(activeName) shows an alert"
+        case (nil, .swipeBack): why = "\(activeName) is the only screen of its stack"
+        case (nil, .swipeDown):
+          why = "the active environment is not a sheet that can be swiped down"
+        }
+        return .failure(Impossible(message: "cannot \(gesture.rawValue): \(why)"))
+      }
+      return .success(event)
+    case .alertButton(let label):
+      guard let alert else {
+        return .failure(Impossible(message: "\(activeName) shows no alert"))
+      }
+      guard let b = alert.buttons.firstIndex(where: { $0.label == label }) else {
+        let labels = alert.buttons.map { "'\($0.label)'" }.joined(separator: ", ")
+        return .failure(
+          Impossible(message: "alert '\(alert.name)' has no button '\(label)' (it has \(labels))"))
+      }
+      return .success(.alertButton(b))
+    case .complete(let screen, let name, let at):
+      let matches = events.filter {
+        guard case .completion(let i, let t) = $0 else { return false }
+        let destination = Int(state.screens[i].destination)
+        return spec.destinations[destination].name == screen && transition(destination, name) == t
+          && (at == nil || at == i)
+      }
+      guard let first = matches.first else {
+        return .failure(
+          Impossible(message: "no screen \(screen) has async transition \(name) pending"))
+      }
+      return .success(first)
+    case .deepLink(let name):
+      guard let l = spec.deepLinks.firstIndex(where: { $0.name == name }) else {
+        return .failure(Impossible(message: "the spec declares no deep link '\(name)'"))
+      }
+      return .success(.deepLink(l))
+    }
+  }
+}

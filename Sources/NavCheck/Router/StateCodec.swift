@@ -1,0 +1,123 @@
+/// The canonical byte encoding of a router state, laid out for one compiled spec.
+///
+/// A screen count, then each screen in pre-order with fields of the fewest whole bytes its
+/// spec needs (style, destination, alert, flow cursor, pending work), so most states of an app
+/// spec encode in 5 to 40 bytes. Equal states have equal encodings, which is what fingerprints
+/// rely on.
+struct StateCodec: Sendable {
+  let destinationBytes: Int
+  let alertBytes: Int
+  let flowBytes: Int
+  let pendingBytes: Int
+  /// Bytes of the screen count: 2 where the bounds allow more than 255 screens.
+  let countBytes: Int
+  /// Bytes per screen.
+  let screenBytes: Int
+
+  init(_ spec: CompiledSpec) {
+    destinationBytes = spec.destinations.count <= 256 ? 1 : 2
+    alertBytes = spec.alerts.isEmpty ? 0 : (spec.alerts.count < 256 ? 1 : 2)
+    flowBytes = spec.flows.isEmpty ? 0 : (spec.flows.count < 255 ? 1 : 2)
+    pendingBytes = (spec.maxAsyncPerDestination + 7) / 8
+    let bounds = spec.spec.bounds
+    let maxScreens = (bounds.maxPresentationDepth + 1) * bounds.maxStackDepth
+    countBytes = maxScreens > 255 ? 2 : 1
+    // The style byte, then the fields; a flow cursor adds its next-step byte.
+    screenBytes =
+      1 + destinationBytes + alertBytes + (flowBytes > 0 ? flowBytes + 1 : 0) + pendingBytes
+    maxStateBytes = countBytes + maxScreens * screenBytes
+  }
+
+  /// The most bytes a state of the spec encodes to.
+  let maxStateBytes: Int
+
+  /// Writes the encoding of `state` at the start of `buffer`, which holds at least
+  /// `maxStateBytes`; returns its length.
+  @inline(__always)
+  func encode(_ state: RouterState, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    var p = 0
+    put(UInt64(state.screens.count), countBytes, buffer, &p)
+    for s in state.screens {
+      buffer[p] = s.style.rawValue
+      p += 1
+      put(UInt64(s.destination), destinationBytes, buffer, &p)
+      put(UInt64(s.alert), alertBytes, buffer, &p)
+      if flowBytes > 0 {
+        put(UInt64(s.flow), flowBytes, buffer, &p)
+        buffer[p] = s.flowNext
+        p += 1
+      }
+      put(s.pending, pendingBytes, buffer, &p)
+    }
+    return p
+  }
+
+  /// Appends the encoding of `state` to `bytes`.
+  func encode(_ state: RouterState, into bytes: inout [UInt8]) {
+    let start = bytes.count
+    bytes.append(
+      contentsOf: repeatElement(0, count: countBytes + state.screens.count * screenBytes))
+    bytes.withUnsafeMutableBytes {
+      _ = encode(state, into: UnsafeMutableRawBufferPointer(rebasing: $0[start...]))
+    }
+  }
+
+  /// Decodes an encoding made by `encode` into `state`, reusing its storage.
+  func decode(_ bytes: UnsafeRawBufferPointer, into state: inout RouterState) {
+    state.screens.removeAll(keepingCapacity: true)
+    var p = 0
+    for _ in 0..<Int(get(countBytes, bytes, &p)) {
+      var s = ScreenState(destination: 0, style: EnvironmentStyle(rawValue: bytes[p])!)
+      p += 1
+      s.destination = UInt16(get(destinationBytes, bytes, &p))
+      s.alert = UInt16(get(alertBytes, bytes, &p))
+      if flowBytes > 0 {
+        s.flow = UInt16(get(flowBytes, bytes, &p))
+        s.flowNext = bytes[p]
+        p += 1
+      }
+      s.pending = get(pendingBytes, bytes, &p)
+      state.screens.append(s)
+    }
+  }
+
+  @inline(__always)
+  private func put(
+    _ value: UInt64, _ width: Int, _ buffer: UnsafeMutableRawBufferPointer, _ p: inout Int
+  ) {
+    var v = value
+    for i in 0..<width {
+      buffer[p + i] = UInt8(truncatingIfNeeded: v)
+      v >>= 8
+    }
+    p += width
+  }
+
+  @inline(__always)
+  private func get(_ width: Int, _ bytes: UnsafeRawBufferPointer, _ p: inout Int) -> UInt64 {
+    var v: UInt64 = 0
+    for i in 0..<width { v |= UInt64(bytes[p + i]) << UInt64(8 * i) }
+    p += width
+    return v
+  }
+}
+
+// MARK: - Limits
+
+extension StateCodec {
+  /// Async transitions of one destination: a screen's pending work is one bit each in a
+  /// `UInt64`.
+  static let maxAsyncTransitionsPerDestination = UInt64.bitWidth
+  /// Steps of one flow: a screen's cursor keeps the next step's index in a byte, and the cursor
+  /// past the last step is a state too.
+  static let maxFlowSteps = Int(UInt8.max) - 1
+  /// Screens in one state: the count takes at most two bytes.
+  static let maxScreens = Int(UInt16.max)
+  /// Destinations, alerts and flows: each is kept as a `UInt16` index (alerts and flows + 1).
+  static let maxDeclaredNames = Int(UInt16.max) - 1
+  /// The largest `maxStackDepth`: a deeper stack would not fit the screen count alongside the
+  /// deepest presentation chain the encoding allows.
+  static let maxStackDepth = Int(UInt8.max)
+  /// The largest `maxPresentationDepth` with `maxStackDepth` screens in every environment.
+  static let maxPresentationDepth = maxScreens / maxStackDepth - 1
+}
