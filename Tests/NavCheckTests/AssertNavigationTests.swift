@@ -36,7 +36,7 @@ import Testing
     } matching: { issue in
       issue.sourceLocation?.line == line
         && issue.comments.first?.rawValue
-          == "invalid spec 'Invalid': no destination named 'Nowhere'; declare it with Destination(\"Nowhere\") or use one of: A"
+          == "invalid spec 'Invalid': no destination named 'Nowhere'; declare it with Destination(\"Nowhere\") or use one of: A (at \(#filePath):\(line))"
     }
   }
 
@@ -49,10 +49,17 @@ import Testing
       ])
     let broken = try check(example("notes"))
     let first = try #require(NavigationFailure.failures(of: broken).first)
-    #expect(first.message.hasPrefix("Notes: orphanedCompletion: NewFolder: tap 'Cancel' → dismiss"))
+    let lines = first.message.split(separator: "\n").map(String.init)
     #expect(
-      first.message.hasSuffix(
-        "\n  1. Folders: tap 'New folder' → sheet NewFolder\n  2. NewFolder: async 'Create' starts\n  3. NewFolder: tap 'Cancel' → dismiss"
-      ))
+      lines.first?.hasPrefix("Notes: ✗ orphanedCompletion — NewFolder: tap 'Cancel' → dismiss")
+        == true)
+    // The trace as `navcheck check` prints it: numbered steps, each with the screens after it.
+    #expect(
+      lines.filter { $0.hasPrefix("    ") && $0.dropFirst(4).first?.isNumber == true } == [
+        "    1. Folders: tap 'New folder' → sheet NewFolder",
+        "    2. NewFolder: async 'Create' starts",
+        "    3. NewFolder: tap 'Cancel' → dismiss   ✗ orphanedCompletion",
+      ])
+    #expect(first.location?.line == broken.violations[0].declaration?.location?.line)
   }
 }

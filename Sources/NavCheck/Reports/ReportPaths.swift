@@ -3,8 +3,8 @@ import Foundation
 /// Paths as reports print them: relative to the working directory where they lie under it (the
 /// repository root in CI, which SARIF and GitHub annotations need), otherwise as they are.
 package struct ReportPaths: Sendable {
-  /// The working directory, without a trailing slash.
-  package var root: String
+  /// The working directory, without a trailing slash; `nil` to print paths as they are.
+  package var root: String?
 
   package init(_ currentDirectory: String) {
     var root = URL(fileURLWithPath: currentDirectory).standardizedFileURL.path
@@ -12,9 +12,14 @@ package struct ReportPaths: Sendable {
     self.root = root
   }
 
+  private init() { root = nil }
+
+  /// Paths as they are: for reports inside a test, where the working directory is unknown.
+  package static let unchanged = ReportPaths()
+
   /// `path` relative to the working directory where it lies under it.
   package func relative(_ path: String) -> String {
-    guard path.hasPrefix("/") else { return path }
+    guard let root, path.hasPrefix("/") else { return path }
     let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
     let prefix = root == "/" ? "/" : root + "/"
     if standardized.hasPrefix(prefix) { return String(standardized.dropFirst(prefix.count)) }

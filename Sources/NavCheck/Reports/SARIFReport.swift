@@ -143,7 +143,7 @@ package struct SARIFReport {
       (
         "originalUriBaseIds",
         .object([
-          ("SRCROOT", .object([("uri", .string(Self.fileURI(paths.root, directory: true)))]))
+          ("SRCROOT", .object([("uri", .string(Self.fileURI(paths.root ?? "/", directory: true)))]))
         ])
       ),
       ("results", .array(results)),
