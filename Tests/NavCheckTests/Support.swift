@@ -42,3 +42,8 @@ func example(_ name: String) throws -> NavigationSpec {
   let url = testsFolder.appendingPathComponent("Examples/\(name).json")
   return try NavigationSpec(json: Data(contentsOf: url), file: url.path)
 }
+
+/// A spec as a test argument is shown by its name, not dumped whole.
+extension NavigationSpec: CustomTestStringConvertible {
+  public var testDescription: String { name }
+}
