@@ -159,5 +159,37 @@ import Testing
   @Test func boundsBeyondTheEncodingAreRejectedPlainly() {
     let spec = NavigationSpec("App", root: "A") { Destination("A") }.bounds(maxStackDepth: 1000)
     #expect(messages(spec) == ["maxStackDepth is 1000; at most 255 is supported"])
+    let deep = NavigationSpec("App", root: "A") { Destination("A") }
+      .bounds(maxPresentationDepth: 257)
+    #expect(messages(deep) == ["maxPresentationDepth is 257; at most 256 is supported"])
+    // The largest bounds together still fit the screen count of the encoding.
+    let largest = NavigationSpec("App", root: "A") { Destination("A") }
+      .bounds(maxStackDepth: 255, maxPresentationDepth: 256)
+    #expect(messages(largest).isEmpty)
+    #expect(StateCodec(CompiledSpec(largest)).countBytes == 2)
+  }
+
+  /// The encoding's limits come from the codec's field widths.
+  @Test func limitsComeFromTheStateEncoding() {
+    #expect(NavigationSpec.maxAsyncTransitionsPerDestination == UInt64.bitWidth)
+    let asyncs = NavigationSpec("App", root: "A") {
+      Destination("A") {
+        for i in 0...NavigationSpec.maxAsyncTransitionsPerDestination {
+          DismissAlert().async().label("t\(i)")
+        }
+      }
+    }
+    #expect(
+      messages(asyncs) == [
+        "destination 'A' declares 65 async transitions; at most 64 are supported, split the screen"
+      ])
+    let steps = NavigationSpec("App", root: "A") {
+      Destination("A") { StartFlow("F") }
+      Flow("F") {
+        for _ in 0...NavigationSpec.maxFlowSteps { Push("A") }
+      }
+    }
+    #expect(
+      messages(steps) == ["flow 'F' has 256 steps; at most 255 are supported, split the flow"])
   }
 }

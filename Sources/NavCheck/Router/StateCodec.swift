@@ -108,9 +108,9 @@ extension StateCodec {
   /// Async transitions of one destination: a screen's pending work is one bit each in a
   /// `UInt64`.
   static let maxAsyncTransitionsPerDestination = UInt64.bitWidth
-  /// Steps of one flow: a screen's cursor keeps the next step's index in a byte, and the cursor
-  /// past the last step is a state too.
-  static let maxFlowSteps = Int(UInt8.max) - 1
+  /// Steps of one flow: a screen's cursor keeps the next step's index, up to the step count
+  /// (past the last step), in a byte.
+  static let maxFlowSteps = Int(UInt8.max)
   /// Screens in one state: the count takes at most two bytes.
   static let maxScreens = Int(UInt16.max)
   /// Destinations, alerts and flows: each is kept as a `UInt16` index (alerts and flows + 1).
