@@ -15,7 +15,7 @@
 ///   }
 /// }
 /// ```
-public protocol ExplorationModel: Sendable {
+package protocol ExplorationModel: Sendable {
   /// The per-thread worker that expands states.
   associatedtype Expander: StateExpander
   /// Appends the encoding of the initial state to `bytes`.
@@ -28,11 +28,11 @@ public protocol ExplorationModel: Sendable {
 
 extension ExplorationModel {
   /// No coverage marks by default.
-  public var coverageMarks: Int { 0 }
+  package var coverageMarks: Int { 0 }
 }
 
 /// The worker that lists a state's events and their outcomes, one thread's scratch space.
-public protocol StateExpander {
+package protocol StateExpander {
   /// Reports each event of `state`, in the model's canonical order, to `sink`: exactly one
   /// `state`, `violation` or `pruned` call per event.
   mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink)
@@ -46,9 +46,9 @@ public protocol StateExpander {
 
 extension StateExpander {
   /// No invariants by default.
-  public mutating func check(
+  package mutating func check(
     _ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink
   ) -> UInt32? { nil }
   /// No home states by default: the return analysis is skipped.
-  public mutating func isHome(_ state: UnsafeRawBufferPointer) -> Bool { false }
+  package mutating func isHome(_ state: UnsafeRawBufferPointer) -> Bool { false }
 }

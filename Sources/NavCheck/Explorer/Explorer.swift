@@ -8,7 +8,7 @@ import Dispatch
 /// giving new states consecutive ids in BFS order. The visited set holds 64-bit fingerprints;
 /// each state keeps only its parent's id and the event index, and traces are rebuilt by
 /// replaying those events.
-public enum Explorer {
+package enum Explorer {
   static let chunksPerBatch = 32
 
   /// Explores every reachable state of `model`.
@@ -20,7 +20,7 @@ public enum Explorer {
   ///
   /// - Complexity: O(transitions) time; O(states) memory for the visited set and parent links,
   ///   plus O(transitions) for the return analysis, plus the widest level's encodings.
-  public static func explore<Model: ExplorationModel>(
+  package static func explore<Model: ExplorationModel>(
     _ model: Model, options: ExplorationOptions = ExplorationOptions()
   ) -> Exploration {
     var run = Run(model: model, options: options)

@@ -9,7 +9,7 @@
 ///   sink.pruned()                   // event 1 is cut by a bound
 /// }
 /// ```
-public struct SuccessorSink {
+package struct SuccessorSink {
   let table: FingerprintTable
   var parent: UInt32 = 0
   var event: Int = 0
@@ -21,7 +21,7 @@ public struct SuccessorSink {
   ///
   /// - Parameter returning: Whether the event counts for the return analysis (a deep link,
   ///   which the user cannot trigger at will, does not).
-  public mutating func state(_ bytes: UnsafeRawBufferPointer, returning: Bool = true) {
+  package mutating func state(_ bytes: UnsafeRawBufferPointer, returning: Bool = true) {
     let key = fingerprint(bytes)
     var record = ChunkBuffers.Candidate(
       fingerprint: key, parent: parent, event: UInt16(truncatingIfNeeded: event),
@@ -38,24 +38,24 @@ public struct SuccessorSink {
   }
 
   /// The event leads to the state `bytes` encodes.
-  public mutating func state(_ bytes: [UInt8], returning: Bool = true) {
+  package mutating func state(_ bytes: [UInt8], returning: Bool = true) {
     bytes.withUnsafeBytes { state($0, returning: returning) }
   }
 
   /// The event breaks a rule; `key` names the finding (the model's kind and declaration).
-  public mutating func violation(_ key: UInt32) {
+  package mutating func violation(_ key: UInt32) {
     buffers.record(key, parent: parent, event: UInt16(truncatingIfNeeded: event))
     event += 1
   }
 
   /// A bound cuts the event.
-  public mutating func pruned() {
+  package mutating func pruned() {
     buffers.pruned += 1
     event += 1
   }
 
   /// Marks coverage mark `mark` as seen (a destination shown, a transition fired).
-  public mutating func cover(_ mark: Int) {
+  package mutating func cover(_ mark: Int) {
     buffers.coverage[mark >> 6] |= 1 << UInt64(mark & 63)
   }
 }

@@ -13,7 +13,7 @@ public struct CheckResult: Sendable {
   /// Whether every reachable state was explored.
   public var complete: Bool { cutoff == nil }
   /// Why the run stopped early, if it did.
-  public var cutoff: Exploration.Cutoff?
+  public var cutoff: ExplorationCutoff?
   /// Distinct reachable states, the initial one included.
   public var states: Int
   /// (state, event) pairs that led to a state, new or already seen.

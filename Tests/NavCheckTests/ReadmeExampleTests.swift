@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import NavCheck
+
+/// The README's "Writing a spec" example, word for word: it breaks the rules the README says it
+/// breaks, and no other.
+@Suite struct ReadmeExampleTests {
+  enum Example {
+    // README begin
+
+    static let todoApp = NavigationSpec("TodoApp", root: "TodoList") {
+      Destination("TodoList") {
+        Push("TodoDetail")
+        Sheet("AddTodo").label("Add")
+        Alert("DeleteAll") {
+          Button("Delete") { DismissStack() }
+          Button("Cancel")
+        }
+        StartFlow("Onboarding")
+      }
+      Destination("TodoDetail") {
+        Push("TodoDetail")
+        FullScreenCover("Editor")
+        Alert("Saved")
+        DismissAlert().async().label("Toast times out")
+        PopTo("TodoList")
+      }
+      Destination("Editor") { Dismiss() }
+      Destination("AddTodo", navigation: true, swipeToDismiss: false) {
+        DismissEnvironment().async().label("Save")
+        Dismiss().async(cancelsOnDismiss: true)
+      }
+      Destination("Welcome") { Next() }
+      Destination("Permissions") { NextOrDismissEnvironment() }
+
+      Flow("Onboarding") {
+        FullScreenCover("Welcome")
+        Push("Permissions")
+      }
+      DeepLink("promo", start: .root) {
+        DismissAll()
+        Push("TodoDetail")
+      }
+      Invariant("at most two details") { state in state.count(of: "TodoDetail") <= 2 }
+    }
+    .bounds(maxStackDepth: 6, maxPresentationDepth: 3)
+    // README end
+  }
+
+  @Test func theExampleIsTheReadmesWordForWord() throws {
+    let readme = try String(
+      contentsOf: testsFolder.appendingPathComponent("../../README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "## Writing a spec"))
+    let after = readme[section.upperBound...]
+    let start = try #require(after.range(of: "```swift\n"))
+    let end = try #require(after[start.upperBound...].range(of: "```"))
+    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    let begin = try #require(source.range(of: "// README begin\n"))
+    let stop = try #require(source.range(of: "    // README end"))
+    #expect(
+      normalized(after[start.upperBound..<end.lowerBound])
+        == normalized(source[begin.upperBound..<stop.lowerBound]))
+  }
+
+  /// Two orphaned completions and the custom invariant, as the README says.
+  @Test func theExampleBreaksTheRulesTheReadmeNames() throws {
+    let result = try check(Example.todoApp)
+    #expect(
+      result.violations.map { "\($0.kind.rawValue): \($0.declaration?.title ?? "")" } == [
+        "orphanedCompletion: TodoDetail: async dismissAlert 'Toast times out'",
+        "orphanedCompletion: AddTodo: async dismissEnvironment 'Save'",
+        "invariant: invariant 'at most two details'",
+      ])
+    #expect(result.complete && result.warnings.isEmpty)
+  }
+
+  /// The lines of a Swift text without indentation, blank lines, `import NavCheck` and `static`.
+  func normalized(_ text: Substring) -> [String] {
+    text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty && $0 != "import NavCheck" }
+      .map { $0.hasPrefix("static ") ? String($0.dropFirst(7)) : $0 }
+  }
+}
