@@ -1,8 +1,8 @@
 /// SplitMix64: a tiny, fixed, portable generator, so a seed walks the same everywhere.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
+package struct SplitMix64: RandomNumberGenerator {
+  package var state: UInt64
+  package init(seed: UInt64) { state = seed }
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -38,6 +38,8 @@ struct CompiledSpec: Sendable {
     /// Each button: its label, action and declaration. An alert without buttons has one
     /// "OK" whose declaration is the alert's own.
     var buttons: [(label: String, act: Act?, declaration: Int)]
+    /// The buttons as declared (with their actions by name), for routers under test.
+    var declared: [AlertButton]
   }
 
   struct FlowDecl: Sendable {
@@ -99,7 +101,7 @@ struct CompiledSpec: Sendable {
       case .fullScreenCover(let n): return .fullScreenCover(d(n))
       case .alert(let name, let buttons):
         let alertIndex = alerts.count
-        alerts.append(AlertDecl(name: name, buttons: []))
+        alerts.append(AlertDecl(name: name, buttons: [], declared: buttons))
         var compiled: [(String, Act?, Int)] = []
         for b in buttons {
           let decl = declare(

@@ -1,0 +1,186 @@
+/// An event of a spec in the form a team's router performs it: what happened, to which screen.
+///
+/// The reference router (SEMANTICS §4) decides which events are possible; a router under test
+/// receives each as a `NavigationStep` and does what its app would do.
+///
+/// ```swift
+/// switch step.event {
+/// case .transition(.push(let destination), _): router(at: step.screen).push(destination)
+/// case .swipeBack: router(at: step.screen).pop()
+/// case .startAsync(let work): pending.start(work, router(at: step.screen).closure(for: work))
+/// case .completeAsync(let work): try pending.complete(work)
+/// default: throw RouterAdapterError.unsupported(step)
+/// }
+/// ```
+///
+/// NavCheck adds kinds of event as the semantics grows (tabs, modules, overlays, guards): keep
+/// a `default:` arm, and list the kinds your router does not handle in
+/// `RouterAdapter.unsupportedEvents`.
+public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
+  /// The acting screen's user does a transition: perform `action` (a tap).
+  case transition(Action, label: String?)
+  /// The user swipes the acting screen back: it is popped.
+  case swipeBack
+  /// The user swipes the acting sheet down: its environment is dismissed.
+  case swipeDown
+  /// The user taps `label` on the alert `alert` that the acting screen shows; the alert closes,
+  /// then the screen performs `action`, if any.
+  case alertButton(alert: String, label: String, action: Action?)
+  /// The acting screen starts work that completes later with `work.action`: capture what your
+  /// router captures (a closure, a router reference, a binding), and run it on completion.
+  case startAsync(AsyncWork)
+  /// Work started earlier completes: run what was captured at its start. `NavigationStep.screen`
+  /// says where its screen is now.
+  case completeAsync(AsyncWork)
+  /// A deep link arrives: its actions in order, the first from the app root (`.root`) or the
+  /// active screen (`.active`).
+  case deepLink(name: String, start: DeepLink.Start, actions: [Action])
+
+  /// The kinds of event, for `RouterAdapter.unsupportedEvents` and statistics.
+  public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
+    case transition, swipeBack, swipeDown, alertButton, startAsync, completeAsync, deepLink
+  }
+
+  /// The event's kind.
+  public var kind: Kind {
+    switch self {
+    case .transition: .transition
+    case .swipeBack: .swipeBack
+    case .swipeDown: .swipeDown
+    case .alertButton: .alertButton
+    case .startAsync: .startAsync
+    case .completeAsync: .completeAsync
+    case .deepLink: .deepLink
+    }
+  }
+
+  /// The event in words: `push Detail 'Open'`, `swipe back`, `async 'Save' completes`.
+  public var description: String {
+    switch self {
+    case .transition(let action, let label):
+      return Self.words(action) + (label.map { " '\($0)'" } ?? "")
+    case .swipeBack: return "swipe back"
+    case .swipeDown: return "swipe down"
+    case .alertButton(let alert, let label, let action):
+      return "alert '\(alert)', tap '\(label)'" + (action.map { " → " + Self.words($0) } ?? "")
+    case .startAsync(let work): return "async \(work.name) starts"
+    case .completeAsync(let work):
+      return "async \(work.name) completes → \(Self.words(work.action))"
+    case .deepLink(let name, _, _): return "deep link '\(name)'"
+    }
+  }
+
+  static func words(_ action: Action) -> String {
+    var text = action.name
+    if let d = action.destination { text += " \(d)" }
+    switch action {
+    case .alert(let name, _): text += " '\(name)'"
+    case .startFlow(let flow): text += " '\(flow)'"
+    case .dismissCount(let n): text += " \(n)"
+    case .push, .sheet, .fullScreenCover, .next, .nextOrDismissEnvironment, .dismiss, .dismissTo,
+      .dismissStack, .dismissEnvironment, .popTo, .dismissAll, .dismissPresented, .dismissAlert:
+      break
+    }
+    return text
+  }
+}
+
+/// Work an async transition started: what it will do, and the identity the checker tracks it
+/// by, so a router can keep pending work by id.
+///
+/// ```swift
+/// case .startAsync(let work):
+///   let router = self.router(at: step.screen)          // captured now, as the app does
+///   pending.start(work) { router.dismissScreen() }
+/// ```
+public struct AsyncWork: Sendable, Equatable, CustomStringConvertible {
+  /// Which work: the screen that started it (its place when it started) and the transition.
+  /// Two pieces of work that are pending at once never share an id.
+  public struct ID: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    /// The starting screen's position in tree pre-order (0 is the app root).
+    public var screen: Int
+    /// The transition's 0-based index among its destination's transitions.
+    public var transition: Int
+
+    /// An id.
+    public init(screen: Int, transition: Int) {
+      self.screen = screen
+      self.transition = transition
+    }
+
+    public static func < (a: ID, b: ID) -> Bool {
+      (a.screen, a.transition) < (b.screen, b.transition)
+    }
+
+    /// `3#1`: the screen at position 3, transition 1.
+    public var description: String { "\(screen)#\(transition)" }
+  }
+
+  /// Its identity.
+  public var id: ID
+  /// The destination of the screen that started it.
+  public var destination: String
+  /// The transition's label, if it has one.
+  public var label: String?
+  /// What it does when it completes, from its screen.
+  public var action: Action
+  /// Whether it is cancelled when its screen is removed (SwiftUI's `.task`).
+  public var cancelsOnDismiss: Bool
+
+  /// The work's name in traces: its label in quotes, or its action.
+  public var name: String { label.map { "'\($0)'" } ?? NavigationEvent.words(action) }
+
+  public var description: String { "\(destination): \(name) [\(id)]" }
+}
+
+/// Where a screen is in the router tree: which environment (0 is the root one, then each
+/// presented environment in order) and its position in that environment's stack.
+///
+/// ```swift
+/// func router(at screen: ScreenLocation) -> Router { routers[screen.environment] }
+/// ```
+public struct ScreenLocation: Sendable, Hashable, CustomStringConvertible {
+  /// The environment: 0 for the root environment, n for the n-th presented one.
+  public var environment: Int
+  /// The position in the environment's stack: 0 is the environment's root screen.
+  public var position: Int
+  /// The destination the screen shows.
+  public var destination: String
+
+  /// A location.
+  public init(environment: Int, position: Int, destination: String) {
+    self.environment = environment
+    self.position = position
+    self.destination = destination
+  }
+
+  /// `TodoDetail (environment 0, position 1)`.
+  public var description: String {
+    "\(destination) (environment \(environment), position \(position))"
+  }
+}
+
+/// One event with the screen it acts on: what a `RouterAdapter` performs.
+///
+/// ```swift
+/// mutating func perform(_ step: NavigationStep) throws {
+///   print(step)   // "TodoList: push TodoDetail"
+/// }
+/// ```
+public struct NavigationStep: Sendable, Equatable, CustomStringConvertible {
+  /// What happens.
+  public var event: NavigationEvent
+  /// The screen it acts on: the active screen for the user's events, the screen that started
+  /// the work (where it is now) for a completion, the app root or the active screen for a deep
+  /// link (its `start`).
+  public var screen: ScreenLocation
+  /// Where the event performs a flow step (`StartFlow`, `Next()`), the step: its style and
+  /// destination. `nil` otherwise, and where `NextOrDismissEnvironment()` finds the flow
+  /// exhausted (it then dismisses the environment).
+  public var flowStep: FlowStep?
+  /// The event as `navcheck replay` and a pasteable test name it.
+  public var reference: EventReference
+
+  /// `TodoList: push TodoDetail`.
+  public var description: String { "\(screen.destination): \(event)" }
+}

@@ -1,0 +1,191 @@
+/// The reference router stepped event by event beside a team's own router: which events are
+/// possible now, each in the public form a `RouterAdapter` performs, and what the screens
+/// should be after it.
+///
+/// It is `RouterModel` with a current state; only events whose outcome is a state are offered
+/// (a spec's violations are for `check` to report, not for a router to reproduce).
+package struct ReferenceRouter: Sendable {
+  let model: RouterModel
+  var state: RouterState
+
+  /// An event possible in the current state, with its public form.
+  package struct Step: Sendable {
+    let event: RouterEvent
+    let next: RouterState
+    /// What the router under test performs.
+    package let navigation: NavigationStep
+    /// The trace step: the event in words, the declarations that fired, the state after it.
+    package let trace: TraceStep
+  }
+
+  /// The reference router of a valid spec, in its initial state.
+  package init(_ spec: NavigationSpec) throws(SpecError) {
+    try spec.validate()
+    model = RouterModel(CompiledSpec(spec))
+    state = model.initialState
+  }
+
+  /// The spec's name.
+  package var specName: String { model.spec.spec.name }
+
+  /// What the screens should be now.
+  package var expected: StateView { StateView(state, model.spec) }
+
+  /// The work pending now, by id.
+  package var pendingWork: [AsyncWork.ID] {
+    var ids: [AsyncWork.ID] = []
+    for (i, screen) in state.screens.enumerated() where screen.pending != 0 {
+      for (bit, t) in model.spec.destinations[Int(screen.destination)].asyncTransitions.enumerated()
+      where screen.pending & (1 << UInt64(bit)) != 0 {
+        ids.append(AsyncWork.ID(screen: i, transition: model.spec.transitions[t].index))
+      }
+    }
+    return ids
+  }
+
+  /// The declarations (transitions, alert buttons, flow steps, deep-link actions) of the spec,
+  /// for coverage.
+  package var declarations: [DeclarationReference] {
+    model.spec.declarations.filter { $0.kind != .invariant }
+  }
+
+  /// The events possible now whose outcome is a state, in canonical order (SEMANTICS §4),
+  /// leaving out the kinds in `leftOut`.
+  package func steps(leavingOut leftOut: Set<NavigationEvent.Kind> = []) -> [Step] {
+    model.events(of: state).compactMap { event in
+      let step = model.step(event, from: state)
+      guard step.outcome == .state else { return nil }
+      let navigation = navigationStep(event, declarations: step.trace.declarations)
+      guard !leftOut.contains(navigation.event.kind) else { return nil }
+      return Step(event: event, next: step.state, navigation: navigation, trace: step.trace)
+    }
+  }
+
+  /// The possible step that `reference` names, or why there is none.
+  package func step(_ reference: EventReference) -> Result<Step, ReplayError> {
+    switch model.match(reference, in: state) {
+    case .failure(let impossible): return .failure(ReplayError(message: impossible.message))
+    case .success(let event):
+      let step = model.step(event, from: state)
+      switch step.outcome {
+      case .state:
+        return .success(
+          Step(
+            event: event, next: step.state,
+            navigation: navigationStep(event, declarations: step.trace.declarations),
+            trace: step.trace))
+      case .pruned:
+        return .failure(ReplayError(message: "\(step.trace.description) is cut by a bound"))
+      case .violation(let kind, _):
+        return .failure(
+          ReplayError(message: "\(step.trace.description) breaks the spec's rule \(kind.rawValue)"))
+      }
+    }
+  }
+
+  /// Why an event reference names no possible step.
+  package struct ReplayError: Error, Sendable {
+    package var message: String
+  }
+
+  /// Performs a step of the current state; returns the environments (by index, in the state
+  /// before it) that the step removed.
+  ///
+  /// Removing is truncating (SEMANTICS §2's chain of environments), so an environment is gone
+  /// where its root lies at or past the first screen whose place changed; an environment
+  /// dismissed and shown again identically in one event counts as kept.
+  @discardableResult
+  package mutating func perform(_ step: Step) -> Range<Int> {
+    let old = state.screens
+    let new = step.next.screens
+    var changed = 0
+    while changed < old.count && changed < new.count
+      && old[changed].destination == new[changed].destination
+      && old[changed].style == new[changed].style && old[changed].flow == new[changed].flow
+      && old[changed].flowNext == new[changed].flowNext
+    {
+      changed += 1
+    }
+    let starts = state.environmentStarts
+    let firstRemoved = starts.firstIndex { $0 >= changed && changed < old.count } ?? starts.count
+    state = step.next
+    return firstRemoved..<starts.count
+  }
+
+  /// Appends the current state's canonical encoding to `bytes`.
+  package func encode(into bytes: inout [UInt8]) { model.codec.encode(state, into: &bytes) }
+
+  /// Sets the current state from an encoding made by `encode`.
+  package mutating func decode(_ bytes: UnsafeRawBufferPointer) {
+    model.codec.decode(bytes, into: &state)
+  }
+
+  /// A fixed-seed fingerprint of the current state: equal states, equal fingerprints.
+  package var fingerprint: UInt64 {
+    var bytes: [UInt8] = []
+    encode(into: &bytes)
+    return bytes.withUnsafeBytes { NavCheck.fingerprint($0) }
+  }
+
+  /// The most bytes a state encodes to.
+  package var maxStateBytes: Int { model.codec.maxStateBytes }
+
+  // MARK: - Public form of events
+
+  /// Where pre-order screen `i` is.
+  func location(_ i: Int) -> ScreenLocation {
+    let start = state.environmentStart(of: i)
+    let environment = state.screens[...start].count { $0.style != .none } - 1
+    return ScreenLocation(
+      environment: environment, position: i - start,
+      destination: model.spec.destinations[Int(state.screens[i].destination)].name)
+  }
+
+  func work(_ t: Int, screen i: Int) -> AsyncWork {
+    let transition = model.spec.transitions[t]
+    let declared = model.spec.spec.destinations[transition.destination].transitions[
+      transition.index]
+    var cancels = false
+    if case .async(let c) = declared.trigger { cancels = c }
+    return AsyncWork(
+      id: AsyncWork.ID(screen: i, transition: transition.index),
+      destination: model.spec.destinations[transition.destination].name, label: declared.label,
+      action: declared.action, cancelsOnDismiss: cancels)
+  }
+
+  func navigationStep(_ event: RouterEvent, declarations: [DeclarationReference]) -> NavigationStep
+  {
+    let spec = model.spec
+    let active = state.activeIndex
+    let navigationEvent: NavigationEvent
+    var screen = active
+    switch event {
+    case .transition(let t):
+      let transition = spec.transitions[t]
+      let declared = spec.spec.destinations[transition.destination].transitions[transition.index]
+      navigationEvent =
+        transition.isAsync
+        ? .startAsync(work(t, screen: active)) : .transition(declared.action, label: declared.label)
+    case .alertButton(let b):
+      let alert = spec.alerts[Int(state.screens[active].alert) - 1]
+      navigationEvent = .alertButton(
+        alert: alert.name, label: alert.buttons[b].label,
+        action: alert.declared.indices.contains(b) ? alert.declared[b].action : nil)
+    case .swipeBack: navigationEvent = .swipeBack
+    case .swipeDown: navigationEvent = .swipeDown
+    case .completion(let i, let t):
+      screen = i
+      navigationEvent = .completeAsync(work(t, screen: i))
+    case .deepLink(let l):
+      let link = spec.spec.deepLinks[l]
+      if link.start == .root { screen = 0 }
+      navigationEvent = .deepLink(
+        name: link.name, start: link.start, actions: link.actions.map(\.action))
+    }
+    let flowSteps = spec.spec.flows.flatMap(\.steps)
+    let flowStep = declarations.first { $0.kind == .flowStep }.map { flowSteps[$0.index] }
+    return NavigationStep(
+      event: navigationEvent, screen: location(screen), flowStep: flowStep,
+      reference: model.reference(event, in: state))
+  }
+}

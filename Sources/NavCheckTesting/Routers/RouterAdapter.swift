@@ -1,0 +1,65 @@
+import NavCheck
+
+/// A team's router, seen by NavCheck: it performs the spec's events and shows its own state.
+///
+/// Adopt it on the router itself or on a small wrapper. `perform` receives each event with the
+/// screen it acts on, so the adapter can find the router object that owns that screen;
+/// `snapshot` returns every router with its screen, parent, slots and pending work, which
+/// NavCheck checks after every step against the product's invariants and the reference router.
+///
+/// ```swift
+/// final class AppRouterAdapter: RouterAdapter {
+///   let root = AppRouter(screen: "Home")
+///   var pending = PendingWork<() -> Void>()
+///
+///   func perform(_ step: NavigationStep) throws {
+///     let router = root.router(at: step.screen)
+///     switch step.event {
+///     case .transition(.push(let d), _): router.push(d)
+///     case .transition(.sheet(let d), _): router.presentSheet(d)
+///     case .transition(.dismiss(nil), _), .swipeBack: router.dismiss()
+///     case .startAsync(let work): pending.start(work) { router.dismiss() }
+///     case .completeAsync(let work): pending.complete(work)?()
+///     default: throw RouterAdapterError.unsupported(step)
+///     }
+///   }
+///
+///   func snapshot() -> RouterSnapshot { root.snapshot(pending: pending.ids) }
+/// }
+/// ```
+public protocol RouterAdapter {
+  /// Kinds of event the router does not handle; the checks leave them out and say so in their
+  /// statistics. Default: none.
+  static var unsupportedEvents: Set<NavigationEvent.Kind> { get }
+
+  /// Performs one event the way the app would. Throwing counts as a failure, with the
+  /// sequence that led to it.
+  mutating func perform(_ step: NavigationStep) throws
+
+  /// The router's own state now: every router (or coordinator, or view model) it holds.
+  func snapshot() -> RouterSnapshot
+}
+
+extension RouterAdapter {
+  /// No kind is left out.
+  public static var unsupportedEvents: Set<NavigationEvent.Kind> { [] }
+}
+
+/// Errors an adapter throws for what it cannot do.
+///
+/// ```swift
+/// default: throw RouterAdapterError.unsupported(step)
+/// ```
+public enum RouterAdapterError: Error, CustomStringConvertible {
+  /// The router has no way to perform this step.
+  case unsupported(NavigationStep)
+  /// The adapter found no router for the step's screen.
+  case noRouter(at: ScreenLocation)
+
+  public var description: String {
+    switch self {
+    case .unsupported(let step): "the router cannot perform \(step)"
+    case .noRouter(let screen): "no router owns \(screen)"
+    }
+  }
+}

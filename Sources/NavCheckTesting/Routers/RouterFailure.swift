@@ -1,0 +1,68 @@
+import NavCheck
+
+/// A router that broke a rule: which rule, what is wrong, and the steps that led there.
+///
+/// ```swift
+/// if let failure = fuzzRouter(todoApp) { TodoRouterAdapter() }.failure {
+///   print(failure)                  // the rule, the steps, the screens expected and shown
+///   print(failure.xcTestMethod())   // a test to paste
+/// }
+/// ```
+public struct RouterFailure: Error, Sendable, CustomStringConvertible {
+  /// A rule a router keeps after every step.
+  public enum Rule: Sendable, Hashable, CustomStringConvertible {
+    /// A `RouterInvariant`, by name: the product's three or a team's own.
+    case invariant(String)
+    /// The screens the router shows equal the reference router's (SEMANTICS.md).
+    case showsWhatTheReferenceShows
+    /// The router throws no error (the adapter's `perform` or the router's factory threw).
+    case throwsNoError
+
+    public var description: String {
+      switch self {
+      case .invariant(let name): name
+      case .showsWhatTheReferenceShows: "shows what the reference router shows"
+      case .throwsNoError: "throws no error"
+      }
+    }
+  }
+
+  /// The spec's name.
+  public var spec: String
+  /// The rule broken.
+  public var rule: Rule
+  /// What is wrong, in words.
+  public var message: String
+  /// The steps performed; the last is the one after which the rule broke. Empty where the
+  /// router's first state breaks it.
+  public var steps: [NavigationStep]
+  /// What the reference router shows after the last step.
+  public var expected: String
+  /// The router's snapshot after the last step; `nil` where it threw.
+  public var snapshot: RouterSnapshot?
+
+  /// The steps as `assertRouterSequence` and `navcheck replay` name them.
+  public var events: [EventReference] { steps.map(\.reference) }
+
+  /// The failure in words: the rule, the numbered steps, the screens expected and the router's
+  /// snapshot.
+  public var description: String {
+    var lines = ["\(spec): the router breaks '\(rule)': \(message)"]
+    if steps.isEmpty {
+      lines.append("  in its first state, before any step")
+    } else {
+      lines.append("  after \(steps.count) step\(steps.count == 1 ? "" : "s"):")
+      let width = String(steps.count).count
+      for (i, step) in steps.enumerated() {
+        lines.append("    " + String(i + 1).leftPadded(to: width) + ". \(step)")
+      }
+    }
+    lines.append("  the reference router shows:")
+    lines += expected.split(separator: "\n").map { "    " + $0 }
+    if let snapshot {
+      lines.append("  the router's snapshot:")
+      lines += snapshot.description.split(separator: "\n").map { "    " + $0 }
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import NavCheck
+
+/// How to fuzz a router.
+///
+/// ```swift
+/// var options = RouterFuzzOptions()
+/// options.runs = 500
+/// options.seed = 42                    // or NAVCHECK_SEED=42 in the environment
+/// fuzzRouter(todoApp, options: options) { TodoRouterAdapter() }
+/// ```
+public struct RouterFuzzOptions: Sendable {
+  /// The seed of the whole run: the same seed gives the same sequences and the same shrunk
+  /// failure. `nil`: the `NAVCHECK_SEED` environment variable, else a seed fixed by the spec's
+  /// name (so a test is reproducible by default).
+  public var seed: UInt64?
+  /// Random walks, each from the first screen.
+  public var runs = 200
+  /// Events in one walk at most.
+  public var maxSteps = 40
+  /// Whether each walk leaves out a random part of the event kinds and transitions (swarm
+  /// testing), so walks reach states that a uniform choice rarely does.
+  public var swarm = true
+  /// Whether a failing sequence is shrunk to a minimal one.
+  public var shrinks = true
+  /// Where each walk is written before it runs, so a router that crashes the test process
+  /// leaves its sequence behind. `nil`: the `NAVCHECK_JOURNAL` environment variable, else
+  /// `navcheck-<spec>.journal.json` in the temporary directory.
+  public var journal: String?
+
+  /// Default options.
+  public init() {}
+
+  /// The seed to use for `spec`: the option, the environment's `NAVCHECK_SEED`, or one fixed
+  /// by the spec's name.
+  func seed(for spec: String) -> UInt64 {
+    if let seed { return seed }
+    if let text = ProcessInfo.processInfo.environment["NAVCHECK_SEED"], let seed = UInt64(text) {
+      return seed
+    }
+    return stableHash(spec) % 1_000_000
+  }
+
+  /// The journal's path for `spec`.
+  func journalPath(for spec: String) -> String {
+    if let journal { return journal }
+    if let path = ProcessInfo.processInfo.environment["NAVCHECK_JOURNAL"], !path.isEmpty {
+      return path
+    }
+    let safe = String(spec.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    return URL(fileURLWithPath: NSTemporaryDirectory())
+      .appendingPathComponent("navcheck-\(safe).journal.json").path
+  }
+}

@@ -1,0 +1,51 @@
+import NavCheck
+
+/// What a fuzzing or exhaustive run covered.
+///
+/// ```swift
+/// let result = fuzzRouter(todoApp) { TodoRouterAdapter() }
+/// print(result.statistics)   // "200 walks, 5,312 events, transitions fired 14/16, …"
+/// ```
+public struct RouterStatistics: Sendable, CustomStringConvertible {
+  /// Sequences run (walks, or states explored in an exhaustive check).
+  public var runs = 0
+  /// Events performed on the router.
+  public var events = 0
+  /// Events performed, by kind.
+  public var eventsByKind: [NavigationEvent.Kind: Int] = [:]
+  /// Kinds the router does not support (`RouterAdapter.unsupportedEvents`): left out.
+  public var leftOut: Set<NavigationEvent.Kind> = []
+  /// Declarations (transitions, alert buttons, flow steps, deep-link actions) that fired.
+  public var coveredDeclarations = 0
+  /// Declarations in the spec.
+  public var totalDeclarations = 0
+  /// The declarations that never fired, in words.
+  public var uncovered: [String] = []
+  /// The longest sequence run.
+  public var longestRun = 0
+  /// The most environments presented above the root in any state reached.
+  public var deepestPresentation = 0
+  /// Distinct reference states reached.
+  public var distinctStates = 0
+
+  /// One paragraph.
+  public var description: String {
+    var parts = [
+      "\(runs) \(runs == 1 ? "walk" : "walks")", "\(events) events",
+      "transitions fired \(coveredDeclarations)/\(totalDeclarations)",
+      "\(distinctStates) distinct states", "longest walk \(longestRun)",
+      "deepest presentation \(deepestPresentation)",
+    ]
+    let kinds = NavigationEvent.Kind.allCases.compactMap { kind in
+      eventsByKind[kind].map { "\(kind.rawValue) \($0)" }
+    }
+    if !kinds.isEmpty { parts.append("by kind: " + kinds.joined(separator: ", ")) }
+    if !leftOut.isEmpty {
+      parts.append(
+        "left out (unsupported): "
+          + NavigationEvent.Kind.allCases.filter(leftOut.contains).map(\.rawValue).joined(
+            separator: ", "))
+    }
+    return parts.joined(separator: "; ")
+  }
+}
