@@ -26,6 +26,8 @@ let package = Package(
     .testTarget(
       name: "NavCheckTests", dependencies: ["NavCheck", "NavCheckSpecs", "NavCheckTesting"],
       exclude: ["Examples"]),
+    // The example routers of the README's "Test your router", each with its bug and its fix.
+    .testTarget(name: "RouterExamplesTests", dependencies: ["NavCheck", "NavCheckTesting"]),
     // The command's library-level tests, and end-to-end tests of the built `navcheck`; fixtures
     // and golden files are read from disk.
     .testTarget(

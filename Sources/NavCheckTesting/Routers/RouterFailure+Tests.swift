@@ -5,7 +5,7 @@ extension RouterFailure {
   ///
   /// ```swift
   /// print(failure.xcTestMethod(spec: "todoApp", router: "TodoRouterAdapter()"))
-  /// // func testTodoAppRouterKeepsOneActiveSheetPerRouter() {
+  /// // func testTodoAppRouterOneActiveSheetPerRouter() {
   /// //   assertRouterSequence(todoApp, [ … ]) { TodoRouterAdapter() }
   /// // }
   /// ```
@@ -33,7 +33,7 @@ extension RouterFailure {
   }
 
   private func testName(upper: Bool) -> String {
-    let words = "\(spec) router keeps \(rule)".split { !$0.isLetter && !$0.isNumber }
+    let words = "\(spec) router \(rule)".split { !$0.isLetter && !$0.isNumber }
     let name = words.enumerated().map { i, word in
       i == 0 && !upper
         ? word.prefix(1).lowercased() + word.dropFirst()
