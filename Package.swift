@@ -27,7 +27,13 @@ let package = Package(
       name: "NavCheckTests", dependencies: ["NavCheck", "NavCheckSpecs", "NavCheckTesting"],
       exclude: ["Examples"]),
     // The example routers of the README's "Test your router", each with its bug and its fix.
-    .testTarget(name: "RouterExamplesTests", dependencies: ["NavCheck", "NavCheckTesting"]),
+    .testTarget(
+      name: "RouterExamplesTests",
+      dependencies: ["NavCheck", "NavCheckTesting", "navcheck-crashing-router"]),
+    // A program whose router crashes: the journal test runs it in a child process.
+    .executableTarget(
+      name: "navcheck-crashing-router", dependencies: ["NavCheck", "NavCheckTesting"],
+      path: "Tests/Fixtures/CrashingRouter"),
     // The command's library-level tests, and end-to-end tests of the built `navcheck`; fixtures
     // and golden files are read from disk.
     .testTarget(
