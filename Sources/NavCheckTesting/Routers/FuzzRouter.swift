@@ -133,7 +133,8 @@ public func assertRouterSequence<Adapter: RouterAdapter>(
     return nil
   case .impossible(let step, let reason):
     NavigationFailure(
-      message: "\(spec.name): step \(step + 1) (\(events[step])) is not possible: \(reason)",
+      message:
+        "\(spec.name): step \(step + 1) (\(events[step].swiftLiteral)) is not possible: \(reason)",
       location: nil
     ).record(at: call)
     return nil

@@ -21,7 +21,11 @@ final class CrashingRouter: RouterAdapter {
   }
 
   func snapshot() -> RouterSnapshot {
-    var routers = [RouterSnapshot.Router(id: "root", screen: stack[0], path: Array(stack.dropFirst()), sheet: sheet.map { _ in "sheet" })]
+    var routers = [
+      RouterSnapshot.Router(
+        id: "root", screen: stack[0], path: Array(stack.dropFirst()),
+        sheet: sheet.map { _ in "sheet" })
+    ]
     if let sheet { routers.append(.init(id: "sheet", screen: sheet, parent: "root", slot: .sheet)) }
     return RouterSnapshot(routers: routers)
   }
