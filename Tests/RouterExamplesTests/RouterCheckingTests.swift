@@ -63,6 +63,8 @@ let composeMinimal: [EventReference] = [
     let failure = try #require(result?.failure)
     #expect(failure.rule == .invariant("dismissEnvironment clears pushed children"))
     #expect(failure.events == composeMinimal)
+    #expect(failure.declaration?.title == "Home: sheet Compose 'Write'")
+    #expect(failure.description.contains("the last step is declared at \(#filePath):"))
     #expect(try #require(result).originalLength >= failure.steps.count)
     #expect(result?.flakiness == nil)
     #expect(result?.report.contains("NAVCHECK_SEED=1") == true)

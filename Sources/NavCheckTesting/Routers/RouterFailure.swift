@@ -40,6 +40,9 @@ public struct RouterFailure: Error, Sendable, CustomStringConvertible {
   public var expected: String
   /// The router's snapshot after the last step; `nil` where it threw.
   public var snapshot: RouterSnapshot?
+  /// The spec's declaration behind the last step (the transition, button, deep-link action),
+  /// where it has one: the spec line to look at.
+  public var declaration: DeclarationReference?
 
   /// The steps as `assertRouterSequence` and `navcheck replay` name them.
   public var events: [EventReference] { steps.map(\.reference) }
@@ -56,6 +59,11 @@ public struct RouterFailure: Error, Sendable, CustomStringConvertible {
       for (i, step) in steps.enumerated() {
         lines.append("    " + String(i + 1).leftPadded(to: width) + ". \(step)")
       }
+    }
+    if let declaration {
+      var line = "  the last step is declared at "
+      if let location = declaration.location { line += "\(location.filePath):\(location.line): " }
+      lines.append(line + declaration.title)
     }
     lines.append("  the reference router shows:")
     lines += expected.split(separator: "\n").map { "    " + $0 }

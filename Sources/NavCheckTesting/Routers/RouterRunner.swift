@@ -26,13 +26,15 @@ struct RouterRunner<Adapter: RouterAdapter> {
   {
     var reference = self.reference
     var steps: [NavigationStep] = []
+    var declaration: DeclarationReference?
     func failure(_ rule: RouterFailure.Rule, _ message: String, _ snapshot: RouterSnapshot?)
       -> Outcome
     {
       .failed(
         RouterFailure(
           spec: reference.specName, rule: rule, message: message, steps: steps,
-          expected: ShownScreens(reference.expected).description, snapshot: snapshot))
+          expected: ShownScreens(reference.expected).description, snapshot: snapshot,
+          declaration: declaration))
     }
     var router: Adapter
     do { router = try makeRouter() } catch {
@@ -56,6 +58,7 @@ struct RouterRunner<Adapter: RouterAdapter> {
         for router in environments[k].routers { removedRouters[router.id] = router.screen }
       }
       steps.append(step.navigation)
+      declaration = step.trace.declarations.first
       do { try router.perform(step.navigation) } catch {
         return failure(.throwsNoError, "performing \(step.navigation) threw \(error)", nil)
       }
