@@ -23,16 +23,22 @@ let package = Package(
       name: "NavCheckSpecs", dependencies: ["NavCheck"], path: "Specs", exclude: ["expected.json"]),
     .executableTarget(name: "navcheck", dependencies: ["NavCheckCommand", "NavCheckSpecs"]),
     .executableTarget(name: "navcheck-benchmark", dependencies: ["NavCheck"], path: "Benchmarks"),
+    // What the test targets share: XCTest cases that assert where failures are reported.
+    .target(name: "NavCheckTestSupport", dependencies: ["NavCheck"], path: "Tests/TestSupport"),
     .testTarget(
-      name: "NavCheckTests", dependencies: ["NavCheck", "NavCheckSpecs", "NavCheckTesting"],
+      name: "NavCheckTests",
+      dependencies: ["NavCheck", "NavCheckSpecs", "NavCheckTesting", "NavCheckTestSupport"],
       exclude: ["Examples"]),
     // The example routers of the README's "Test your router", each with its bug and its fix.
     .testTarget(
       name: "RouterExamplesTests",
-      dependencies: ["NavCheck", "NavCheckTesting", "navcheck-crashing-router"]),
+      dependencies: [
+        "NavCheck", "NavCheckTesting", "NavCheckTestSupport", "navcheck-crashing-router",
+      ]),
     // A program whose router crashes: the journal test runs it in a child process.
     .executableTarget(
-      name: "navcheck-crashing-router", dependencies: ["NavCheck", "NavCheckTesting"],
+      name: "navcheck-crashing-router",
+      dependencies: ["NavCheck", "NavCheckTesting", "NavCheckTestSupport"],
       path: "Tests/Fixtures/CrashingRouter"),
     // The command's library-level tests, and end-to-end tests of the built `navcheck`; fixtures
     // and golden files are read from disk.

@@ -1,44 +1,17 @@
 import NavCheck
+import NavCheckTestSupport
 import NavCheckTesting
 import XCTest
 
 /// Under XCTest, `assertNavigationHolds` reports at the caller's file and line.
-final class AssertNavigationXCTests: XCTestCase {
-  /// The failures recorded while `recording` is set, instead of failing this test.
-  private var recorded: [(description: String, file: String, line: Int)] = []
-  private var recording = false
-
-  #if canImport(Darwin)
-    override func record(_ issue: XCTIssue) {
-      guard recording else { return super.record(issue) }
-      recorded.append(
-        (
-          issue.compactDescription, issue.sourceCodeContext.location?.fileURL.path ?? "",
-          issue.sourceCodeContext.location?.lineNumber ?? 0
-        ))
-    }
-  #else
-    override func recordFailure(
-      withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-      expected: Bool
-    ) {
-      guard recording else {
-        return super.recordFailure(
-          withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-      }
-      recorded.append((description, filePath, lineNumber))
-    }
-  #endif
-
+final class AssertNavigationXCTests: RecordingTestCase {
   func testAViolationIsReportedAtTheCallerWithTheSpecLineInTheMessage() {
     let specLine = #line + 2
     let spec = NavigationSpec("Broken", root: "A") {
       Destination("A") { DismissEnvironment() }
     }
-    recording = true
     let callLine = #line + 1
-    assertNavigationHolds(spec)
-    recording = false
+    let recorded = recordingFailures { assertNavigationHolds(spec) }
     XCTAssertEqual(recorded.count, 1)
     XCTAssertEqual(recorded.first?.file, #filePath)
     XCTAssertEqual(recorded.first?.line, callLine)
@@ -52,10 +25,8 @@ final class AssertNavigationXCTests: XCTestCase {
     let spec = NavigationSpec("Invalid", root: "A") {
       Destination("A") { Push("Nowhere") }
     }
-    recording = true
     let callLine = #line + 1
-    XCTAssertNil(assertNavigationHolds(spec))
-    recording = false
+    let recorded = recordingFailures { XCTAssertNil(assertNavigationHolds(spec)) }
     XCTAssertEqual(recorded.map(\.line), [callLine])
     XCTAssertEqual(recorded.first?.file, #filePath)
     XCTAssertTrue(

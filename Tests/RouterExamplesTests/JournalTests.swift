@@ -1,5 +1,6 @@
 import Foundation
 import NavCheck
+import NavCheckTestSupport
 import Testing
 
 @testable import NavCheckTesting
@@ -41,16 +42,6 @@ import Testing
       }
       reference.perform(step)
     }
-  }
-
-  /// The same spec as the program's.
-  let crashingSpec = NavigationSpec("Crashing", root: "Home") {
-    Destination("Home") {
-      Push("Detail")
-      Sheet("Compose")
-    }
-    Destination("Detail") { Sheet("Compose") }
-    Destination("Compose") { Dismiss() }
   }
 
   /// A program of this package, next to the test bundle in whichever build folder built it.

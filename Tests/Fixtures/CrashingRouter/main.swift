@@ -1,6 +1,7 @@
 // A test program whose router crashes the process on one sequence of events: the journal test
 // runs it in a child process and finds that sequence in the journal it leaves.
 import NavCheck
+import NavCheckTestSupport
 import NavCheckTesting
 
 /// A router that dies when a sheet is presented over a pushed screen.
@@ -31,16 +32,7 @@ final class CrashingRouter: RouterAdapter {
   }
 }
 
-let spec = NavigationSpec("Crashing", root: "Home") {
-  Destination("Home") {
-    Push("Detail")
-    Sheet("Compose")
-  }
-  Destination("Detail") { Sheet("Compose") }
-  Destination("Compose") { Dismiss() }
-}
-
 var options = RouterFuzzOptions()
 options.seed = 7
-fuzzRouter(spec, options: options) { CrashingRouter() }
+fuzzRouter(crashingSpec, options: options) { CrashingRouter() }
 print("CrashingRouter: no walk crashed")
