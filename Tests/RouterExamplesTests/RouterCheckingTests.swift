@@ -55,8 +55,10 @@ let composeMinimal: [EventReference] = [
 @Suite struct RouterCheckingTests {
   @Test func theFuzzerFindsAndShrinksTheBug() throws {
     var result: RouterFuzzResult?
+    var options = exampleOptions()
+    options.routerExpression = "StackRouter(keepsDismissedPath: true)"
     withKnownIssue {
-      result = fuzzRouter(composeSpec, options: exampleOptions()) {
+      result = fuzzRouter(composeSpec, options: options) {
         StackRouter(keepsDismissedPath: true)
       }
     }
@@ -67,8 +69,14 @@ let composeMinimal: [EventReference] = [
     #expect(failure.description.contains("the last step is declared at \(#filePath):"))
     #expect(try #require(result).originalLength >= failure.steps.count)
     #expect(result?.flakiness == nil)
+    // The statistics count what the router ran: the walks before, and the failing walk up to
+    // its failure.
+    let statistics = try #require(result?.statistics)
+    #expect(statistics.eventsByKind.values.reduce(0, +) == statistics.events)
+    #expect(statistics.longestRun <= max(40, statistics.events))
     #expect(result?.report.contains("NAVCHECK_SEED=1") == true)
     #expect(result?.report.contains("assertRouterSequence(") == true)
+    #expect(result?.report.contains("{ StackRouter(keepsDismissedPath: true) }") == true)
   }
 
   @Test func theSameSeedGivesTheSameWalksAndTheSameShrunkFailure() {

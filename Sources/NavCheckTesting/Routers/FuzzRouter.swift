@@ -68,7 +68,7 @@ public func fuzzRouter<Adapter: RouterAdapter>(
   var result = RouterFuzzResult(
     seed: seed, failure: found.failure, originalLength: found.originalLength,
     flakiness: found.flakiness, journal: journal.path, statistics: found.statistics, report: "")
-  result.report = report(result, router: "\(Adapter.self)()")
+  result.report = report(result, router: options.routerExpression ?? "\(Adapter.self)()")
   if found.failure != nil || found.flakiness != nil {
     NavigationFailure(message: result.report, location: nil).record(at: call)
   }

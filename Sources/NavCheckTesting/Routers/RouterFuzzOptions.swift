@@ -28,6 +28,10 @@ public struct RouterFuzzOptions: Sendable {
   /// `navcheck-<spec>.journal.json` in the temporary directory.
   public var journal: String?
 
+  /// The Swift expression that makes the router in the test a failure prints to paste, e.g.
+  /// `TodoRouterAdapter(variant: .shipped)`. `nil`: the adapter's type name and `()`.
+  public var routerExpression: String?
+
   /// Default options.
   public init() {}
 

@@ -24,33 +24,31 @@ struct RouterFuzzer<Adapter: RouterAdapter> {
   func fuzz() -> Found {
     var found = Found()
     var generator = WalkGenerator(reference: reference, leftOut: Adapter.unsupportedEvents)
-    found.statistics.leftOut = Adapter.unsupportedEvents
+    var tally = Tally(reference: reference)
     for run in 0..<max(0, options.runs) {
       var random = SplitMix64(seed: seed ^ (UInt64(run) &* 0xD1B5_4A32_D192_ED03))
       let walk = generator.walk(&random, maxSteps: options.maxSteps, swarm: options.swarm)
-      let events = walk.map(\.navigation.reference)
+      let events = walk.map(\.step.navigation.reference)
       journal.write(spec: reference.specName, seed: seed, run: run, events: events)
-      found.statistics.runs += 1
-      let outcome = runner.run(events)
-      switch outcome {
+      switch runner.run(events) {
       case .passed:
-        found.statistics.events += events.count
+        tally.add(walk[...])
       case .impossible(let step, let reason):
         // A walk of the reference router is always possible; this is a bug in NavCheck.
         preconditionFailure("walk \(run) step \(step) is not possible: \(reason)")
       case .failed(let failure):
-        found.statistics.events += failure.steps.count
+        tally.add(walk[..<failure.steps.count])
         found.originalLength = failure.steps.count
         let minimal = options.shrinks ? shrink(failure) : failure
         found.failure = minimal
         found.flakiness = flakiness(of: minimal)
         journal.write(
           spec: reference.specName, seed: seed, run: run, events: minimal.events, minimal: true)
-        generator.finish(into: &found.statistics)
+        found.statistics = tally.statistics(leftOut: Adapter.unsupportedEvents)
         return found
       }
     }
-    generator.finish(into: &found.statistics)
+    found.statistics = tally.statistics(leftOut: Adapter.unsupportedEvents)
     return found
   }
 
@@ -137,23 +135,19 @@ struct RouterFuzzer<Adapter: RouterAdapter> {
 struct WalkGenerator {
   let reference: ReferenceRouter
   let leftOut: Set<NavigationEvent.Kind>
+  /// The declarations fired by the walks generated so far: what steering aims past.
   var covered: Set<DeclarationReference> = []
-  var states: Set<UInt64> = []
-  var eventsByKind: [NavigationEvent.Kind: Int] = [:]
-  var longest = 0
-  var deepest = 0
 
-  init(reference: ReferenceRouter, leftOut: Set<NavigationEvent.Kind>) {
-    self.reference = reference
-    self.leftOut = leftOut
-    states.insert(reference.fingerprint)
+  /// One step of a walk, with the reference state after it.
+  struct Generated {
+    var step: ReferenceRouter.Step
+    var state: UInt64
+    var depth: Int
   }
 
-  mutating func walk(_ random: inout SplitMix64, maxSteps: Int, swarm: Bool)
-    -> [ReferenceRouter.Step]
-  {
+  mutating func walk(_ random: inout SplitMix64, maxSteps: Int, swarm: Bool) -> [Generated] {
     var current = reference
-    var walk: [ReferenceRouter.Step] = []
+    var walk: [Generated] = []
     var disabledKinds: Set<NavigationEvent.Kind> = []
     var disabledDeclarations: Set<DeclarationReference> = []
     if swarm {
@@ -176,24 +170,56 @@ struct WalkGenerator {
       if !fresh.isEmpty && random.next() % 4 != 0 { candidates = fresh }
       let step = candidates[Int(random.next() % UInt64(candidates.count))]
       covered.formUnion(step.trace.declarations)
-      eventsByKind[step.navigation.event.kind, default: 0] += 1
       current.perform(step)
-      states.insert(current.fingerprint)
-      deepest = max(deepest, current.expected.depth)
-      walk.append(step)
+      walk.append(
+        Generated(step: step, state: current.fingerprint, depth: current.expected.depth))
     }
-    longest = max(longest, walk.count)
     return walk
   }
+}
 
-  func finish(into statistics: inout RouterStatistics) {
+/// What the router actually ran: the statistics of a fuzzing run.
+struct Tally {
+  let reference: ReferenceRouter
+  var runs = 0
+  var events = 0
+  var eventsByKind: [NavigationEvent.Kind: Int] = [:]
+  var covered: Set<DeclarationReference> = []
+  var states: Set<UInt64>
+  var longest = 0
+  var deepest = 0
+
+  init(reference: ReferenceRouter) {
+    self.reference = reference
+    states = [reference.fingerprint]
+  }
+
+  /// Counts the steps of one walk that ran.
+  mutating func add(_ steps: ArraySlice<WalkGenerator.Generated>) {
+    runs += 1
+    events += steps.count
+    longest = max(longest, steps.count)
+    for generated in steps {
+      eventsByKind[generated.step.navigation.event.kind, default: 0] += 1
+      covered.formUnion(generated.step.trace.declarations)
+      states.insert(generated.state)
+      deepest = max(deepest, generated.depth)
+    }
+  }
+
+  func statistics(leftOut: Set<NavigationEvent.Kind>) -> RouterStatistics {
     let declarations = reference.declarations
+    var statistics = RouterStatistics()
+    statistics.runs = runs
+    statistics.events = events
     statistics.eventsByKind = eventsByKind
+    statistics.leftOut = leftOut
     statistics.totalDeclarations = declarations.count
     statistics.coveredDeclarations = declarations.count { covered.contains($0) }
     statistics.uncovered = declarations.filter { !covered.contains($0) }.map(\.title)
     statistics.longestRun = longest
     statistics.deepestPresentation = deepest
     statistics.distinctStates = states.count
+    return statistics
   }
 }
