@@ -1,0 +1,121 @@
+import NavCheck
+import NavCheckTesting
+import Testing
+
+/// A storefront: products pushed on the catalog, a cart sheet with its own stack (checkout,
+/// paid by a network call), an onboarding tour as a full-screen cover, and a deep link that
+/// opens the order status over whatever is up.
+let storefront = NavigationSpec("Storefront", root: "Catalog") {
+  Destination("Catalog") {
+    Push("Product")
+    Sheet("Cart").label("Cart")
+    FullScreenCover("Onboarding").label("Take the tour")
+  }
+  Destination("Product") { Sheet("Cart").label("Add to cart") }
+  Destination("Cart") {
+    Push("Checkout")
+    Dismiss().label("Close")
+  }
+  Destination("Checkout") { DismissEnvironment().async().label("Pay") }
+  Destination("Onboarding") { DismissEnvironment().label("Start shopping") }
+  Destination("OrderStatus") { Dismiss().label("Done") }
+  DeepLink("orderStatus") {
+    DismissAll()
+    Sheet("OrderStatus")
+  }
+}
+.bounds(maxStackDepth: 3, maxPresentationDepth: 1)
+
+/// The shortest sequence that shows the bug: the tour's cover is up when the deep link asks
+/// for a sheet.
+let deepLinkDuringTheTour: [EventReference] = [
+  .transition(screen: "Catalog", transition: .label("Take the tour")),
+  .deepLink("orderStatus"),
+]
+
+@Suite struct RoutingPatternRouterTests {
+  @Test func theFuzzerFindsASheetAndACoverSetAtOnce() throws {
+    var result: RouterFuzzResult?
+    withKnownIssue {
+      result = fuzzRouter(storefront, options: exampleOptions()) {
+        RoutingPatternAdapter(.published)
+      }
+    }
+    let failure = try #require(result?.failure)
+    #expect(failure.rule == .invariant("one active sheet per router"))
+    #expect(failure.steps.count == 2)
+    #expect(failure.events == deepLinkDuringTheTour)
+    #expect(result?.statistics.runs == 1)
+    #expect(result?.originalLength == 7)
+    #expect(
+      failure.message
+        == "router root has a sheet (root.2) and a full-screen cover (root.1) set at once")
+  }
+
+  @Test func onePresentationAtATimePassesTheFuzzerCoveringTheSpec() {
+    let result = fuzzRouter(storefront, options: exampleOptions(runs: 100)) {
+      RoutingPatternAdapter(.onePresentationAtATime)
+    }
+    #expect(result.passed)
+    #expect(result.statistics.coveredDeclarations == result.statistics.totalDeclarations)
+    #expect(result.statistics.totalDeclarations == 11)
+    #expect(result.statistics.distinctStates == 10)
+    for kind in [NavigationEvent.Kind.swipeBack, .swipeDown, .completeAsync, .deepLink] {
+      #expect(result.statistics.eventsByKind[kind, default: 0] > 0, "\(kind)")
+    }
+  }
+
+  @Test func theMinimalSequenceReproducesTheFailure() {
+    var failure: RouterFailure?
+    withKnownIssue {
+      failure = assertRouterSequence(storefront, deepLinkDuringTheTour) {
+        RoutingPatternAdapter(.published)
+      }
+    }
+    #expect(failure?.rule == .invariant("one active sheet per router"))
+    #expect(failure?.snapshot?["root"]?.sheet != nil)
+    #expect(failure?.snapshot?["root"]?.fullScreenCover != nil)
+    #expect(
+      assertRouterSequence(storefront, deepLinkDuringTheTour) {
+        RoutingPatternAdapter(.onePresentationAtATime)
+      } == nil)
+  }
+
+  @Test func aDeepLinkOverTheCartWorksAsPublished() {
+    // The deep link over the cart: one slot, so the published router gets it right.
+    let overTheCart: [EventReference] = [
+      .transition(screen: "Catalog", transition: .label("Cart")),
+      .transition(screen: "Cart", transition: .index(0)),
+      .deepLink("orderStatus"),
+    ]
+    #expect(
+      assertRouterSequence(storefront, overTheCart) { RoutingPatternAdapter(.published) } == nil)
+  }
+}
+
+#if canImport(XCTest)
+  import XCTest
+
+  final class RoutingPatternRouterXCTests: RecordingTestCase {
+    func testTheFuzzersFailureIsReportedAtTheCall() {
+      let callLine = #line + 2
+      let recorded = recordingFailures {
+        fuzzRouter(storefront, options: exampleOptions()) { RoutingPatternAdapter(.published) }
+      }
+      XCTAssertEqual(recorded.count, 1)
+      XCTAssertEqual(recorded.first?.file, "\(#filePath)")
+      XCTAssertEqual(recorded.first?.line, callLine)
+      XCTAssertTrue(
+        recorded.first?.description.contains("breaks 'one active sheet per router'") == true)
+    }
+
+    func testOnePresentationAtATimeRecordsNothing() {
+      let recorded = recordingFailures {
+        fuzzRouter(storefront, options: exampleOptions(runs: 100)) {
+          RoutingPatternAdapter(.onePresentationAtATime)
+        }
+      }
+      XCTAssertEqual(recorded.map(\.description), [])
+    }
+  }
+#endif
