@@ -7,6 +7,8 @@ struct CommandDefinition: Sendable {
   var summary: String
   var details: String
   var options: [OptionDeclaration]
+  /// What its own exit statuses mean (0, 1, 2); `errorStatuses` follow them in its help.
+  var statuses: [(status: ExitStatus, meaning: String)]
 
   /// The reader of this command's arguments.
   var reader: ArgumentReader { ArgumentReader(command: "navcheck \(name)", options: options) }
@@ -28,7 +30,27 @@ struct CommandDefinition: Sendable {
     for (left, right) in rows {
       text += "  " + left.padding(toLength: width, withPad: " ", startingAt: 0) + right + "\n"
     }
+    let writes = options.contains { $0.name == "output" }
+    let errors = Self.errorStatuses.filter { writes || $0.status != .cannotCreate }
+    text += "\nEXIT STATUS:\n" + Self.statusTable(statuses + errors)
     return text
+  }
+
+  /// The statuses of errors, the same for every command.
+  static let errorStatuses: [(status: ExitStatus, meaning: String)] = [
+    (.usage, "usage error (an unknown command, option or spec name)"),
+    (.invalidSpec, "invalid spec or trace (not JSON, a spec problem, an impossible step)"),
+    (.noInput, "a SPEC or TRACE file does not exist or cannot be read"),
+    (.internalError, "internal error (or no NavCheck library for a .swift spec)"),
+    (.cannotCreate, "the report cannot be written to --output FILE"),
+  ]
+
+  /// Statuses and their meanings, one per line.
+  static func statusTable(_ rows: [(status: ExitStatus, meaning: String)]) -> String {
+    rows.map { row in
+      "  " + String(row.status.rawValue).padding(toLength: 4, withPad: " ", startingAt: 0)
+        + row.meaning + "\n"
+    }.joined()
   }
 }
 
@@ -64,9 +86,8 @@ extension CommandDefinition {
 
       \(specArgument)
 
-      Exit status: 0 every spec holds; 1 a rule is broken; 2 incomplete (a limit or ^C cut
-      the run short and nothing was found); 64 usage error; 65 invalid spec; 70 internal error.
-      The report goes to stdout (or --output); diagnostics and progress go to stderr.
+      The report goes to stdout (or --output); diagnostics and progress go to stderr. With
+      --format json it is one object, {"tool", "version", "results": [one per spec]}.
       """,
     options: [
       threads, maxStates,
@@ -77,6 +98,10 @@ extension CommandDefinition {
       OptionDeclaration(
         name: "progress", value: "WHEN", choices: ["auto", "always", "never"],
         help: "Progress on stderr once a second; auto: when stderr is a terminal."),
+    ],
+    statuses: [
+      (.success, "every spec holds"), (.violations, "a rule is broken"),
+      (.incomplete, "incomplete: a limit or ^C cut the run short and nothing was found"),
     ])
 
   static let list = CommandDefinition(
@@ -87,7 +112,8 @@ extension CommandDefinition {
       OptionDeclaration(
         name: "format", value: "FORMAT", choices: ["text", "json"],
         help: "Output format (default text).")
-    ])
+    ],
+    statuses: [(.success, "the specs are listed")])
 
   static let replay = CommandDefinition(
     name: "replay", synopsis: "replay SPEC TRACE [--format text|json] [--output FILE]",
@@ -104,14 +130,18 @@ extension CommandDefinition {
 
       \(specArgument)
 
-      Exit status: 0 the trace replays and ends in a state; 1 it replays into a violation
-      (named); 65 it is not possible in SPEC (the step and the reason are named).
+      A step that is not possible in SPEC (or beyond its bounds) exits 65, naming the step
+      and the reason.
       """,
     options: [
       OptionDeclaration(
         name: "format", value: "FORMAT", choices: ["text", "json"],
         help: "Output format (default text)."),
       output,
+    ],
+    statuses: [
+      (.success, "the trace replays and ends in a state"),
+      (.violations, "it replays into a violation (named)"),
     ])
 
   static let simulate = CommandDefinition(
@@ -122,8 +152,6 @@ extension CommandDefinition {
       event is possible. Without --seed a seed is chosen and printed, so the walk reproduces.
 
       \(specArgument)
-
-      Exit status: 0 the walk ends in a state; 1 it ran into a violation.
       """,
     options: [
       OptionDeclaration(name: "steps", value: "N", help: "Events to walk (default 20)."),
@@ -132,6 +160,9 @@ extension CommandDefinition {
         name: "format", value: "FORMAT", choices: ["text", "json"],
         help: "Output format (default text)."),
       output,
+    ],
+    statuses: [
+      (.success, "the walk ends in a state"), (.violations, "it ran into a violation"),
     ])
 
   static let graph = CommandDefinition(
@@ -152,7 +183,8 @@ extension CommandDefinition {
         name: "format", value: "FORMAT", choices: ["dot", "mermaid"],
         help: "Graph language (default dot)."),
       output,
-    ])
+    ],
+    statuses: [(.success, "the graph is drawn (also a cut one)")])
 
   static let export = CommandDefinition(
     name: "export", synopsis: "export SPEC [--format json] [--output FILE]",
@@ -162,7 +194,8 @@ extension CommandDefinition {
       OptionDeclaration(
         name: "format", value: "FORMAT", choices: ["json"], help: "Output format (default json)."),
       output,
-    ])
+    ],
+    statuses: [(.success, "the spec is exported")])
 
   static let all: [CommandDefinition] = [check, list, replay, simulate, graph, export]
 }

@@ -9,8 +9,8 @@ import NavCheck
   import Darwin
 #endif
 
-/// The exit statuses of `navcheck` (the BSD `sysexits` codes for usage, data and software
-/// errors).
+/// The exit statuses of `navcheck` (the BSD `sysexits` codes for usage, data, input, software
+/// and output errors).
 enum ExitStatus: Int32, Sendable {
   /// Every spec holds.
   case success = 0
@@ -20,10 +20,14 @@ enum ExitStatus: Int32, Sendable {
   case incomplete = 2
   /// The command line is wrong.
   case usage = 64
-  /// A spec or a trace cannot be read or is invalid.
+  /// A spec or a trace is not valid (not JSON, not a spec, a step that is not possible).
   case invalidSpec = 65
+  /// A spec or trace file does not exist or cannot be read (`EX_NOINPUT`).
+  case noInput = 66
   /// Something went wrong inside navcheck (or its installation).
   case internalError = 70
+  /// The report cannot be written to `--output FILE` (`EX_CANTCREAT`).
+  case cannotCreate = 73
 }
 
 /// An error that ends a command: the message for stderr and the exit status.
@@ -46,6 +50,8 @@ struct CommandError: Error, Sendable {
   static func invalid(_ message: String, hint: String? = nil) -> CommandError {
     CommandError(.invalidSpec, message, hint: hint)
   }
+
+  static func noInput(_ message: String) -> CommandError { CommandError(.noInput, message) }
 }
 
 /// Where a command writes and what it knows of the process it runs in; tests give it closures.

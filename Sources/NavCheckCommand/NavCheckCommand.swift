@@ -55,7 +55,8 @@ public enum NavCheckCommand {
   ///   - specs: The specs a SPEC argument can name.
   ///   - stdout: Receives the report, in pieces.
   ///   - stderr: Receives diagnostics, in pieces.
-  /// - Returns: 0 all hold, 1 violations, 2 incomplete, 64 usage, 65 invalid spec, 70 internal.
+  /// - Returns: 0 all hold, 1 violations, 2 incomplete, 64 usage, 65 invalid spec or trace,
+  ///   66 missing input file, 70 internal, 73 unwritable output.
   public static func run(
     arguments: [String], specs: [NavigationSpec],
     stdout: @escaping @Sendable (String) -> Void, stderr: @escaping @Sendable (String) -> Void
@@ -115,7 +116,11 @@ public enum NavCheckCommand {
       SPEC is a bundled spec's name, a .json spec file or a .swift spec file written with the
       DSL; see 'navcheck check --help'.
 
+      EXIT STATUS:
+
       """
+    text += CommandDefinition.statusTable(
+      CommandDefinition.check.statuses + CommandDefinition.errorStatuses)
     return text
   }
 
@@ -153,6 +158,8 @@ public enum NavCheckCommand {
       console.out(definition.help)
       return .success
     }
+    // An unwritable --output stops the command before it does any work.
+    if let output = parsed["output"] { try ReportOutput(path: output, console: console).check() }
     let loader = SpecLoader(bundled: specs, console: console, specFile: specFile)
     // A .swift spec file runs as its own program, with this command line.
     if specFile == nil, let file = try SpecFileRunner.swiftFile(in: parsed, command: definition) {
@@ -193,13 +200,7 @@ struct CommandContext {
       console.out(text)
       return
     }
-    let full = console.absolutePath(path)
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: full))
-    } catch {
-      throw CommandError(
-        .invalidSpec, "cannot write the report to \(path): \(error.localizedDescription)")
-    }
+    try ReportOutput(path: path, console: console).write(text)
   }
 
   /// The one SPEC argument a command takes, which must name exactly one spec.

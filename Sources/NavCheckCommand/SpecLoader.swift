@@ -17,8 +17,9 @@ struct SpecLoader {
 
   /// The valid specs `argument` names.
   ///
-  /// - Throws: 64 for an unknown name, 65 for a file that is missing, a directory, empty, not
-  ///   JSON, or a spec that is invalid (every problem, with its location).
+  /// - Throws: 64 for an unknown name; 66 for a file that is missing or unreadable; 65 for a
+  ///   directory, an empty file, one that is not JSON, or a spec that is invalid (every
+  ///   problem, with its location).
   func load(_ argument: String) throws(CommandError) -> [NavigationSpec] {
     var specs = try read(argument)
     if let hash = argument.lastIndex(of: "#"), Self.isFile(String(argument[..<hash])) {
@@ -100,15 +101,19 @@ struct SpecLoader {
   }
 
   /// A spec or trace file's bytes: it must exist, be a regular file and not be empty.
+  ///
+  /// - Throws: 66 for a file that does not exist or cannot be read, 65 for a directory or an
+  ///   empty file.
   static func contents(of path: String, console: Console) throws(CommandError) -> Data {
     let full = console.absolutePath(path)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else {
-      throw .invalid("no such file: \(path)")
+      throw .noInput("no such file: \(path)")
     }
     if isDirectory.boolValue { throw .invalid("\(path) is a directory, not a file") }
     guard let data = FileManager.default.contents(atPath: full) else {
-      throw .invalid("cannot read \(path)")
+      let reason = FileManager.default.isReadableFile(atPath: full) ? "" : ": permission denied"
+      throw .noInput("cannot read \(path)\(reason)")
     }
     if data.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
       throw .invalid("\(path) is empty")
