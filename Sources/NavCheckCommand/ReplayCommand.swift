@@ -153,6 +153,9 @@ struct ReplayCommand {
       }
       return items
     case .object:
+      if case .array(let results)? = value["results"]?.kind {
+        return try single(results.flatMap(violations), path: path)
+      }
       if case .array(let steps)? = value["trace"]?.kind { return steps }
       if value["violations"] != nil { return try single(violations(value), path: path) }
       if value["event"] != nil || value["screen"] != nil || value["gesture"] != nil

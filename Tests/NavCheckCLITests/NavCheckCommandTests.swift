@@ -45,7 +45,26 @@ final class NavCheckCommandTests: XCTestCase {
     }
     let (status, out, _) = run(["check", "--format", "json"], specs: [fine])
     XCTAssertEqual(status, 0)
-    XCTAssertTrue(out.hasPrefix("{\n  \"spec\": \"Fine\""), out)
+    XCTAssertTrue(out.contains("\"results\": [\n    {\n      \"spec\": \"Fine\""), out)
+  }
+
+  /// JSON reports carry names as the state holds them: the JSON form adds no display quoting
+  /// (`'Save'`) to pending work, alerts or events.
+  func testTheJSONFormOfAStateAndAStepAddsNoQuoting() throws {
+    let replay = try todo.replay([
+      .transition(screen: "List", transition: .label("Add")),
+      .transition(screen: "Add", transition: .label("Save")),
+    ])
+    let state = try XCTUnwrap(replay.steps.last?.state)
+    XCTAssertEqual(state.activeScreen.pending.count, 1)
+    guard case .array(let environments)? = state.jsonValue["environments"]?.kind,
+      case .array(let stack)? = environments.last?["stack"]?.kind,
+      case .array(let pending)? = stack.last?["pending"]?.kind
+    else { return XCTFail(state.jsonValue.text()) }
+    XCTAssertEqual(pending, state.activeScreen.pending.map { JSONValue.string($0) })
+    let event = replay.steps[0].jsonValue["event"]
+    XCTAssertEqual(event?["transition"], .string("Add"))
+    XCTAssertEqual(event?["screen"], .string("List"))
   }
 
   func testAnUnknownSpecNameSuggestsTheClosest() {

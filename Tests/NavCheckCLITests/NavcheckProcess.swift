@@ -113,6 +113,33 @@ struct NavcheckProcess {
   }
 }
 
+extension NavcheckProcess {
+  /// The per-spec results of a `check --format json` report, after checking its one shape:
+  /// `{"tool": "navcheck", "version": …, "results": [...]}` for any number of specs.
+  static func results(
+    _ text: String, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> [[String: Any]] {
+    let report = try XCTUnwrap(
+      try json(text, file: file, line: line) as? [String: Any], "the report is one object",
+      file: file, line: line)
+    XCTAssertEqual(report["tool"] as? String, "navcheck", file: file, line: line)
+    XCTAssertNotNil(report["version"] as? String, file: file, line: line)
+    XCTAssertEqual(
+      report.keys.sorted(), ["results", "tool", "version"], "nothing else at the top", file: file,
+      line: line)
+    return try XCTUnwrap(report["results"] as? [[String: Any]], file: file, line: line)
+  }
+
+  /// The one result of a `check --format json` report of one spec.
+  static func result(
+    _ text: String, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> [String: Any] {
+    let results = try results(text, file: file, line: line)
+    XCTAssertEqual(results.count, 1, file: file, line: line)
+    return try XCTUnwrap(results.first, file: file, line: line)
+  }
+}
+
 /// Compares output with a golden file under `Golden/`, after `normalize`; with
 /// `NAVCHECK_UPDATE_GOLDEN=1` writes the file instead.
 func assertGolden(

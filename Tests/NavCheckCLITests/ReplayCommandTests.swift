@@ -109,7 +109,7 @@ extension ReplayCommandTests {
     let trap = NavcheckProcess.fixtures + "/trap.json"
     let check = try NavcheckProcess.run(["check", trap, "--format", "json"])
     XCTAssertEqual(check.status, 1)
-    let report = try XCTUnwrap(try NavcheckProcess.json(check.stdout) as? [String: Any])
+    let report = try NavcheckProcess.result(check.stdout)
     let violation = try XCTUnwrap((report["violations"] as? [[String: Any]])?.first)
     XCTAssertEqual(violation["kind"] as? String, "trap")
     let folder = try NavcheckProcess.temporaryFolder()
