@@ -38,7 +38,7 @@ struct CommandDefinition: Sendable {
 
   /// The statuses of errors, the same for every command.
   static let errorStatuses: [(status: ExitStatus, meaning: String)] = [
-    (.usage, "usage error (an unknown command, option or spec name)"),
+    (.usage, "usage error (an unknown command, option, spec name or --spec)"),
     (.invalidSpec, "invalid spec or trace (not JSON, a spec problem, an impossible step)"),
     (.noInput, "a SPEC or TRACE file does not exist or cannot be read"),
     (.internalError, "internal error (or no NavCheck library for a .swift spec)"),
@@ -68,6 +68,14 @@ extension CommandDefinition {
                     of a line. One .swift file per run.
     """
 
+  /// How `--spec` picks the one spec of a command that takes one.
+  static let oneSpec = """
+    The command works on one spec. Where SPEC declares several (a .swift file), or several
+    SPECs are given, --spec NAME picks one; FILE#NAME picks one of a file as well.
+    """
+
+  static let spec = OptionDeclaration(
+    name: "spec", value: "NAME", help: "The spec to use where SPEC declares several.")
   static let threads = OptionDeclaration(
     name: "threads", value: "N", help: "Worker threads (default: the active processors).")
   static let maxStates = OptionDeclaration(
@@ -116,10 +124,11 @@ extension CommandDefinition {
     statuses: [(.success, "the specs are listed")])
 
   static let replay = CommandDefinition(
-    name: "replay", synopsis: "replay SPEC TRACE [--format text|json] [--output FILE]",
+    name: "replay",
+    synopsis: "replay SPEC TRACE [--spec NAME] [--format text|json] [--output FILE]",
     summary: "Re-execute a trace step by step and print the screens after each step.",
     details: """
-      TRACE is a JSON file holding a list of steps, each one of
+      TRACE (the last argument) is a JSON file holding a list of steps, each one of
         {"screen": "Cart", "transition": "Checkout"}   (a label, or the 0-based index)
         {"gesture": "swipeBack"}  {"gesture": "swipeDown"}
         {"alertButton": "Delete"}
@@ -130,10 +139,13 @@ extension CommandDefinition {
 
       \(specArgument)
 
+      \(oneSpec)
+
       A step that is not possible in SPEC (or beyond its bounds) exits 65, naming the step
       and the reason.
       """,
     options: [
+      spec,
       OptionDeclaration(
         name: "format", value: "FORMAT", choices: ["text", "json"],
         help: "Output format (default text)."),
@@ -145,15 +157,20 @@ extension CommandDefinition {
     ])
 
   static let simulate = CommandDefinition(
-    name: "simulate", synopsis: "simulate SPEC [--steps N] [--seed S] [--format text|json]",
+    name: "simulate",
+    synopsis:
+      "simulate SPEC [--spec NAME] [--steps N] [--seed S] [--format text|json] [--output FILE]",
     summary: "Walk random events from the first screen, reproducibly for a seed.",
     details: """
       Events a bound cuts are not chosen; the walk stops at the first violation or where no
       event is possible. Without --seed a seed is chosen and printed, so the walk reproduces.
 
       \(specArgument)
+
+      \(oneSpec)
       """,
     options: [
+      spec,
       OptionDeclaration(name: "steps", value: "N", help: "Events to walk (default 20)."),
       OptionDeclaration(name: "seed", value: "S", help: "The random seed (an unsigned integer)."),
       OptionDeclaration(
@@ -166,7 +183,9 @@ extension CommandDefinition {
     ])
 
   static let graph = CommandDefinition(
-    name: "graph", synopsis: "graph SPEC [--states] [--max-states N] [--format dot|mermaid]",
+    name: "graph",
+    synopsis:
+      "graph SPEC [--spec NAME] [--states] [--max-states N] [--format dot|mermaid] [--output FILE]",
     summary: "Draw the spec's destination graph, or its explored state graph.",
     details: """
       Without --states: one node per destination, one edge per transition (pushes solid,
@@ -174,8 +193,11 @@ extension CommandDefinition {
       --max-states of them (default 200); a cut graph says so in a comment and on stderr.
 
       \(specArgument)
+
+      \(oneSpec)
       """,
     options: [
+      spec,
       OptionDeclaration(name: "states", value: nil, help: "Draw the explored state graph."),
       OptionDeclaration(
         name: "max-states", value: "N", help: "The most states to draw (default 200)."),
@@ -187,10 +209,11 @@ extension CommandDefinition {
     statuses: [(.success, "the graph is drawn (also a cut one)")])
 
   static let export = CommandDefinition(
-    name: "export", synopsis: "export SPEC [--format json] [--output FILE]",
+    name: "export", synopsis: "export SPEC [--spec NAME] [--format json] [--output FILE]",
     summary: "Print a spec in its JSON form (custom invariants cannot be exported).",
-    details: specArgument,
+    details: specArgument + "\n\n" + oneSpec,
     options: [
+      spec,
       OptionDeclaration(
         name: "format", value: "FORMAT", choices: ["json"], help: "Output format (default json)."),
       output,

@@ -187,38 +187,3 @@ public enum NavCheckCommand {
       message, hint: "commands: \(names.joined(separator: ", ")); see 'navcheck --help'")
   }
 }
-
-/// What a command works with: where to write, how to load specs, its arguments.
-struct CommandContext {
-  var console: Console
-  var loader: SpecLoader
-  var arguments: ParsedArguments
-
-  /// Writes a report to `--output FILE`, or to stdout.
-  func emit(_ text: String) throws(CommandError) {
-    guard let path = arguments["output"] else {
-      console.out(text)
-      return
-    }
-    try ReportOutput(path: path, console: console).write(text)
-  }
-
-  /// The one SPEC argument a command takes, which must name exactly one spec.
-  func singleSpec(extraPositionals: Int = 0, usage: String) throws(CommandError) -> NavigationSpec {
-    let positionals = arguments.positionals
-    guard positionals.count == 1 + extraPositionals else {
-      throw .usage(
-        positionals.isEmpty
-          ? "missing SPEC"
-          : "expected \(1 + extraPositionals) argument(s), got \(positionals.count)",
-        hint: "usage: navcheck \(usage)")
-    }
-    let specs = try loader.load(positionals[0])
-    guard specs.count == 1 else {
-      throw .usage(
-        "\(positionals[0]) declares \(specs.count) specs (\(specs.map(\.name).joined(separator: ", "))); this command takes one"
-      )
-    }
-    return specs[0]
-  }
-}

@@ -8,8 +8,17 @@ struct ReplayCommand {
   var console: Console { context.console }
 
   func replay() throws(CommandError) -> ExitStatus {
-    let spec = try context.singleSpec(extraPositionals: 1, usage: CommandDefinition.replay.synopsis)
-    let tracePath = context.arguments.positionals[1]
+    let positionals = context.arguments.positionals
+    guard positionals.count >= 2 else {
+      throw .usage(
+        positionals.isEmpty ? "missing SPEC and TRACE" : "missing TRACE",
+        hint: "usage: navcheck \(CommandDefinition.replay.synopsis)")
+    }
+    // SPEC ... TRACE: the last argument is the trace.
+    let tracePath = positionals[positionals.count - 1]
+    let spec = try context.singleSpec(
+      Array(positionals.dropLast()), usage: CommandDefinition.replay.synopsis
+    ).spec
     let events = try Self.readTrace(tracePath, console: console)
     let replay: Replay
     do { replay = try spec.replay(events) } catch {
@@ -23,7 +32,9 @@ struct ReplayCommand {
   }
 
   func simulate() throws(CommandError) -> ExitStatus {
-    let spec = try context.singleSpec(usage: CommandDefinition.simulate.synopsis)
+    let spec = try context.singleSpec(
+      context.arguments.positionals, usage: CommandDefinition.simulate.synopsis
+    ).spec
     let steps = try context.arguments.integer("steps", minimum: 0, fallback: 20)
     let seed: UInt64
     if let text = context.arguments["seed"] {

@@ -20,9 +20,10 @@ struct SpecFileRunner {
   static func swiftFile(
     in arguments: ParsedArguments, command: CommandDefinition
   ) throws(CommandError) -> String? {
-    // Every command takes SPECs first; replay's second positional is its trace.
+    // Every command takes SPECs first; replay's last positional is its trace. The program runs
+    // with the same command line, so --spec picks among the file's specs there.
     let specs =
-      command.name == "replay" ? Array(arguments.positionals.prefix(1)) : arguments.positionals
+      command.name == "replay" ? Array(arguments.positionals.dropLast()) : arguments.positionals
     let files = specs.filter { spec in
       let path = spec.lastIndex(of: "#").map { String(spec[..<$0]) } ?? spec
       return path.hasSuffix(".swift")

@@ -21,26 +21,38 @@ struct SpecLoader {
   ///   directory, an empty file, one that is not JSON, or a spec that is invalid (every
   ///   problem, with its location).
   func load(_ argument: String) throws(CommandError) -> [NavigationSpec] {
-    var specs = try read(argument)
-    if let hash = argument.lastIndex(of: "#"), Self.isFile(String(argument[..<hash])) {
-      let name = String(argument[argument.index(after: hash)...])
-      guard let spec = specs.first(where: { $0.name == name }) else {
-        throw .usage(
-          "\(argument[..<hash]) declares no spec named '\(name)'"
-            + didYouMean(name, specs.map(\.name))
-            + " (it declares \(specs.map(\.name).joined(separator: ", ")))")
-      }
-      specs = [spec]
-    }
-    for spec in specs {
-      do {
-        try spec.validate()
-      } catch {
-        throw .invalid(
-          "spec '\(spec.name)' is invalid:\n" + describe(error))
-      }
-    }
+    let specs = try self.specs(argument)
+    for spec in specs { try validate(spec) }
     return specs
+  }
+
+  /// The specs `argument` names, not yet validated: a file's may be invalid.
+  ///
+  /// - Throws: As `load(_:)`, but for an invalid spec.
+  func specs(_ argument: String) throws(CommandError) -> [NavigationSpec] {
+    let specs = try read(argument)
+    guard let hash = argument.lastIndex(of: "#"), Self.isFile(String(argument[..<hash])) else {
+      return specs
+    }
+    let name = String(argument[argument.index(after: hash)...])
+    guard let spec = specs.first(where: { $0.name == name }) else {
+      throw .usage(
+        "\(argument[..<hash]) declares no spec named '\(name)'"
+          + didYouMean(name, specs.map(\.name))
+          + " (it declares \(specs.map(\.name).joined(separator: ", ")))")
+    }
+    return [spec]
+  }
+
+  /// Validates a spec read by `specs(_:)`.
+  ///
+  /// - Throws: 65 with every problem of the spec, with its location.
+  func validate(_ spec: NavigationSpec) throws(CommandError) {
+    do {
+      try spec.validate()
+    } catch {
+      throw .invalid("spec '\(spec.name)' is invalid:\n" + describe(error))
+    }
   }
 
   /// Every problem of a spec error, one per line, with paths relative to the working directory.

@@ -21,6 +21,11 @@ final class CommandLineTests: XCTestCase {
     }
     XCTAssertTrue(
       check.stdout.contains("let NAME = NavigationSpec("), "the .swift rule is documented")
+    for command in ["replay", "simulate", "graph", "export"] {
+      let help = try NavcheckProcess.run([command, "--help"])
+      XCTAssertTrue(help.stdout.contains("[--spec NAME]"), "\(command): \(help.stdout)")
+      XCTAssertTrue(help.stdout.contains("\n  --spec NAME "), "\(command): \(help.stdout)")
+    }
   }
 
   func testVersion() throws {

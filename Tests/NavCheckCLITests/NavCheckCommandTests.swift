@@ -67,6 +67,17 @@ final class NavCheckCommandTests: XCTestCase {
     XCTAssertEqual(event?["screen"], .string("List"))
   }
 
+  func testSpecPicksOneOfARunnersSpecs() {
+    let fine = NavigationSpec("Fine", root: "A") { Destination("A") }
+    let (status, out, err) = run(
+      ["export", "Todo", "Fine", "--spec", "Fine"], specs: [todo, fine])
+    XCTAssertEqual(status, 0, err)
+    XCTAssertTrue(out.contains("\"name\": \"Fine\""), out)
+    let (ambiguous, _, message) = run(["graph", "Todo", "Fine"], specs: [todo, fine])
+    XCTAssertEqual(ambiguous, 64)
+    XCTAssertTrue(message.contains("the SPECs Todo, Fine name 2 specs (Todo, Fine)"), message)
+  }
+
   func testAnUnknownSpecNameSuggestsTheClosest() {
     let (status, _, err) = run(["check", "Tood"], specs: [todo])
     XCTAssertEqual(status, 64)

@@ -31,7 +31,10 @@ final class SpecFileTests: XCTestCase {
     XCTAssertTrue(graph.stdout.contains("d_General -> d_About"), graph.stdout)
     let ambiguous = try NavcheckProcess.run(["graph", file])
     XCTAssertEqual(ambiguous.status, 64)
-    XCTAssertTrue(ambiguous.stderr.contains("declares 2 specs (App, Settings)"), ambiguous.stderr)
+    XCTAssertTrue(
+      ambiguous.stderr.contains(
+        "declares 2 specs (App, Settings); this command takes one: pick it with --spec NAME"),
+      ambiguous.stderr)
     let list = try NavcheckProcess.run(["list", file])
     XCTAssertTrue(list.stdout.contains("App ") && list.stdout.contains("Settings "), list.stdout)
     let folder = try NavcheckProcess.temporaryFolder()
@@ -46,6 +49,38 @@ final class SpecFileTests: XCTestCase {
     let export = try NavcheckProcess.run(["export", file + "#App"])
     XCTAssertEqual(export.status, 0)
     XCTAssertTrue(export.stderr.contains("cannot hold custom invariants"), export.stderr)
+  }
+
+  /// The program compiled from the file runs with the same command line, so `--spec` picks
+  /// there.
+  func testSpecPicksOneSpecOfASwiftFileForEveryCommandThatTakesOne() throws {
+    let file = fixtures + "/App.swift"
+    let graph = try NavcheckProcess.run(["graph", file, "--spec", "Settings"])
+    XCTAssertEqual(graph.status, 0, graph.stderr)
+    XCTAssertTrue(graph.stdout.hasPrefix("digraph \"Settings\" {"), graph.stdout)
+    let export = try NavcheckProcess.run(["export", "--spec=Settings", file])
+    XCTAssertEqual(export.status, 0, export.stderr)
+    XCTAssertTrue(export.stdout.contains("\"name\": \"Settings\""), export.stdout)
+    let simulate = try NavcheckProcess.run([
+      "simulate", file, "--spec", "App", "--steps", "3", "--seed", "5",
+    ])
+    XCTAssertTrue([0, 1].contains(simulate.status), simulate.stderr)
+    XCTAssertTrue(simulate.stdout.contains(" in App, seed 5"), simulate.stdout)
+    let folder = try NavcheckProcess.temporaryFolder()
+    let trace = try write(#"[{"screen": "General", "transition": 0}]"#, to: "t.json", in: folder)
+    let replay = try NavcheckProcess.run(["replay", file, trace, "--spec", "Settings"])
+    XCTAssertEqual(replay.status, 0, replay.stderr)
+    XCTAssertTrue(replay.stdout.contains("General › About"), replay.stdout)
+  }
+
+  func testAnUnknownSpecNameIsAUsageErrorWithTheClosestAndEveryName() throws {
+    let run = try NavcheckProcess.run(["graph", fixtures + "/App.swift", "--spec", "Setings"])
+    XCTAssertEqual(run.status, 64)
+    XCTAssertTrue(
+      run.stderr.contains(
+        "no spec named 'Setings' in \(fixtures)/App.swift; did you mean 'Settings'?"), run.stderr)
+    XCTAssertTrue(run.stderr.contains(": App, Settings\n"), run.stderr)
+    XCTAssertEqual(run.stdout, "")
   }
 
   func testACompileErrorIsShownAsTheCompilerPrintsItAndExits65() throws {
