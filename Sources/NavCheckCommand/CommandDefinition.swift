@@ -38,7 +38,7 @@ struct CommandDefinition: Sendable {
 
   /// The statuses of errors, the same for every command.
   static let errorStatuses: [(status: ExitStatus, meaning: String)] = [
-    (.usage, "usage error (an unknown command, option, spec name or --spec)"),
+    (.usage, "usage error (an unknown command, option, spec name, --spec or --violation)"),
     (.invalidSpec, "invalid spec or trace (not JSON, a spec problem, an impossible step)"),
     (.noInput, "a SPEC or TRACE file does not exist or cannot be read"),
     (.internalError, "internal error (or no NavCheck library for a .swift spec)"),
@@ -125,7 +125,8 @@ extension CommandDefinition {
 
   static let replay = CommandDefinition(
     name: "replay",
-    synopsis: "replay SPEC TRACE [--spec NAME] [--format text|json] [--output FILE]",
+    synopsis:
+      "replay SPEC TRACE [--spec NAME] [--violation N] [--format text|json] [--output FILE]",
     summary: "Re-execute a trace step by step and print the screens after each step.",
     details: """
       TRACE (the last argument) is a JSON file holding a list of steps, each one of
@@ -134,8 +135,10 @@ extension CommandDefinition {
         {"alertButton": "Delete"}
         {"complete": {"screen": "AddTodo", "transition": "Save"}}
         {"deepLink": "promo"}
-      or a violation object of `navcheck check --format json` (its "trace"), or a report
-      with exactly one violation.
+      or a violation object of a report of `navcheck check --format json` (its "trace"),
+      or such a report: --violation N replays its N-th violation (1-based, in report
+      order, spec by spec), in the spec it was found in where SPEC declares several. A
+      report with several violations needs --violation; the error lists them.
 
       \(specArgument)
 
@@ -146,6 +149,9 @@ extension CommandDefinition {
       """,
     options: [
       spec,
+      OptionDeclaration(
+        name: "violation", value: "N",
+        help: "The violation of a report to replay (1-based, as the error lists them)."),
       OptionDeclaration(
         name: "format", value: "FORMAT", choices: ["text", "json"],
         help: "Output format (default text)."),

@@ -15,11 +15,22 @@ struct ReplayCommand {
         hint: "usage: navcheck \(CommandDefinition.replay.synopsis)")
     }
     // SPEC ... TRACE: the last argument is the trace.
-    let tracePath = positionals[positionals.count - 1]
+    let violation: Int? =
+      context.arguments["violation"] == nil
+      ? nil : try context.arguments.integer("violation", minimum: 1, fallback: 1)
+    let trace = try TraceFile.read(
+      positionals[positionals.count - 1], violation: violation, console: console)
+    // A report's violation names its spec: of several, that one is replayed.
     let spec = try context.singleSpec(
-      Array(positionals.dropLast()), usage: CommandDefinition.replay.synopsis
+      Array(positionals.dropLast()), usage: CommandDefinition.replay.synopsis,
+      preferred: trace.spec
     ).spec
-    let events = try Self.readTrace(tracePath, console: console)
+    if let found = trace.spec, found != spec.name {
+      console.errLine(
+        "navcheck: warning: \(trace.name) was found in spec '\(found)'; replaying it in '\(spec.name)'"
+      )
+    }
+    let events = trace.events
     let replay: Replay
     do { replay = try spec.replay(events) } catch {
       throw .invalid("spec '\(spec.name)' is invalid:\n" + context.loader.describe(error))
@@ -27,7 +38,7 @@ struct ReplayCommand {
     return try finish(
       replay,
       title:
-        "Replaying \(events.count) step\(events.count == 1 ? "" : "s") of \(tracePath) in \(spec.name)",
+        "Replaying \(events.count) step\(events.count == 1 ? "" : "s") of \(trace.name) in \(spec.name)",
       spec: spec, extra: [])
   }
 
@@ -123,77 +134,5 @@ struct ReplayCommand {
         ("trace", .array(outcome.steps.map(\.jsonValue))),
         ("ending", .object(ending)),
       ])
-  }
-
-  // MARK: - Reading traces
-
-  /// The events of a trace file: a list of steps, a violation object, or a report with
-  /// exactly one violation.
-  static func readTrace(_ path: String, console: Console) throws(CommandError) -> [EventReference] {
-    let data = try SpecLoader.contents(of: path, console: console)
-    let value: JSONValue
-    do {
-      value = try JSONReader.read(Array(data))
-    } catch {
-      throw .invalid(
-        "\(path) is not valid JSON: \(error.message) (line \(error.line), column \(error.column))")
-    }
-    let steps = try traceSteps(value, path: path)
-    var events: [EventReference] = []
-    for (n, step) in steps.enumerated() {
-      do {
-        events.append(try EventReference(jsonValue: step))
-      } catch {
-        let problems = error.problems.map(\.message).joined(separator: "; ")
-        throw .invalid("\(path): step \(n + 1) is not a trace step: \(problems)")
-      }
-    }
-    return events
-  }
-
-  static func traceSteps(_ value: JSONValue, path: String) throws(CommandError) -> [JSONValue] {
-    func violations(_ report: JSONValue) -> [JSONValue] {
-      if case .array(let list)? = report["violations"]?.kind { return list }
-      return []
-    }
-    switch value.kind {
-    case .array(let items):
-      // A report of several specs is an array of report objects.
-      if let first = items.first, first["violations"] != nil {
-        return try single(items.flatMap(violations), path: path)
-      }
-      return items
-    case .object:
-      if case .array(let results)? = value["results"]?.kind {
-        return try single(results.flatMap(violations), path: path)
-      }
-      if case .array(let steps)? = value["trace"]?.kind { return steps }
-      if value["violations"] != nil { return try single(violations(value), path: path) }
-      if value["event"] != nil || value["screen"] != nil || value["gesture"] != nil
-        || value["alertButton"] != nil || value["complete"] != nil || value["deepLink"] != nil
-      {
-        return [value]
-      }
-      throw .invalid(
-        "\(path) is not a trace: expected a list of steps, a violation with a \"trace\", or a report"
-      )
-    default:
-      throw .invalid(
-        "\(path) is not a trace: expected a JSON list of steps, found \(value.typeName)")
-    }
-  }
-
-  static func single(_ violations: [JSONValue], path: String) throws(CommandError) -> [JSONValue] {
-    guard violations.count == 1, case .array(let steps)? = violations[0]["trace"]?.kind else {
-      let kinds = violations.compactMap { v -> String? in
-        if case .string(let s)? = v["kind"]?.kind { return s }
-        return nil
-      }
-      throw .invalid(
-        "\(path) is a report with \(violations.count) violations"
-          + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))")
-          + "; replay one: pass its violation object or its \"trace\" array")
-    }
-    return steps
   }
 }

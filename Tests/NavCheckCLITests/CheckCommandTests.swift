@@ -144,11 +144,11 @@ final class CheckCommandTests: XCTestCase {
       XCTAssertEqual(text.status, 1)
       XCTAssertTrue(text.stdout.contains("breaks orphanedCompletion"), text.stdout)
     }
-    // The whole report holds two violations: replay asks for one.
+    // The whole report holds two violations: replay asks which.
     let whole = try write(run.stdout, to: "report.json", in: folder)
     let ambiguous = try NavcheckProcess.run(["replay", notesPath, whole])
-    XCTAssertEqual(ambiguous.status, 65)
-    XCTAssertTrue(ambiguous.stderr.contains("2 violations"), ambiguous.stderr)
+    XCTAssertEqual(ambiguous.status, 64)
+    XCTAssertTrue(ambiguous.stderr.contains("holds 2 violations"), ambiguous.stderr)
   }
 
   func testAHoldingSpecExitsZero() throws {

@@ -26,6 +26,9 @@ final class CommandLineTests: XCTestCase {
       XCTAssertTrue(help.stdout.contains("[--spec NAME]"), "\(command): \(help.stdout)")
       XCTAssertTrue(help.stdout.contains("\n  --spec NAME "), "\(command): \(help.stdout)")
     }
+    let replay = try NavcheckProcess.run(["replay", "--help"])
+    XCTAssertTrue(replay.stdout.contains("[--violation N]"), replay.stdout)
+    XCTAssertTrue(replay.stdout.contains("\n  --violation N "), replay.stdout)
   }
 
   func testVersion() throws {

@@ -125,3 +125,81 @@ extension ReplayCommandTests {
     XCTAssertEqual(try NavcheckProcess.run(["replay", trap, fine]).status, 0)
   }
 }
+
+extension ReplayCommandTests {
+  /// A report of Notes (two violations) and Kiosk (a trap), and its path.
+  func reportOfTwoSpecs(in folder: URL) throws -> String {
+    let check = try NavcheckProcess.run([
+      "check", notes, NavcheckProcess.fixtures + "/holds.json", trap, "--format", "json",
+      "--output", folder.appendingPathComponent("report.json").path,
+    ])
+    XCTAssertEqual(check.status, 1, check.stderr)
+    return folder.appendingPathComponent("report.json").path
+  }
+
+  var trap: String { NavcheckProcess.fixtures + "/trap.json" }
+
+  func testAReportWithSeveralViolationsIsAUsageErrorThatListsThem() throws {
+    let report = try reportOfTwoSpecs(in: try NavcheckProcess.temporaryFolder())
+    let run = try NavcheckProcess.run(["replay", notes, report])
+    XCTAssertEqual(run.status, 64)
+    XCTAssertTrue(
+      run.stderr.contains("holds 3 violations; pick the one to replay with --violation N"),
+      run.stderr)
+    for line in [
+      "  1. orphanedCompletion in Notes (NewFolder: ", "  2. orphanedCompletion in Notes (Note: ",
+      "  3. trap in Kiosk\n",
+    ] {
+      XCTAssertTrue(run.stderr.contains(line), "missing \(line)\n\(run.stderr)")
+    }
+    XCTAssertEqual(run.stdout, "", "nothing is replayed")
+    let past = try NavcheckProcess.run(["replay", notes, report, "--violation", "4"])
+    XCTAssertEqual(past.status, 64)
+    XCTAssertTrue(past.stderr.contains("there is no violation 4"), past.stderr)
+    XCTAssertTrue(past.stderr.contains("  3. trap in Kiosk"), past.stderr)
+    XCTAssertEqual(
+      try NavcheckProcess.run(["replay", notes, report, "--violation", "0"]).status, 64)
+  }
+
+  func testViolationPicksOneViolationOfAReportOfSeveralSpecs() throws {
+    let folder = try NavcheckProcess.temporaryFolder()
+    let report = try reportOfTwoSpecs(in: folder)
+    let results = try NavcheckProcess.results(try String(contentsOfFile: report, encoding: .utf8))
+    let notesViolations = try XCTUnwrap(results[0]["violations"] as? [[String: Any]])
+    for n in [1, 2] {
+      let run = try NavcheckProcess.run([
+        "replay", notes, report, "--violation", String(n), "--format", "json",
+      ])
+      XCTAssertEqual(run.status, 1, run.stderr)
+      let ending = try XCTUnwrap(
+        (try NavcheckProcess.json(run.stdout) as? [String: Any])?["ending"] as? [String: Any])
+      XCTAssertEqual(ending["message"] as? String, notesViolations[n - 1]["message"] as? String)
+    }
+    // Violation 3 is Kiosk's: of the two SPECs, it is replayed in Kiosk.
+    let kiosk = try NavcheckProcess.run(["replay", notes, trap, report, "--violation", "3"])
+    XCTAssertEqual(kiosk.status, 1, kiosk.stderr)
+    XCTAssertTrue(
+      kiosk.stdout.hasPrefix("Replaying 1 step of violation 3 of \(report) in Kiosk"), kiosk.stdout)
+    XCTAssertTrue(kiosk.stdout.contains("breaks trap"), kiosk.stdout)
+    // Replayed in another spec, it says so.
+    let elsewhere = try NavcheckProcess.run(["replay", notes, report, "--violation", "3"])
+    XCTAssertTrue(
+      elsewhere.stderr.contains("violation 3 of \(report) was found in spec 'Kiosk'"),
+      elsewhere.stderr)
+  }
+
+  func testViolationIsForReportsOnly() throws {
+    let folder = try NavcheckProcess.temporaryFolder()
+    let trace = try write(#"[{"screen": "Folders", "transition": 0}]"#, to: "t.json", in: folder)
+    let run = try NavcheckProcess.run(["replay", notes, trace, "--violation", "1"])
+    XCTAssertEqual(run.status, 64)
+    XCTAssertTrue(run.stderr.contains("is a trace, not a report"), run.stderr)
+    let holds = try NavcheckProcess.run([
+      "check", NavcheckProcess.fixtures + "/holds.json", "--format", "json",
+    ])
+    let clean = try write(holds.stdout, to: "clean.json", in: folder)
+    let none = try NavcheckProcess.run(["replay", notes, clean])
+    XCTAssertEqual(none.status, 65)
+    XCTAssertTrue(none.stderr.contains("is a report without violations"), none.stderr)
+  }
+}
