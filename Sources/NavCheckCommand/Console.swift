@@ -68,12 +68,16 @@ final class Console: @unchecked Sendable {
   let environment: [String: String]
   /// The working directory, for relative paths.
   let currentDirectory: String
+  /// The name to run this tool by, in commands it prints for people to run again: `navcheck`,
+  /// or a package's own runner.
+  let programName: String
 
   init(
     output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void,
     errorIsTerminal: Bool = false, isProcessConsole: Bool = false,
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    currentDirectory: String = FileManager.default.currentDirectoryPath
+    currentDirectory: String = FileManager.default.currentDirectoryPath,
+    programName: String = "navcheck"
   ) {
     writeOutput = output
     writeError = error
@@ -81,14 +85,15 @@ final class Console: @unchecked Sendable {
     self.isProcessConsole = isProcessConsole
     self.environment = environment
     self.currentDirectory = currentDirectory
+    self.programName = programName
   }
 
   /// The process's stdout and stderr.
-  static func process() -> Console {
+  static func process(programName: String = "navcheck") -> Console {
     Console(
       output: { FileHandle.standardOutput.write(Data($0.utf8)) },
       error: { FileHandle.standardError.write(Data($0.utf8)) },
-      errorIsTerminal: isatty(2) != 0, isProcessConsole: true)
+      errorIsTerminal: isatty(2) != 0, isProcessConsole: true, programName: programName)
   }
 
   /// Writes to stdout.

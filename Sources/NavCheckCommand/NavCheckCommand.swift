@@ -35,9 +35,11 @@ public enum NavCheckCommand {
   /// - Parameter specs: The specs a SPEC argument can name, and that `check` with no SPEC
   ///   checks.
   public static func main(specs: [NavigationSpec]) -> Never {
+    // Commands printed for people to run again name this runner as it was run.
+    let program = CommandLine.arguments.first?.split(separator: "/").last.map(String.init)
     let status = run(
-      arguments: Array(CommandLine.arguments.dropFirst()), specs: specs, console: .process(),
-      specFile: nil)
+      arguments: Array(CommandLine.arguments.dropFirst()), specs: specs,
+      console: .process(programName: program ?? "navcheck"), specFile: nil)
     exit(status)
   }
 

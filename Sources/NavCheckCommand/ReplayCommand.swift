@@ -43,9 +43,9 @@ struct ReplayCommand {
   }
 
   func simulate() throws(CommandError) -> ExitStatus {
-    let spec = try context.singleSpec(
-      context.arguments.positionals, usage: CommandDefinition.simulate.synopsis
-    ).spec
+    let chosen = try context.singleSpec(
+      context.arguments.positionals, usage: CommandDefinition.simulate.synopsis)
+    let spec = chosen.spec
     let steps = try context.arguments.integer("steps", minimum: 0, fallback: 20)
     let seed: UInt64
     if let text = context.arguments["seed"] {
@@ -60,11 +60,36 @@ struct ReplayCommand {
     do { walk = try spec.simulate(steps: steps, seed: seed) } catch {
       throw .invalid("spec '\(spec.name)' is invalid:\n" + context.loader.describe(error))
     }
+    let again = reproduction(of: chosen, steps: steps, seed: seed)
     return try finish(
       walk,
-      title: "A random walk of \(steps) steps in \(spec.name), seed \(seed)"
-        + " (navcheck simulate \(spec.name) --steps \(steps) --seed \(seed))",
-      spec: spec, extra: [("seed", .string(String(seed))), ("steps", .int(steps))])
+      title: "A random walk of \(steps) steps in \(spec.name), seed \(seed)\n"
+        + "To walk it again: \(again)",
+      spec: spec,
+      extra: [("seed", .string(String(seed))), ("steps", .int(steps)), ("command", .string(again))]
+    )
+  }
+
+  /// The command line that walks the same way again: the SPEC as given (a file by its path,
+  /// with `--spec` for a `.swift` file's spec; a bundled spec by its name), the steps and the
+  /// seed.
+  func reproduction(of chosen: ChosenSpec, steps: Int, seed: UInt64) -> String {
+    var source = chosen.argument
+    if let hash = source.lastIndex(of: "#"), SpecLoader.isFile(String(source[..<hash])) {
+      source = String(source[..<hash])
+    }
+    var words = [console.programName, "simulate"]
+    if !SpecLoader.isFile(source) {
+      words.append(chosen.spec.name)
+    } else {
+      words.append(source)
+      // A .swift file may declare several specs (FILE#NAME picks one of any file).
+      if source.hasSuffix(".swift") || source != chosen.argument {
+        words += ["--spec", chosen.spec.name]
+      }
+    }
+    words += ["--steps", String(steps), "--seed", String(seed)]
+    return words.map(shellQuoted).joined(separator: " ")
   }
 
   func finish(

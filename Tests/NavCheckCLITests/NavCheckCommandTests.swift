@@ -95,6 +95,27 @@ final class NavCheckCommandTests: XCTestCase {
     XCTAssertEqual(JUnitReport.escape("x\u{1}y\n", attribute: false), "xy\n")
   }
 
+  func testShellQuotingLeavesPlainWordsAlone() {
+    XCTAssertEqual(shellQuoted("Specs/App.swift"), "Specs/App.swift")
+    XCTAssertEqual(shellQuoted("--seed"), "--seed")
+    XCTAssertEqual(shellQuoted("my specs/App.swift"), "'my specs/App.swift'")
+    XCTAssertEqual(shellQuoted("it's"), #"'it'\''s'"#)
+    XCTAssertEqual(shellQuoted("$HOME"), "'$HOME'")
+    XCTAssertEqual(shellQuoted(""), "''")
+  }
+
+  func testSimulatePrintsTheRunnersOwnName() {
+    let out = Capture()
+    let status = NavCheckCommand.run(
+      arguments: ["simulate", "Todo", "--seed", "4", "--steps", "2"], specs: [todo],
+      console: Console(output: out.append, error: { _ in }, programName: "TodoRunner"),
+      specFile: nil)
+    XCTAssertTrue([0, 1].contains(status))
+    XCTAssertTrue(
+      out.value.contains("To walk it again: TodoRunner simulate Todo --steps 2 --seed 4"),
+      out.value)
+  }
+
   func testSuggestionsAreCloseOrAbsent() {
     XCTAssertEqual(closest(to: "--treads", in: ["--threads", "--format"]), "--threads")
     XCTAssertEqual(closest(to: "smiulate", in: ["simulate", "check"]), "simulate")

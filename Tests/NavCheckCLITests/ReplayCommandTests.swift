@@ -203,3 +203,87 @@ extension ReplayCommandTests {
     XCTAssertTrue(none.stderr.contains("is a report without violations"), none.stderr)
   }
 }
+
+extension ReplayCommandTests {
+  /// The arguments of the command `simulate` prints to walk the same way again, read as a shell
+  /// reads them (words, single quotes); the program's name first.
+  func printedCommand(_ output: String, file: StaticString = #filePath, line: UInt = #line) throws
+    -> [String]
+  {
+    let prefix = "To walk it again: "
+    let printed = try XCTUnwrap(
+      output.split(separator: "\n").first { $0.hasPrefix(prefix) }, output, file: file,
+      line: line
+    ).dropFirst(prefix.count)
+    var words: [String] = []
+    var word: String?
+    var quoted = false
+    for character in printed {
+      if character == "'" {
+        quoted.toggle()
+        word = word ?? ""
+      } else if character == " " && !quoted {
+        if let done = word { words.append(done) }
+        word = nil
+      } else {
+        word = (word ?? "") + String(character)
+      }
+    }
+    if let word { words.append(word) }
+    return words
+  }
+
+  /// Runs `simulate` without a seed, then the command it printed: the same walk.
+  func assertThePrintedCommandWalksTheSameWay(
+    _ arguments: [String], in folder: URL = NavcheckProcess.root, expected: [String],
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    let first = try NavcheckProcess.run(["simulate"] + arguments, in: folder)
+    XCTAssertTrue([0, 1].contains(first.status), first.stderr, file: file, line: line)
+    let command = try printedCommand(first.stdout, file: file, line: line)
+    XCTAssertEqual(Array(command.prefix(expected.count)), expected, file: file, line: line)
+    XCTAssertEqual(command.first, "navcheck", file: file, line: line)
+    let again = try NavcheckProcess.run(Array(command.dropFirst()), in: folder)
+    XCTAssertEqual(again.status, first.status, again.stderr, file: file, line: line)
+    XCTAssertEqual(again.stdout, first.stdout, file: file, line: line)
+  }
+
+  func testSimulatePrintsACommandThatWalksTheSameWayForEveryKindOfSpec() throws {
+    let app = NavcheckProcess.fixtures + "/App.swift"
+    try assertThePrintedCommandWalksTheSameWay(
+      [app, "--spec", "Settings", "--steps", "6"],
+      expected: ["navcheck", "simulate", app, "--spec", "Settings", "--steps", "6", "--seed"])
+    try assertThePrintedCommandWalksTheSameWay(
+      [app + "#App"], expected: ["navcheck", "simulate", app, "--spec", "App", "--steps", "20"])
+    try assertThePrintedCommandWalksTheSameWay(
+      [notes, "--steps", "8"], expected: ["navcheck", "simulate", notes, "--steps", "8"])
+    // A bundled spec by its name, however it was written.
+    let list = try NavcheckProcess.run(["list", "--format", "json"])
+    let bundled = try XCTUnwrap(
+      (try NavcheckProcess.json(list.stdout) as? [[String: Any]])?.first?["name"] as? String)
+    try assertThePrintedCommandWalksTheSameWay(
+      [bundled.lowercased()], expected: ["navcheck", "simulate", bundled, "--steps"])
+  }
+
+  func testTheCommandSimulatePrintsQuotesAPathForTheShell() throws {
+    let folder = try NavcheckProcess.temporaryFolder()
+    let specs = folder.appendingPathComponent("my specs")
+    try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: NavcheckProcess.root.appendingPathComponent(notes),
+      to: specs.appendingPathComponent("notes.json"))
+    let run = try NavcheckProcess.run(
+      ["simulate", "my specs/notes.json", "--seed", "3"], in: folder)
+    XCTAssertTrue(
+      run.stdout.contains("To walk it again: navcheck simulate 'my specs/notes.json' --steps 20"),
+      run.stdout)
+    try assertThePrintedCommandWalksTheSameWay(
+      ["my specs/notes.json"], in: folder,
+      expected: ["navcheck", "simulate", "my specs/notes.json"])
+    let json = try NavcheckProcess.run(
+      ["simulate", "my specs/notes.json", "--seed", "3", "--format", "json"], in: folder)
+    XCTAssertEqual(
+      (try NavcheckProcess.json(json.stdout) as? [String: Any])?["command"] as? String,
+      "navcheck simulate 'my specs/notes.json' --steps 20 --seed 3")
+  }
+}
