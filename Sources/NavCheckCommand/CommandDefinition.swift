@@ -59,6 +59,7 @@ extension CommandDefinition {
     SPEC is one of:
       NAME          a spec bundled with this runner (navcheck list shows them)
       FILE.json     a spec in the JSON form of the semantics (§8)
+      -             a spec in that JSON form, read from standard input
       FILE.swift    a Swift file that declares specs with the DSL (import NavCheck);
                     navcheck compiles it against the NavCheck library next to itself
                     (or in $NAVCHECK_LIBRARY_PATH), caches the program, and runs it.
@@ -129,7 +130,8 @@ extension CommandDefinition {
       "replay SPEC TRACE [--spec NAME] [--violation N] [--format text|json] [--output FILE]",
     summary: "Re-execute a trace step by step and print the screens after each step.",
     details: """
-      TRACE (the last argument) is a JSON file holding a list of steps, each one of
+      TRACE (the last argument; - reads it from standard input, where SPEC is not -) is a
+      JSON file holding a list of steps, each one of
         {"screen": "Cart", "transition": "Checkout"}   (a label, or the 0-based index)
         {"gesture": "swipeBack"}  {"gesture": "swipeDown"}
         {"alertButton": "Delete"}

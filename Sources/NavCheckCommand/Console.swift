@@ -71,14 +71,17 @@ final class Console: @unchecked Sendable {
   /// The name to run this tool by, in commands it prints for people to run again: `navcheck`,
   /// or a package's own runner.
   let programName: String
+  /// Reads all of standard input, for `-` as SPEC or TRACE.
+  let readInput: @Sendable () -> Data
 
   init(
     output: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void,
     errorIsTerminal: Bool = false, isProcessConsole: Bool = false,
     environment: [String: String] = ProcessInfo.processInfo.environment,
     currentDirectory: String = FileManager.default.currentDirectoryPath,
-    programName: String = "navcheck"
+    programName: String = "navcheck", readInput: @escaping @Sendable () -> Data = { Data() }
   ) {
+    self.readInput = readInput
     writeOutput = output
     writeError = error
     self.errorIsTerminal = errorIsTerminal
@@ -88,12 +91,13 @@ final class Console: @unchecked Sendable {
     self.programName = programName
   }
 
-  /// The process's stdout and stderr.
+  /// The process's stdin, stdout and stderr.
   static func process(programName: String = "navcheck") -> Console {
     Console(
       output: { FileHandle.standardOutput.write(Data($0.utf8)) },
       error: { FileHandle.standardError.write(Data($0.utf8)) },
-      errorIsTerminal: isatty(2) != 0, isProcessConsole: true, programName: programName)
+      errorIsTerminal: isatty(2) != 0, isProcessConsole: true, programName: programName,
+      readInput: { FileHandle.standardInput.readDataToEndOfFile() })
   }
 
   /// Writes to stdout.

@@ -160,6 +160,13 @@ public enum NavCheckCommand {
       console.out(definition.help)
       return .success
     }
+    // Standard input can be read once.
+    let fromInput = parsed.positionals.filter {
+      $0 == SpecLoader.standardInput || $0.hasPrefix(SpecLoader.standardInput + "#")
+    }
+    guard fromInput.count <= 1 else {
+      throw .usage("only one SPEC or TRACE can be - (standard input); got \(fromInput.count)")
+    }
     // An unwritable --output stops the command before it does any work.
     if let output = parsed["output"] { try ReportOutput(path: output, console: console).check() }
     let loader = SpecLoader(bundled: specs, console: console, specFile: specFile)

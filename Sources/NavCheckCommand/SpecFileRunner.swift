@@ -263,6 +263,10 @@ struct SpecFileRunner {
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: console.currentDirectory)
     process.environment = console.environment
+    // The program reads standard input where SPEC or TRACE is -: this process's own, or none
+    // for a console of closures.
+    process.standardInput =
+      console.isProcessConsole ? FileHandle.standardInput : FileHandle.nullDevice
     var pipes: [Pipe] = []
     if !console.isProcessConsole {
       let out = Pipe()

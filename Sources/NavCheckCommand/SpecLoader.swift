@@ -8,8 +8,9 @@ struct SpecFile: Sendable {
   var specs: [NavigationSpec]
 }
 
-/// Turns SPEC arguments into valid specs: a bundled spec's name, a `.json` file, or (in the
-/// program compiled from it) a `.swift` file; `FILE#NAME` picks one spec of a file.
+/// Turns SPEC arguments into valid specs: a bundled spec's name, a `.json` file, `-` (a JSON
+/// spec on standard input), or (in the program compiled from it) a `.swift` file; `FILE#NAME`
+/// picks one spec of a file.
 struct SpecLoader {
   var bundled: [NavigationSpec]
   var console: Console
@@ -67,9 +68,18 @@ struct SpecLoader {
     }.joined(separator: "\n")
   }
 
-  /// Whether an argument names a file rather than a bundled spec.
+  /// Whether an argument names a file (or standard input) rather than a bundled spec.
   static func isFile(_ argument: String) -> Bool {
-    argument.hasSuffix(".json") || argument.hasSuffix(".swift") || argument.contains("/")
+    argument == standardInput || argument.hasSuffix(".json") || argument.hasSuffix(".swift")
+      || argument.contains("/")
+  }
+
+  /// The SPEC or TRACE argument that stands for standard input.
+  static let standardInput = "-"
+
+  /// A SPEC or TRACE argument as messages name it: its path, or "standard input".
+  static func displayName(_ path: String) -> String {
+    path == standardInput ? "standard input" : path
   }
 
   private func read(_ argument: String) throws(CommandError) -> [NavigationSpec] {
@@ -80,6 +90,13 @@ struct SpecLoader {
     if let specFile, console.absolutePath(path) == specFile.path { return specFile.specs }
     guard Self.isFile(path) else { return [try bundledSpec(path)] }
     let data = try Self.contents(of: path, console: console)
+    if path == Self.standardInput {
+      do {
+        return [try NavigationSpec(json: data, file: "<stdin>")]
+      } catch {
+        throw .invalid("standard input is not a valid spec:\n" + describe(error))
+      }
+    }
     guard path.hasSuffix(".json") else {
       if path.hasSuffix(".swift") {
         throw CommandError(.internalError, "\(path) should have been compiled and run")
@@ -112,11 +129,19 @@ struct SpecLoader {
         : "bundled specs: \(names.joined(separator: ", ")) (navcheck list)")
   }
 
-  /// A spec or trace file's bytes: it must exist, be a regular file and not be empty.
+  /// A spec or trace file's bytes (standard input's for `-`): it must exist, be a regular file
+  /// and not be empty.
   ///
   /// - Throws: 66 for a file that does not exist or cannot be read, 65 for a directory or an
   ///   empty file.
   static func contents(of path: String, console: Console) throws(CommandError) -> Data {
+    if path == standardInput {
+      let data = console.readInput()
+      if data.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
+        throw .invalid("standard input is empty")
+      }
+      return data
+    }
     let full = console.absolutePath(path)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else {

@@ -20,6 +20,7 @@ struct TraceFile {
     _ path: String, violation: Int?, console: Console
   ) throws(CommandError) -> TraceFile {
     let data = try SpecLoader.contents(of: path, console: console)
+    let path = SpecLoader.displayName(path)
     let value: JSONValue
     do {
       value = try JSONReader.read(Array(data))

@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-/// Help, version, usage errors and unreadable specs: the exit statuses 64 and 65.
+/// Help, version, usage errors, unreadable specs and unwritable reports: the exit statuses 64,
+/// 65, 66 and 73.
 final class CommandLineTests: XCTestCase {
   let notes = NavcheckProcess.fixtures + "/notes.json"
 
@@ -26,7 +27,11 @@ final class CommandLineTests: XCTestCase {
       XCTAssertTrue(help.stdout.contains("[--spec NAME]"), "\(command): \(help.stdout)")
       XCTAssertTrue(help.stdout.contains("\n  --spec NAME "), "\(command): \(help.stdout)")
     }
+    XCTAssertTrue(
+      check.stdout.contains("\n  -             a spec in that JSON form, read from standard input"),
+      check.stdout)
     let replay = try NavcheckProcess.run(["replay", "--help"])
+    XCTAssertTrue(replay.stdout.contains("- reads it from standard input"), replay.stdout)
     XCTAssertTrue(replay.stdout.contains("[--violation N]"), replay.stdout)
     XCTAssertTrue(replay.stdout.contains("\n  --violation N "), replay.stdout)
   }

@@ -43,10 +43,10 @@ struct NavcheckProcess {
   private final class Marker {}
 
   /// Runs `navcheck arguments` in `directory` (the repository root by default) with a private
-  /// cache for compiled spec files.
+  /// cache for compiled spec files; `input` is its standard input (none by default).
   static func run(
     _ arguments: [String], in directory: URL = root, environment: [String: String] = [:],
-    file: StaticString = #filePath, line: UInt = #line
+    input: String? = nil, file: StaticString = #filePath, line: UInt = #line
   ) throws -> Output {
     guard let binary else {
       XCTFail(
@@ -74,7 +74,13 @@ struct NavcheckProcess {
     let errHandle = try FileHandle(forWritingTo: err)
     process.standardOutput = outHandle
     process.standardError = errHandle
-    process.standardInput = FileHandle.nullDevice
+    if let input {
+      let url = scratch.appendingPathComponent("stdin")
+      try input.write(to: url, atomically: true, encoding: .utf8)
+      process.standardInput = try FileHandle(forReadingFrom: url)
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
     try process.run()
     process.waitUntilExit()
     try outHandle.close()
