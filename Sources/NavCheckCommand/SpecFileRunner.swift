@@ -11,8 +11,9 @@ import NavCheck
 
 /// Runs a `.swift` spec file the way SwiftPM and Tuist load their manifests: the file is
 /// compiled, with a generated entry point, against the NavCheck library that lies next to the
-/// running `navcheck` (`libNavCheckRuntime` and `Modules/NavCheck.swiftmodule`, `Modules/NavCheckCommand.swiftmodule`); the program is
-/// cached by a hash of the file and the library, then run with the same command line.
+/// running `navcheck` (`libNavCheckRuntime`, `Modules/NavCheck.swiftmodule` and
+/// `Modules/NavCheckCommand.swiftmodule`); the program is cached by a hash of the file and the
+/// library, then run with the same command line.
 struct SpecFileRunner {
   var console: Console
 
@@ -131,32 +132,47 @@ struct SpecFileRunner {
     var stamp: String
   }
 
+  /// The files a folder must hold, beside the library, to compile a spec file against it.
+  static let moduleFiles = ["Modules/NavCheck.swiftmodule", "Modules/NavCheckCommand.swiftmodule"]
+
+  /// The library and its modules: in `$NAVCHECK_LIBRARY_PATH`, else beside the running
+  /// executable (the folder of the file a symbolic link points at, then the link's own).
+  ///
+  /// - Throws: 70 naming each folder looked in once, with what it lacks.
   func locateLibrary() throws(CommandError) -> Library {
     var folders: [String] = []
     if let override = console.environment["NAVCHECK_LIBRARY_PATH"], !override.isEmpty {
       folders.append(console.absolutePath(override))
     } else if let executable = Bundle.main.executableURL {
-      folders.append(executable.resolvingSymlinksInPath().deletingLastPathComponent().path)
-      folders.append(executable.deletingLastPathComponent().path)
-    }
-    let names = ["libNavCheckRuntime.so", "libNavCheckRuntime.dylib", "NavCheckRuntime.dll"]
-    for folder in folders {
-      for name in names {
-        let file = folder + "/" + name
-        guard FileManager.default.fileExists(atPath: file),
-          FileManager.default.fileExists(atPath: folder + "/Modules/NavCheck.swiftmodule")
-        else { continue }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-        let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-        return Library(folder: folder, file: file, stamp: "\(file)|\(date)|\(size)")
+      for url in [executable.resolvingSymlinksInPath(), executable] {
+        let folder = url.deletingLastPathComponent().standardizedFileURL.path
+        if !folders.contains(folder) { folders.append(folder) }
       }
+    }
+    let files = FileManager.default
+    let names = ["libNavCheckRuntime.so", "libNavCheckRuntime.dylib", "NavCheckRuntime.dll"]
+    var lacks: [String] = []
+    for folder in folders {
+      let file = names.map { folder + "/" + $0 }.first { files.fileExists(atPath: $0) }
+      let missing =
+        (file == nil ? ["libNavCheckRuntime"] : [])
+        + Self.moduleFiles.filter { !files.fileExists(atPath: folder + "/" + $0) }
+      guard let file, missing.isEmpty else {
+        lacks.append("\(folder) has no \(missing.joined(separator: ", "))")
+        continue
+      }
+      let attributes = try? files.attributesOfItem(atPath: file)
+      let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+      let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+      return Library(folder: folder, file: file, stamp: "\(file)|\(date)|\(size)")
     }
     throw CommandError(
       .internalError,
-      "cannot find the NavCheck library to compile a .swift spec against (looked in \(folders.joined(separator: ", ")))",
-      hint:
-        "build it with 'swift build' (it puts libNavCheckRuntime and Modules/NavCheck.swiftmodule next to navcheck), or set NAVCHECK_LIBRARY_PATH to the folder that holds them"
+      "cannot find the NavCheck library to compile a .swift spec against: "
+        + (lacks.isEmpty ? "no folder to look in" : lacks.joined(separator: "; ")),
+      hint: "build it with 'swift build' (it puts libNavCheckRuntime, "
+        + Self.moduleFiles.joined(separator: " and ")
+        + " next to navcheck), or set NAVCHECK_LIBRARY_PATH to the folder that holds them"
     )
   }
 

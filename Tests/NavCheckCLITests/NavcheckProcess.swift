@@ -43,12 +43,13 @@ struct NavcheckProcess {
   private final class Marker {}
 
   /// Runs `navcheck arguments` in `directory` (the repository root by default) with a private
-  /// cache for compiled spec files; `input` is its standard input (none by default).
+  /// cache for compiled spec files; `input` is its standard input (none by default), `binary`
+  /// another copy of `navcheck` to run.
   static func run(
     _ arguments: [String], in directory: URL = root, environment: [String: String] = [:],
-    input: String? = nil, file: StaticString = #filePath, line: UInt = #line
+    input: String? = nil, binary: URL? = nil, file: StaticString = #filePath, line: UInt = #line
   ) throws -> Output {
-    guard let binary else {
+    guard let binary = binary ?? Self.binary else {
       XCTFail(
         "cannot find the navcheck binary next to the test bundle; set NAVCHECK_BINARY", file: file,
         line: line)

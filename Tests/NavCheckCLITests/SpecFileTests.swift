@@ -128,6 +128,38 @@ final class SpecFileTests: XCTestCase {
     XCTAssertTrue(run.stderr.contains("cannot find the NavCheck library"), run.stderr)
   }
 
+  /// A navcheck copied away from its build folder says once where it looked and what is missing.
+  func testANavcheckWithoutItsLibraryNamesTheFolderOnce() throws {
+    let folder = try NavcheckProcess.temporaryFolder().resolvingSymlinksInPath()
+    let copy = folder.appendingPathComponent("navcheck")
+    try FileManager.default.copyItem(at: try XCTUnwrap(NavcheckProcess.binary), to: copy)
+    let run = try NavcheckProcess.run(
+      ["check", fixtures + "/App.swift"], environment: ["NAVCHECK_LIBRARY_PATH": ""],
+      binary: copy)
+    XCTAssertEqual(run.status, 70, run.stderr)
+    XCTAssertEqual(run.stderr.components(separatedBy: folder.path).count - 1, 1, run.stderr)
+    XCTAssertTrue(
+      run.stderr.contains(
+        "\(folder.path) has no libNavCheckRuntime, Modules/NavCheck.swiftmodule, "
+          + "Modules/NavCheckCommand.swiftmodule\n"), run.stderr)
+  }
+
+  /// A library folder needs both modules: the generated program imports NavCheckCommand.
+  func testALibraryFolderWithoutTheCommandModuleIsNotUsed() throws {
+    let folder = try NavcheckProcess.temporaryFolder()
+    let modules = folder.appendingPathComponent("Modules")
+    try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+    try write("", to: "libNavCheckRuntime.so", in: folder)
+    try write("", to: "libNavCheckRuntime.dylib", in: folder)
+    try write("", to: "NavCheck.swiftmodule", in: modules)
+    let run = try NavcheckProcess.run(
+      ["check", fixtures + "/App.swift"], environment: ["NAVCHECK_LIBRARY_PATH": folder.path])
+    XCTAssertEqual(run.status, 70, run.stderr)
+    XCTAssertTrue(
+      run.stderr.contains("has no Modules/NavCheckCommand.swiftmodule\n"), run.stderr)
+    XCTAssertFalse(run.stderr.contains("does not compile"), run.stderr)
+  }
+
   func testTwoSwiftFilesOrASwiftFileWithABundledSpecAreUsageErrors() throws {
     let two = try NavcheckProcess.run([
       "check", fixtures + "/App.swift", fixtures + "/NoSpec.swift",
