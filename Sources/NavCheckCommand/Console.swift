@@ -26,8 +26,19 @@ enum ExitStatus: Int32, Sendable {
   case noInput = 66
   /// Something went wrong inside navcheck (or its installation).
   case internalError = 70
-  /// The report cannot be written to `--output FILE` (`EX_CANTCREAT`).
+  /// The report cannot be written to `--output FILE` (`EX_CANTCREAT`), or to stdout.
   case cannotCreate = 73
+  /// The reader of stdout went away (`navcheck check | head -1`): the status a shell shows for
+  /// a program that SIGPIPE ended, which is how `navcheck` ends then.
+  case brokenPipe = 141
+}
+
+/// Ends this process as SIGPIPE ends a program whose reader went away, quietly, also where
+/// SIGPIPE was ignored (so the write failed instead).
+func endForBrokenPipe() -> Never {
+  signal(SIGPIPE, SIG_DFL)
+  raise(SIGPIPE)
+  exit(ExitStatus.brokenPipe.rawValue)
 }
 
 /// An error that ends a command: the message for stderr and the exit status.
@@ -94,10 +105,30 @@ final class Console: @unchecked Sendable {
   /// The process's stdin, stdout and stderr.
   static func process(programName: String = "navcheck") -> Console {
     Console(
-      output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      error: { FileHandle.standardError.write(Data($0.utf8)) },
+      output: { text in
+        do {
+          try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+        } catch {
+          outputFailed(error)
+        }
+      },
+      error: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) },
       errorIsTerminal: isatty(2) != 0, isProcessConsole: true, programName: programName,
       readInput: { FileHandle.standardInput.readDataToEndOfFile() })
+  }
+
+  /// Ends the process where stdout cannot be written: quietly as SIGPIPE would for a reader that
+  /// went away, else with the reason and status 73.
+  private static func outputFailed(_ error: any Error) -> Never {
+    let error = error as NSError
+    let code =
+      error.domain == NSPOSIXErrorDomain
+      ? error.code : (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code
+    if code == Int(EPIPE) { endForBrokenPipe() }
+    try? FileHandle.standardError.write(
+      contentsOf: Data(
+        "navcheck: error: cannot write to standard output: \(ReportOutput.reason(error))\n".utf8))
+    exit(ExitStatus.cannotCreate.rawValue)
   }
 
   /// Writes to stdout.

@@ -40,6 +40,8 @@ public enum NavCheckCommand {
     let status = run(
       arguments: Array(CommandLine.arguments.dropFirst()), specs: specs,
       console: .process(programName: program ?? "navcheck"), specFile: nil)
+    // The program compiled from a .swift spec ended for a broken pipe: end the same way.
+    if status == ExitStatus.brokenPipe.rawValue { endForBrokenPipe() }
     exit(status)
   }
 
@@ -84,7 +86,7 @@ public enum NavCheckCommand {
     arguments: [String], specs: [NavigationSpec], console: Console, specFile: SpecFile?
   ) -> Int32 {
     do {
-      return try dispatch(arguments, specs: specs, console: console, specFile: specFile).rawValue
+      return try dispatch(arguments, specs: specs, console: console, specFile: specFile)
     } catch {
       console.errLine("navcheck: error: \(error.message)")
       if let hint = error.hint { console.errLine(hint) }
@@ -126,9 +128,11 @@ public enum NavCheckCommand {
     return text
   }
 
+  /// Runs one command line and returns its exit status: an `ExitStatus`, or whatever the
+  /// program compiled from a `.swift` spec file exited with.
   static func dispatch(
     _ arguments: [String], specs: [NavigationSpec], console: Console, specFile: SpecFile?
-  ) throws(CommandError) -> ExitStatus {
+  ) throws(CommandError) -> Int32 {
     guard let first = arguments.first else {
       console.err(usage)
       throw .usage("no command given")
@@ -136,10 +140,10 @@ public enum NavCheckCommand {
     switch first {
     case "--help", "-h":
       console.out(usage)
-      return .success
+      return ExitStatus.success.rawValue
     case "--version", "version":
       console.out("navcheck \(version)\n")
-      return .success
+      return ExitStatus.success.rawValue
     case "help":
       if arguments.count > 1 {
         guard let command = CommandDefinition.all.first(where: { $0.name == arguments[1] }) else {
@@ -149,7 +153,7 @@ public enum NavCheckCommand {
       } else {
         console.out(usage)
       }
-      return .success
+      return ExitStatus.success.rawValue
     default: break
     }
     guard let definition = CommandDefinition.all.first(where: { $0.name == first }) else {
@@ -158,7 +162,7 @@ public enum NavCheckCommand {
     let parsed = try definition.reader.read(Array(arguments.dropFirst()))
     if parsed.wantsHelp {
       console.out(definition.help)
-      return .success
+      return ExitStatus.success.rawValue
     }
     // Standard input can be read once.
     let fromInput = parsed.positionals.filter {
@@ -175,15 +179,17 @@ public enum NavCheckCommand {
       return try SpecFileRunner(console: console).run(file, arguments: arguments)
     }
     let context = CommandContext(console: console, loader: loader, arguments: parsed)
+    let status: ExitStatus
     switch definition.name {
-    case "check": return try CheckCommand(context: context).run()
-    case "list": return try ListCommand(context: context).run()
-    case "replay": return try ReplayCommand(context: context).replay()
-    case "simulate": return try ReplayCommand(context: context).simulate()
-    case "graph": return try GraphCommand(context: context).run()
-    case "export": return try GraphCommand(context: context).export()
+    case "check": status = try CheckCommand(context: context).run()
+    case "list": status = try ListCommand(context: context).run()
+    case "replay": status = try ReplayCommand(context: context).replay()
+    case "simulate": status = try ReplayCommand(context: context).simulate()
+    case "graph": status = try GraphCommand(context: context).run()
+    case "export": status = try GraphCommand(context: context).export()
     default: throw CommandError(.internalError, "command '\(first)' has no implementation")
     }
+    return status.rawValue
   }
 
   static func unknownCommand(_ word: String) -> CommandError {

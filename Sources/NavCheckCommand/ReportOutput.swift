@@ -57,10 +57,10 @@ struct ReportOutput {
   /// The system's reason for a failed write, without Foundation's wrapping.
   static func reason(_ error: any Error) -> String {
     let error = error as NSError
-    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(Int32(underlying.code))).lowercased()
+    for candidate in [error, error.userInfo[NSUnderlyingErrorKey] as? NSError] {
+      if let candidate, candidate.domain == NSPOSIXErrorDomain {
+        return String(cString: strerror(Int32(candidate.code))).lowercased()
+      }
     }
     return "it cannot be written"
   }

@@ -41,8 +41,9 @@ struct SpecFileRunner {
     return file.lastIndex(of: "#").map { String(file[..<$0]) } ?? file
   }
 
-  /// Compiles (or finds in the cache) the program of `path` and runs it with `arguments`.
-  func run(_ path: String, arguments: [String]) throws(CommandError) -> ExitStatus {
+  /// Compiles (or finds in the cache) the program of `path`, runs it with `arguments` and
+  /// returns its exit status.
+  func run(_ path: String, arguments: [String]) throws(CommandError) -> Int32 {
     let data = try SpecLoader.contents(of: path, console: console)
     guard let text = String(data: data, encoding: .utf8) else {
       throw .invalid("\(path) is not UTF-8 text")
@@ -272,8 +273,14 @@ struct SpecFileRunner {
 
   // MARK: - Running
 
-  /// Runs the compiled program with the command line; its output is this command's.
-  func execute(_ program: String, arguments: [String]) throws(CommandError) -> ExitStatus {
+  /// Runs the compiled program with the command line; its output and its exit status are this
+  /// command's.
+  ///
+  /// A program that a signal ended is quiet where the signal is how such programs end: SIGPIPE
+  /// (the reader of its output went away, `navcheck check App.swift | head -1`), SIGINT and
+  /// SIGTERM (which this process forwards to it); the status is then 128 + the signal's number,
+  /// as a shell shows it. Any other signal is a crash, reported with status 70.
+  func execute(_ program: String, arguments: [String]) throws(CommandError) -> Int32 {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
@@ -330,15 +337,21 @@ struct SpecFileRunner {
       group.wait()
     }
     process.waitUntilExit()
-    if process.terminationReason == .uncaughtSignal {
-      throw CommandError(
-        .internalError,
-        "the compiled spec \(program) stopped with signal \(process.terminationStatus)")
-    }
-    return ExitStatus(rawValue: process.terminationStatus)
-      ?? { () -> ExitStatus in
-        console.errLine("navcheck: the compiled spec exited with \(process.terminationStatus)")
-        return .internalError
-      }()
+    let status = process.terminationStatus
+    guard process.terminationReason == .uncaughtSignal else { return status }
+    if [SIGPIPE, SIGINT, SIGTERM].contains(status) { return 128 + status }
+    throw CommandError(
+      .internalError,
+      "the program compiled from the spec file crashed (signal \(status)\(Self.signalName(status)))",
+      hint: "its cached copy is \(program); please report this with the spec file")
+  }
+
+  /// `: SIGSEGV` for the signals a crash ends with.
+  static func signalName(_ number: Int32) -> String {
+    let names = [
+      SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP",
+      SIGABRT: "SIGABRT", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL",
+    ]
+    return names[number].map { ", " + $0 } ?? ""
   }
 }

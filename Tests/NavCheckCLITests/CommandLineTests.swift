@@ -173,6 +173,24 @@ final class CommandLineTests: XCTestCase {
     }
   }
 
+  /// `navcheck simulate … | head -1` ends as SIGPIPE ends programs, also where it is ignored;
+  /// a full disk is an unwritable report.
+  func testABrokenPipeEndsQuietlyAndAFullDiskIsAnUnwritableReport() throws {
+    let walk =
+      "\"$NAVCHECK\" simulate \(NavcheckProcess.fixtures)/holds.json --steps 20000 --seed 1"
+    for ignore in ["", "trap '' PIPE; "] {
+      let run = try NavcheckProcess.shell(
+        ignore + "{ \(walk); echo \"status $?\" >&2; } | head -1")
+      XCTAssertEqual(run.stdout, "A random walk of 20000 steps in Reader, seed 1\n", ignore)
+      XCTAssertEqual(run.stderr, "status 141\n", ignore)
+    }
+    guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+    let full = try NavcheckProcess.shell(walk + " > /dev/full")
+    XCTAssertEqual(full.status, 73)
+    XCTAssertEqual(
+      full.stderr, "navcheck: error: cannot write to standard output: no space left on device\n")
+  }
+
   func testEveryHelpListsTheExitStatuses() throws {
     let help = try NavcheckProcess.run(["--help"])
     for line in ["  66  a SPEC or TRACE file does not exist", "  73  the report cannot be written"]

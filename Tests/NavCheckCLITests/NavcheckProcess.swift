@@ -49,6 +49,24 @@ struct NavcheckProcess {
     _ arguments: [String], in directory: URL = root, environment: [String: String] = [:],
     input: String? = nil, binary: URL? = nil, file: StaticString = #filePath, line: UInt = #line
   ) throws -> Output {
+    try launch(
+      nil, arguments, in: directory, environment: environment, input: input, binary: binary,
+      file: file, line: line)
+  }
+
+  /// Runs a `sh` script in the repository root, where `$NAVCHECK` is the `navcheck` binary.
+  static func shell(
+    _ script: String, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> Output {
+    try launch(URL(fileURLWithPath: "/bin/sh"), ["-c", script], file: file, line: line)
+  }
+
+  /// Runs `executable` (`navcheck` where `nil`) as `run` describes.
+  private static func launch(
+    _ executable: URL?, _ arguments: [String], in directory: URL = root,
+    environment: [String: String] = [:], input: String? = nil, binary: URL? = nil,
+    file: StaticString, line: UInt
+  ) throws -> Output {
     guard let binary = binary ?? Self.binary else {
       XCTFail(
         "cannot find the navcheck binary next to the test bundle; set NAVCHECK_BINARY", file: file,
@@ -64,11 +82,12 @@ struct NavcheckProcess {
     _ = FileManager.default.createFile(atPath: out.path, contents: nil)
     _ = FileManager.default.createFile(atPath: err.path, contents: nil)
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable ?? binary
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var env = ProcessInfo.processInfo.environment
     env["NAVCHECK_CACHE_PATH"] = cache.path
+    env["NAVCHECK"] = binary.path
     env.merge(environment) { $1 }
     process.environment = env
     let outHandle = try FileHandle(forWritingTo: out)

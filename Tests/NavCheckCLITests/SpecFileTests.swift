@@ -215,3 +215,23 @@ extension SpecFileTests {
     XCTAssertEqual(try programs().count, 2, "a changed file is compiled again")
   }
 }
+
+extension SpecFileTests {
+  /// `navcheck simulate App.swift … | head -1`: the walk of Settings never breaks a rule, so its
+  /// thousands of steps outlast the pipe's buffer and `head` goes away while the program
+  /// compiled from the file is still writing. SIGPIPE ends it, and navcheck ends the same way,
+  /// quietly: no crash report, the status a shell shows for SIGPIPE.
+  func testAProgramEndedByABrokenPipeIsNoCrash() throws {
+    let walk =
+      "\"$NAVCHECK\" simulate \(fixtures)/App.swift --spec Settings --steps 20000 --seed 1"
+    // sh reports navcheck's status on stderr, after anything navcheck wrote there.
+    let run = try NavcheckProcess.shell("{ \(walk); echo \"status $?\" >&2; } | head -1")
+    XCTAssertEqual(run.stdout, "A random walk of 20000 steps in Settings, seed 1\n")
+    XCTAssertEqual(run.stderr, "status 141\n", "nothing but the status")
+    // Where SIGPIPE is ignored, the write fails instead: the same quiet end.
+    let ignored = try NavcheckProcess.shell(
+      "trap '' PIPE; { \(walk); echo \"status $?\" >&2; } | head -1")
+    XCTAssertEqual(ignored.stdout, run.stdout)
+    XCTAssertEqual(ignored.stderr, "status 141\n", "nothing but the status")
+  }
+}
