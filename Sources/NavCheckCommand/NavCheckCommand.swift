@@ -117,8 +117,9 @@ public enum NavCheckCommand {
         -h, --help  Show help (also 'navcheck help <command>', 'navcheck <command> --help').
         --version   Print the version.
 
-      SPEC is a bundled spec's name, a .json spec file or a .swift spec file written with the
-      DSL; see 'navcheck check --help'.
+      SPEC is a bundled spec's name, a .json spec file, a .swift spec file written with the
+      DSL, or - (a JSON spec on standard input); see 'navcheck check --help'. Commands that
+      take one spec pick one of several with --spec NAME.
 
       EXIT STATUS:
 
