@@ -92,7 +92,6 @@ final class Console: @unchecked Sendable {
     currentDirectory: String = FileManager.default.currentDirectoryPath,
     programName: String = "navcheck", readInput: @escaping @Sendable () -> Data = { Data() }
   ) {
-    self.readInput = readInput
     writeOutput = output
     writeError = error
     self.errorIsTerminal = errorIsTerminal
@@ -100,6 +99,7 @@ final class Console: @unchecked Sendable {
     self.environment = environment
     self.currentDirectory = currentDirectory
     self.programName = programName
+    self.readInput = readInput
   }
 
   /// The process's stdin, stdout and stderr.

@@ -46,7 +46,8 @@ public enum NavCheckCommand {
   }
 
   /// Runs one command line and returns its exit status, writing the report and diagnostics
-  /// through the closures (for tests and embedding).
+  /// through the closures (for tests and embedding). Standard input is empty here: `-` as SPEC
+  /// or TRACE reads nothing.
   ///
   /// ```swift
   /// let status = NavCheckCommand.run(
@@ -60,7 +61,8 @@ public enum NavCheckCommand {
   ///   - stdout: Receives the report, in pieces.
   ///   - stderr: Receives diagnostics, in pieces.
   /// - Returns: 0 all hold, 1 violations, 2 incomplete, 64 usage, 65 invalid spec or trace,
-  ///   66 missing input file, 70 internal, 73 unwritable output.
+  ///   66 missing input file, 70 internal, 73 unwritable output; for a `.swift` spec file, the
+  ///   status of the program compiled from it.
   public static func run(
     arguments: [String], specs: [NavigationSpec],
     stdout: @escaping @Sendable (String) -> Void, stderr: @escaping @Sendable (String) -> Void
