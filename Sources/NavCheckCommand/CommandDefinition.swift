@@ -7,6 +7,8 @@ struct CommandDefinition: Sendable {
   var summary: String
   var details: String
   var options: [OptionDeclaration]
+  /// What its own exit statuses mean (0, 1, 2); `errorStatuses` follow them in its help.
+  var statuses: [(status: ExitStatus, meaning: String)]
 
   /// The reader of this command's arguments.
   var reader: ArgumentReader { ArgumentReader(command: "navcheck \(name)", options: options) }
@@ -28,7 +30,27 @@ struct CommandDefinition: Sendable {
     for (left, right) in rows {
       text += "  " + left.padding(toLength: width, withPad: " ", startingAt: 0) + right + "\n"
     }
+    let writes = options.contains { $0.name == "output" }
+    let errors = Self.errorStatuses.filter { writes || $0.status != .cannotCreate }
+    text += "\nEXIT STATUS:\n" + Self.statusTable(statuses + errors)
     return text
+  }
+
+  /// The statuses of errors, the same for every command.
+  static let errorStatuses: [(status: ExitStatus, meaning: String)] = [
+    (.usage, "usage error (an unknown command, option, spec name, --spec or --violation)"),
+    (.invalidSpec, "invalid spec or trace (not JSON, a spec problem, an impossible step)"),
+    (.noInput, "a SPEC or TRACE file does not exist or cannot be read"),
+    (.internalError, "internal error (or no NavCheck library for a .swift spec)"),
+    (.cannotCreate, "the report cannot be written to --output FILE"),
+  ]
+
+  /// Statuses and their meanings, one per line.
+  static func statusTable(_ rows: [(status: ExitStatus, meaning: String)]) -> String {
+    rows.map { row in
+      "  " + String(row.status.rawValue).padding(toLength: 4, withPad: " ", startingAt: 0)
+        + row.meaning + "\n"
+    }.joined()
   }
 }
 
@@ -37,6 +59,7 @@ extension CommandDefinition {
     SPEC is one of:
       NAME          a spec bundled with this runner (navcheck list shows them)
       FILE.json     a spec in the JSON form of the semantics (§8)
+      -             a spec in that JSON form, read from standard input
       FILE.swift    a Swift file that declares specs with the DSL (import NavCheck);
                     navcheck compiles it against the NavCheck library next to itself
                     (or in $NAVCHECK_LIBRARY_PATH), caches the program, and runs it.
@@ -46,6 +69,14 @@ extension CommandDefinition {
                     of a line. One .swift file per run.
     """
 
+  /// How `--spec` picks the one spec of a command that takes one.
+  static let oneSpec = """
+    The command works on one spec. Where SPEC declares several (a .swift file), or several
+    SPECs are given, --spec NAME picks one; FILE#NAME picks one of a file as well.
+    """
+
+  static let spec = OptionDeclaration(
+    name: "spec", value: "NAME", help: "The spec to use where SPEC declares several.")
   static let threads = OptionDeclaration(
     name: "threads", value: "N", help: "Worker threads (default: the active processors).")
   static let maxStates = OptionDeclaration(
@@ -64,9 +95,8 @@ extension CommandDefinition {
 
       \(specArgument)
 
-      Exit status: 0 every spec holds; 1 a rule is broken; 2 incomplete (a limit or ^C cut
-      the run short and nothing was found); 64 usage error; 65 invalid spec; 70 internal error.
-      The report goes to stdout (or --output); diagnostics and progress go to stderr.
+      The report goes to stdout (or --output); diagnostics and progress go to stderr. With
+      --format json it is one object, {"tool", "version", "results": [one per spec]}.
       """,
     options: [
       threads, maxStates,
@@ -77,6 +107,10 @@ extension CommandDefinition {
       OptionDeclaration(
         name: "progress", value: "WHEN", choices: ["auto", "always", "never"],
         help: "Progress on stderr once a second; auto: when stderr is a terminal."),
+    ],
+    statuses: [
+      (.success, "every spec holds"), (.violations, "a rule is broken"),
+      (.incomplete, "incomplete: a limit or ^C cut the run short and nothing was found"),
     ])
 
   static let list = CommandDefinition(
@@ -87,35 +121,53 @@ extension CommandDefinition {
       OptionDeclaration(
         name: "format", value: "FORMAT", choices: ["text", "json"],
         help: "Output format (default text).")
-    ])
+    ],
+    statuses: [(.success, "the specs are listed")])
 
   static let replay = CommandDefinition(
-    name: "replay", synopsis: "replay SPEC TRACE [--format text|json] [--output FILE]",
+    name: "replay",
+    synopsis:
+      "replay SPEC TRACE [--spec NAME] [--violation N] [--format text|json] [--output FILE]",
     summary: "Re-execute a trace step by step and print the screens after each step.",
     details: """
-      TRACE is a JSON file holding a list of steps, each one of
+      TRACE (the last argument; - reads it from standard input, where SPEC is not -) is a
+      JSON file holding a list of steps, each one of
         {"screen": "Cart", "transition": "Checkout"}   (a label, or the 0-based index)
         {"gesture": "swipeBack"}  {"gesture": "swipeDown"}
         {"alertButton": "Delete"}
         {"complete": {"screen": "AddTodo", "transition": "Save"}}
         {"deepLink": "promo"}
-      or a violation object of `navcheck check --format json` (its "trace"), or a report
-      with exactly one violation.
+      or a violation object of a report of `navcheck check --format json` (its "trace"),
+      or such a report: --violation N replays its N-th violation (1-based, in report
+      order, spec by spec), in the spec it was found in where SPEC declares several. A
+      report with several violations needs --violation; the error lists them.
 
       \(specArgument)
 
-      Exit status: 0 the trace replays and ends in a state; 1 it replays into a violation
-      (named); 65 it is not possible in SPEC (the step and the reason are named).
+      \(oneSpec)
+
+      A step that is not possible in SPEC (or beyond its bounds) exits 65, naming the step
+      and the reason.
       """,
     options: [
+      spec,
+      OptionDeclaration(
+        name: "violation", value: "N",
+        help: "The violation of a report to replay (1-based, as the error lists them)."),
       OptionDeclaration(
         name: "format", value: "FORMAT", choices: ["text", "json"],
         help: "Output format (default text)."),
       output,
+    ],
+    statuses: [
+      (.success, "the trace replays and ends in a state"),
+      (.violations, "it replays into a violation (named)"),
     ])
 
   static let simulate = CommandDefinition(
-    name: "simulate", synopsis: "simulate SPEC [--steps N] [--seed S] [--format text|json]",
+    name: "simulate",
+    synopsis:
+      "simulate SPEC [--spec NAME] [--steps N] [--seed S] [--format text|json] [--output FILE]",
     summary: "Walk random events from the first screen, reproducibly for a seed.",
     details: """
       Events a bound cuts are not chosen; the walk stops at the first violation or where no
@@ -123,19 +175,25 @@ extension CommandDefinition {
 
       \(specArgument)
 
-      Exit status: 0 the walk ends in a state; 1 it ran into a violation.
+      \(oneSpec)
       """,
     options: [
+      spec,
       OptionDeclaration(name: "steps", value: "N", help: "Events to walk (default 20)."),
       OptionDeclaration(name: "seed", value: "S", help: "The random seed (an unsigned integer)."),
       OptionDeclaration(
         name: "format", value: "FORMAT", choices: ["text", "json"],
         help: "Output format (default text)."),
       output,
+    ],
+    statuses: [
+      (.success, "the walk ends in a state"), (.violations, "it ran into a violation"),
     ])
 
   static let graph = CommandDefinition(
-    name: "graph", synopsis: "graph SPEC [--states] [--max-states N] [--format dot|mermaid]",
+    name: "graph",
+    synopsis:
+      "graph SPEC [--spec NAME] [--states] [--max-states N] [--format dot|mermaid] [--output FILE]",
     summary: "Draw the spec's destination graph, or its explored state graph.",
     details: """
       Without --states: one node per destination, one edge per transition (pushes solid,
@@ -143,8 +201,11 @@ extension CommandDefinition {
       --max-states of them (default 200); a cut graph says so in a comment and on stderr.
 
       \(specArgument)
+
+      \(oneSpec)
       """,
     options: [
+      spec,
       OptionDeclaration(name: "states", value: nil, help: "Draw the explored state graph."),
       OptionDeclaration(
         name: "max-states", value: "N", help: "The most states to draw (default 200)."),
@@ -152,17 +213,20 @@ extension CommandDefinition {
         name: "format", value: "FORMAT", choices: ["dot", "mermaid"],
         help: "Graph language (default dot)."),
       output,
-    ])
+    ],
+    statuses: [(.success, "the graph is drawn (also a cut one)")])
 
   static let export = CommandDefinition(
-    name: "export", synopsis: "export SPEC [--format json] [--output FILE]",
+    name: "export", synopsis: "export SPEC [--spec NAME] [--format json] [--output FILE]",
     summary: "Print a spec in its JSON form (custom invariants cannot be exported).",
-    details: specArgument,
+    details: specArgument + "\n\n" + oneSpec,
     options: [
+      spec,
       OptionDeclaration(
         name: "format", value: "FORMAT", choices: ["json"], help: "Output format (default json)."),
       output,
-    ])
+    ],
+    statuses: [(.success, "the spec is exported")])
 
   static let all: [CommandDefinition] = [check, list, replay, simulate, graph, export]
 }

@@ -98,6 +98,17 @@ struct ArgumentReader {
   }
 }
 
+/// A word as a POSIX shell reads it back: as it is where that is safe, else in single quotes.
+func shellQuoted(_ word: String) -> String {
+  let plain = word.unicodeScalars.allSatisfy { scalar in
+    scalar.isASCII
+      && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+        || "-_./:=@%+,".unicodeScalars.contains(scalar))
+  }
+  if plain && !word.isEmpty { return word }
+  return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+}
+
 /// `"; did you mean 'x'?"` for the candidate closest to `word`, where one is close enough.
 func didYouMean(_ word: String, _ candidates: [String]) -> String {
   guard let best = closest(to: word, in: candidates) else { return "" }

@@ -5,7 +5,9 @@ struct GraphCommand {
   var context: CommandContext
 
   func run() throws(CommandError) -> ExitStatus {
-    let spec = try context.singleSpec(usage: CommandDefinition.graph.synopsis)
+    let spec = try context.singleSpec(
+      context.arguments.positionals, usage: CommandDefinition.graph.synopsis
+    ).spec
     let language = GraphReport.Language(rawValue: context.arguments["format"] ?? "dot") ?? .dot
     let report = GraphReport(language: language)
     guard context.arguments.flags.contains("states") else {
@@ -26,7 +28,9 @@ struct GraphCommand {
   }
 
   func export() throws(CommandError) -> ExitStatus {
-    let spec = try context.singleSpec(usage: CommandDefinition.export.synopsis)
+    let spec = try context.singleSpec(
+      context.arguments.positionals, usage: CommandDefinition.export.synopsis
+    ).spec
     if !spec.invariants.isEmpty {
       let names = spec.invariants.map { "'\($0.name)'" }.joined(separator: ", ")
       context.console.errLine(

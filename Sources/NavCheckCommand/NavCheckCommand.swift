@@ -35,14 +35,19 @@ public enum NavCheckCommand {
   /// - Parameter specs: The specs a SPEC argument can name, and that `check` with no SPEC
   ///   checks.
   public static func main(specs: [NavigationSpec]) -> Never {
+    // Commands printed for people to run again name this runner as it was run.
+    let program = CommandLine.arguments.first?.split(separator: "/").last.map(String.init)
     let status = run(
-      arguments: Array(CommandLine.arguments.dropFirst()), specs: specs, console: .process(),
-      specFile: nil)
+      arguments: Array(CommandLine.arguments.dropFirst()), specs: specs,
+      console: .process(programName: program ?? "navcheck"), specFile: nil)
+    // The program compiled from a .swift spec ended for a broken pipe: end the same way.
+    if status == ExitStatus.brokenPipe.rawValue { endForBrokenPipe() }
     exit(status)
   }
 
   /// Runs one command line and returns its exit status, writing the report and diagnostics
-  /// through the closures (for tests and embedding).
+  /// through the closures (for tests and embedding). Standard input is empty here: `-` as SPEC
+  /// or TRACE reads nothing.
   ///
   /// ```swift
   /// let status = NavCheckCommand.run(
@@ -55,7 +60,9 @@ public enum NavCheckCommand {
   ///   - specs: The specs a SPEC argument can name.
   ///   - stdout: Receives the report, in pieces.
   ///   - stderr: Receives diagnostics, in pieces.
-  /// - Returns: 0 all hold, 1 violations, 2 incomplete, 64 usage, 65 invalid spec, 70 internal.
+  /// - Returns: 0 all hold, 1 violations, 2 incomplete, 64 usage, 65 invalid spec or trace,
+  ///   66 missing input file, 70 internal, 73 unwritable output; for a `.swift` spec file, the
+  ///   status of the program compiled from it.
   public static func run(
     arguments: [String], specs: [NavigationSpec],
     stdout: @escaping @Sendable (String) -> Void, stderr: @escaping @Sendable (String) -> Void
@@ -81,7 +88,7 @@ public enum NavCheckCommand {
     arguments: [String], specs: [NavigationSpec], console: Console, specFile: SpecFile?
   ) -> Int32 {
     do {
-      return try dispatch(arguments, specs: specs, console: console, specFile: specFile).rawValue
+      return try dispatch(arguments, specs: specs, console: console, specFile: specFile)
     } catch {
       console.errLine("navcheck: error: \(error.message)")
       if let hint = error.hint { console.errLine(hint) }
@@ -112,16 +119,23 @@ public enum NavCheckCommand {
         -h, --help  Show help (also 'navcheck help <command>', 'navcheck <command> --help').
         --version   Print the version.
 
-      SPEC is a bundled spec's name, a .json spec file or a .swift spec file written with the
-      DSL; see 'navcheck check --help'.
+      SPEC is a bundled spec's name, a .json spec file, a .swift spec file written with the
+      DSL, or - (a JSON spec on standard input); see 'navcheck check --help'. Commands that
+      take one spec pick one of several with --spec NAME.
+
+      EXIT STATUS:
 
       """
+    text += CommandDefinition.statusTable(
+      CommandDefinition.check.statuses + CommandDefinition.errorStatuses)
     return text
   }
 
+  /// Runs one command line and returns its exit status: an `ExitStatus`, or whatever the
+  /// program compiled from a `.swift` spec file exited with.
   static func dispatch(
     _ arguments: [String], specs: [NavigationSpec], console: Console, specFile: SpecFile?
-  ) throws(CommandError) -> ExitStatus {
+  ) throws(CommandError) -> Int32 {
     guard let first = arguments.first else {
       console.err(usage)
       throw .usage("no command given")
@@ -129,10 +143,10 @@ public enum NavCheckCommand {
     switch first {
     case "--help", "-h":
       console.out(usage)
-      return .success
+      return ExitStatus.success.rawValue
     case "--version", "version":
       console.out("navcheck \(version)\n")
-      return .success
+      return ExitStatus.success.rawValue
     case "help":
       if arguments.count > 1 {
         guard let command = CommandDefinition.all.first(where: { $0.name == arguments[1] }) else {
@@ -142,7 +156,7 @@ public enum NavCheckCommand {
       } else {
         console.out(usage)
       }
-      return .success
+      return ExitStatus.success.rawValue
     default: break
     }
     guard let definition = CommandDefinition.all.first(where: { $0.name == first }) else {
@@ -151,23 +165,34 @@ public enum NavCheckCommand {
     let parsed = try definition.reader.read(Array(arguments.dropFirst()))
     if parsed.wantsHelp {
       console.out(definition.help)
-      return .success
+      return ExitStatus.success.rawValue
     }
+    // Standard input can be read once.
+    let fromInput = parsed.positionals.filter {
+      $0 == SpecLoader.standardInput || $0.hasPrefix(SpecLoader.standardInput + "#")
+    }
+    guard fromInput.count <= 1 else {
+      throw .usage("only one SPEC or TRACE can be - (standard input); got \(fromInput.count)")
+    }
+    // An unwritable --output stops the command before it does any work.
+    if let output = parsed["output"] { try ReportOutput(path: output, console: console).check() }
     let loader = SpecLoader(bundled: specs, console: console, specFile: specFile)
     // A .swift spec file runs as its own program, with this command line.
     if specFile == nil, let file = try SpecFileRunner.swiftFile(in: parsed, command: definition) {
       return try SpecFileRunner(console: console).run(file, arguments: arguments)
     }
     let context = CommandContext(console: console, loader: loader, arguments: parsed)
+    let status: ExitStatus
     switch definition.name {
-    case "check": return try CheckCommand(context: context).run()
-    case "list": return try ListCommand(context: context).run()
-    case "replay": return try ReplayCommand(context: context).replay()
-    case "simulate": return try ReplayCommand(context: context).simulate()
-    case "graph": return try GraphCommand(context: context).run()
-    case "export": return try GraphCommand(context: context).export()
+    case "check": status = try CheckCommand(context: context).run()
+    case "list": status = try ListCommand(context: context).run()
+    case "replay": status = try ReplayCommand(context: context).replay()
+    case "simulate": status = try ReplayCommand(context: context).simulate()
+    case "graph": status = try GraphCommand(context: context).run()
+    case "export": status = try GraphCommand(context: context).export()
     default: throw CommandError(.internalError, "command '\(first)' has no implementation")
     }
+    return status.rawValue
   }
 
   static func unknownCommand(_ word: String) -> CommandError {
@@ -178,46 +203,5 @@ public enum NavCheckCommand {
       : "unknown command '\(word)'" + didYouMean(word, names)
     return .usage(
       message, hint: "commands: \(names.joined(separator: ", ")); see 'navcheck --help'")
-  }
-}
-
-/// What a command works with: where to write, how to load specs, its arguments.
-struct CommandContext {
-  var console: Console
-  var loader: SpecLoader
-  var arguments: ParsedArguments
-
-  /// Writes a report to `--output FILE`, or to stdout.
-  func emit(_ text: String) throws(CommandError) {
-    guard let path = arguments["output"] else {
-      console.out(text)
-      return
-    }
-    let full = console.absolutePath(path)
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: full))
-    } catch {
-      throw CommandError(
-        .invalidSpec, "cannot write the report to \(path): \(error.localizedDescription)")
-    }
-  }
-
-  /// The one SPEC argument a command takes, which must name exactly one spec.
-  func singleSpec(extraPositionals: Int = 0, usage: String) throws(CommandError) -> NavigationSpec {
-    let positionals = arguments.positionals
-    guard positionals.count == 1 + extraPositionals else {
-      throw .usage(
-        positionals.isEmpty
-          ? "missing SPEC"
-          : "expected \(1 + extraPositionals) argument(s), got \(positionals.count)",
-        hint: "usage: navcheck \(usage)")
-    }
-    let specs = try loader.load(positionals[0])
-    guard specs.count == 1 else {
-      throw .usage(
-        "\(positionals[0]) declares \(specs.count) specs (\(specs.map(\.name).joined(separator: ", "))); this command takes one"
-      )
-    }
-    return specs[0]
   }
 }

@@ -8,9 +8,29 @@ struct ReplayCommand {
   var console: Console { context.console }
 
   func replay() throws(CommandError) -> ExitStatus {
-    let spec = try context.singleSpec(extraPositionals: 1, usage: CommandDefinition.replay.synopsis)
-    let tracePath = context.arguments.positionals[1]
-    let events = try Self.readTrace(tracePath, console: console)
+    let positionals = context.arguments.positionals
+    guard positionals.count >= 2 else {
+      throw .usage(
+        positionals.isEmpty ? "missing SPEC and TRACE" : "missing TRACE",
+        hint: "usage: navcheck \(CommandDefinition.replay.synopsis)")
+    }
+    // SPEC ... TRACE: the last argument is the trace.
+    let violation: Int? =
+      context.arguments["violation"] == nil
+      ? nil : try context.arguments.integer("violation", minimum: 1, fallback: 1)
+    let trace = try TraceFile.read(
+      positionals[positionals.count - 1], violation: violation, console: console)
+    // A report's violation names its spec: of several, that one is replayed.
+    let spec = try context.singleSpec(
+      Array(positionals.dropLast()), usage: CommandDefinition.replay.synopsis,
+      preferred: trace.spec
+    ).spec
+    if let found = trace.spec, found != spec.name {
+      console.errLine(
+        "navcheck: warning: \(trace.name) was found in spec '\(found)'; replaying it in '\(spec.name)'"
+      )
+    }
+    let events = trace.events
     let replay: Replay
     do { replay = try spec.replay(events) } catch {
       throw .invalid("spec '\(spec.name)' is invalid:\n" + context.loader.describe(error))
@@ -18,12 +38,14 @@ struct ReplayCommand {
     return try finish(
       replay,
       title:
-        "Replaying \(events.count) step\(events.count == 1 ? "" : "s") of \(tracePath) in \(spec.name)",
+        "Replaying \(events.count) step\(events.count == 1 ? "" : "s") of \(trace.name) in \(spec.name)",
       spec: spec, extra: [])
   }
 
   func simulate() throws(CommandError) -> ExitStatus {
-    let spec = try context.singleSpec(usage: CommandDefinition.simulate.synopsis)
+    let chosen = try context.singleSpec(
+      context.arguments.positionals, usage: CommandDefinition.simulate.synopsis)
+    let spec = chosen.spec
     let steps = try context.arguments.integer("steps", minimum: 0, fallback: 20)
     let seed: UInt64
     if let text = context.arguments["seed"] {
@@ -38,11 +60,36 @@ struct ReplayCommand {
     do { walk = try spec.simulate(steps: steps, seed: seed) } catch {
       throw .invalid("spec '\(spec.name)' is invalid:\n" + context.loader.describe(error))
     }
+    let again = reproduction(of: chosen, steps: steps, seed: seed)
     return try finish(
       walk,
-      title: "A random walk of \(steps) steps in \(spec.name), seed \(seed)"
-        + " (navcheck simulate \(spec.name) --steps \(steps) --seed \(seed))",
-      spec: spec, extra: [("seed", .string(String(seed))), ("steps", .int(steps))])
+      title: "A random walk of \(steps) steps in \(spec.name), seed \(seed)\n"
+        + "To walk it again: \(again)",
+      spec: spec,
+      extra: [("seed", .string(String(seed))), ("steps", .int(steps)), ("command", .string(again))]
+    )
+  }
+
+  /// The command line that walks the same way again: the SPEC as given (a file by its path,
+  /// with `--spec` for a `.swift` file's spec; a bundled spec by its name), the steps and the
+  /// seed.
+  func reproduction(of chosen: ChosenSpec, steps: Int, seed: UInt64) -> String {
+    var source = chosen.argument
+    if let hash = source.lastIndex(of: "#"), SpecLoader.isFile(String(source[..<hash])) {
+      source = String(source[..<hash])
+    }
+    var words = [console.programName, "simulate"]
+    if !SpecLoader.isFile(source) {
+      words.append(chosen.spec.name)
+    } else {
+      words.append(source)
+      // A .swift file may declare several specs (FILE#NAME picks one of any file).
+      if source.hasSuffix(".swift") || source != chosen.argument {
+        words += ["--spec", chosen.spec.name]
+      }
+    }
+    words += ["--steps", String(steps), "--seed", String(seed)]
+    return words.map(shellQuoted).joined(separator: " ")
   }
 
   func finish(
@@ -112,74 +159,5 @@ struct ReplayCommand {
         ("trace", .array(outcome.steps.map(\.jsonValue))),
         ("ending", .object(ending)),
       ])
-  }
-
-  // MARK: - Reading traces
-
-  /// The events of a trace file: a list of steps, a violation object, or a report with
-  /// exactly one violation.
-  static func readTrace(_ path: String, console: Console) throws(CommandError) -> [EventReference] {
-    let data = try SpecLoader.contents(of: path, console: console)
-    let value: JSONValue
-    do {
-      value = try JSONReader.read(Array(data))
-    } catch {
-      throw .invalid(
-        "\(path) is not valid JSON: \(error.message) (line \(error.line), column \(error.column))")
-    }
-    let steps = try traceSteps(value, path: path)
-    var events: [EventReference] = []
-    for (n, step) in steps.enumerated() {
-      do {
-        events.append(try EventReference(jsonValue: step))
-      } catch {
-        let problems = error.problems.map(\.message).joined(separator: "; ")
-        throw .invalid("\(path): step \(n + 1) is not a trace step: \(problems)")
-      }
-    }
-    return events
-  }
-
-  static func traceSteps(_ value: JSONValue, path: String) throws(CommandError) -> [JSONValue] {
-    func violations(_ report: JSONValue) -> [JSONValue] {
-      if case .array(let list)? = report["violations"]?.kind { return list }
-      return []
-    }
-    switch value.kind {
-    case .array(let items):
-      // A report of several specs is an array of report objects.
-      if let first = items.first, first["violations"] != nil {
-        return try single(items.flatMap(violations), path: path)
-      }
-      return items
-    case .object:
-      if case .array(let steps)? = value["trace"]?.kind { return steps }
-      if value["violations"] != nil { return try single(violations(value), path: path) }
-      if value["event"] != nil || value["screen"] != nil || value["gesture"] != nil
-        || value["alertButton"] != nil || value["complete"] != nil || value["deepLink"] != nil
-      {
-        return [value]
-      }
-      throw .invalid(
-        "\(path) is not a trace: expected a list of steps, a violation with a \"trace\", or a report"
-      )
-    default:
-      throw .invalid(
-        "\(path) is not a trace: expected a JSON list of steps, found \(value.typeName)")
-    }
-  }
-
-  static func single(_ violations: [JSONValue], path: String) throws(CommandError) -> [JSONValue] {
-    guard violations.count == 1, case .array(let steps)? = violations[0]["trace"]?.kind else {
-      let kinds = violations.compactMap { v -> String? in
-        if case .string(let s)? = v["kind"]?.kind { return s }
-        return nil
-      }
-      throw .invalid(
-        "\(path) is a report with \(violations.count) violations"
-          + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))")
-          + "; replay one: pass its violation object or its \"trace\" array")
-    }
-    return steps
   }
 }

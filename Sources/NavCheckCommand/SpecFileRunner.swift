@@ -11,8 +11,9 @@ import NavCheck
 
 /// Runs a `.swift` spec file the way SwiftPM and Tuist load their manifests: the file is
 /// compiled, with a generated entry point, against the NavCheck library that lies next to the
-/// running `navcheck` (`libNavCheckRuntime` and `Modules/NavCheck.swiftmodule`, `Modules/NavCheckCommand.swiftmodule`); the program is
-/// cached by a hash of the file and the library, then run with the same command line.
+/// running `navcheck` (`libNavCheckRuntime`, `Modules/NavCheck.swiftmodule` and
+/// `Modules/NavCheckCommand.swiftmodule`); the program is cached by a hash of the file and the
+/// library, then run with the same command line.
 struct SpecFileRunner {
   var console: Console
 
@@ -20,9 +21,10 @@ struct SpecFileRunner {
   static func swiftFile(
     in arguments: ParsedArguments, command: CommandDefinition
   ) throws(CommandError) -> String? {
-    // Every command takes SPECs first; replay's second positional is its trace.
+    // Every command takes SPECs first; replay's last positional is its trace. The program runs
+    // with the same command line, so --spec picks among the file's specs there.
     let specs =
-      command.name == "replay" ? Array(arguments.positionals.prefix(1)) : arguments.positionals
+      command.name == "replay" ? Array(arguments.positionals.dropLast()) : arguments.positionals
     let files = specs.filter { spec in
       let path = spec.lastIndex(of: "#").map { String(spec[..<$0]) } ?? spec
       return path.hasSuffix(".swift")
@@ -39,8 +41,9 @@ struct SpecFileRunner {
     return file.lastIndex(of: "#").map { String(file[..<$0]) } ?? file
   }
 
-  /// Compiles (or finds in the cache) the program of `path` and runs it with `arguments`.
-  func run(_ path: String, arguments: [String]) throws(CommandError) -> ExitStatus {
+  /// Compiles (or finds in the cache) the program of `path`, runs it with `arguments` and
+  /// returns its exit status.
+  func run(_ path: String, arguments: [String]) throws(CommandError) -> Int32 {
     let data = try SpecLoader.contents(of: path, console: console)
     guard let text = String(data: data, encoding: .utf8) else {
       throw .invalid("\(path) is not UTF-8 text")
@@ -130,32 +133,47 @@ struct SpecFileRunner {
     var stamp: String
   }
 
+  /// The files a folder must hold, beside the library, to compile a spec file against it.
+  static let moduleFiles = ["Modules/NavCheck.swiftmodule", "Modules/NavCheckCommand.swiftmodule"]
+
+  /// The library and its modules: in `$NAVCHECK_LIBRARY_PATH`, else beside the running
+  /// executable (the folder of the file a symbolic link points at, then the link's own).
+  ///
+  /// - Throws: 70 naming each folder looked in once, with what it lacks.
   func locateLibrary() throws(CommandError) -> Library {
     var folders: [String] = []
     if let override = console.environment["NAVCHECK_LIBRARY_PATH"], !override.isEmpty {
       folders.append(console.absolutePath(override))
     } else if let executable = Bundle.main.executableURL {
-      folders.append(executable.resolvingSymlinksInPath().deletingLastPathComponent().path)
-      folders.append(executable.deletingLastPathComponent().path)
-    }
-    let names = ["libNavCheckRuntime.so", "libNavCheckRuntime.dylib", "NavCheckRuntime.dll"]
-    for folder in folders {
-      for name in names {
-        let file = folder + "/" + name
-        guard FileManager.default.fileExists(atPath: file),
-          FileManager.default.fileExists(atPath: folder + "/Modules/NavCheck.swiftmodule")
-        else { continue }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-        let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-        return Library(folder: folder, file: file, stamp: "\(file)|\(date)|\(size)")
+      for url in [executable.resolvingSymlinksInPath(), executable] {
+        let folder = url.deletingLastPathComponent().standardizedFileURL.path
+        if !folders.contains(folder) { folders.append(folder) }
       }
+    }
+    let files = FileManager.default
+    let names = ["libNavCheckRuntime.so", "libNavCheckRuntime.dylib", "NavCheckRuntime.dll"]
+    var lacks: [String] = []
+    for folder in folders {
+      let file = names.map { folder + "/" + $0 }.first { files.fileExists(atPath: $0) }
+      let missing =
+        (file == nil ? ["libNavCheckRuntime"] : [])
+        + Self.moduleFiles.filter { !files.fileExists(atPath: folder + "/" + $0) }
+      guard let file, missing.isEmpty else {
+        lacks.append("\(folder) has no \(missing.joined(separator: ", "))")
+        continue
+      }
+      let attributes = try? files.attributesOfItem(atPath: file)
+      let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+      let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+      return Library(folder: folder, file: file, stamp: "\(file)|\(date)|\(size)")
     }
     throw CommandError(
       .internalError,
-      "cannot find the NavCheck library to compile a .swift spec against (looked in \(folders.joined(separator: ", ")))",
-      hint:
-        "build it with 'swift build' (it puts libNavCheckRuntime and Modules/NavCheck.swiftmodule next to navcheck), or set NAVCHECK_LIBRARY_PATH to the folder that holds them"
+      "cannot find the NavCheck library to compile a .swift spec against: "
+        + (lacks.isEmpty ? "no folder to look in" : lacks.joined(separator: "; ")),
+      hint: "build it with 'swift build' (it puts libNavCheckRuntime, "
+        + Self.moduleFiles.joined(separator: " and ")
+        + " next to navcheck), or set NAVCHECK_LIBRARY_PATH to the folder that holds them"
     )
   }
 
@@ -255,13 +273,23 @@ struct SpecFileRunner {
 
   // MARK: - Running
 
-  /// Runs the compiled program with the command line; its output is this command's.
-  func execute(_ program: String, arguments: [String]) throws(CommandError) -> ExitStatus {
+  /// Runs the compiled program with the command line; its output and its exit status are this
+  /// command's.
+  ///
+  /// A program that a signal ended is quiet where the signal is how such programs end: SIGPIPE
+  /// (the reader of its output went away, `navcheck check App.swift | head -1`), SIGINT and
+  /// SIGTERM (which this process forwards to it); the status is then 128 + the signal's number,
+  /// as a shell shows it. Any other signal is a crash, reported with status 70.
+  func execute(_ program: String, arguments: [String]) throws(CommandError) -> Int32 {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: console.currentDirectory)
     process.environment = console.environment
+    // The program reads standard input where SPEC or TRACE is -: this process's own, or none
+    // for a console of closures.
+    process.standardInput =
+      console.isProcessConsole ? FileHandle.standardInput : FileHandle.nullDevice
     var pipes: [Pipe] = []
     if !console.isProcessConsole {
       let out = Pipe()
@@ -309,15 +337,21 @@ struct SpecFileRunner {
       group.wait()
     }
     process.waitUntilExit()
-    if process.terminationReason == .uncaughtSignal {
-      throw CommandError(
-        .internalError,
-        "the compiled spec \(program) stopped with signal \(process.terminationStatus)")
-    }
-    return ExitStatus(rawValue: process.terminationStatus)
-      ?? { () -> ExitStatus in
-        console.errLine("navcheck: the compiled spec exited with \(process.terminationStatus)")
-        return .internalError
-      }()
+    let status = process.terminationStatus
+    guard process.terminationReason == .uncaughtSignal else { return status }
+    if [SIGPIPE, SIGINT, SIGTERM].contains(status) { return 128 + status }
+    throw CommandError(
+      .internalError,
+      "the program compiled from the spec file crashed (signal \(status)\(Self.signalName(status)))",
+      hint: "its cached copy is \(program); please report this with the spec file")
+  }
+
+  /// `: SIGSEGV` for the signals a crash ends with.
+  static func signalName(_ number: Int32) -> String {
+    let names = [
+      SIGSEGV: "SIGSEGV", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP",
+      SIGABRT: "SIGABRT", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL",
+    ]
+    return names[number].map { ", " + $0 } ?? ""
   }
 }

@@ -8,8 +8,9 @@ struct SpecFile: Sendable {
   var specs: [NavigationSpec]
 }
 
-/// Turns SPEC arguments into valid specs: a bundled spec's name, a `.json` file, or (in the
-/// program compiled from it) a `.swift` file; `FILE#NAME` picks one spec of a file.
+/// Turns SPEC arguments into valid specs: a bundled spec's name, a `.json` file, `-` (a JSON
+/// spec on standard input), or (in the program compiled from it) a `.swift` file; `FILE#NAME`
+/// picks one spec of a file.
 struct SpecLoader {
   var bundled: [NavigationSpec]
   var console: Console
@@ -17,29 +18,42 @@ struct SpecLoader {
 
   /// The valid specs `argument` names.
   ///
-  /// - Throws: 64 for an unknown name, 65 for a file that is missing, a directory, empty, not
-  ///   JSON, or a spec that is invalid (every problem, with its location).
+  /// - Throws: 64 for an unknown name; 66 for a file that is missing or unreadable; 65 for a
+  ///   directory, an empty file, one that is not JSON, or a spec that is invalid (every
+  ///   problem, with its location).
   func load(_ argument: String) throws(CommandError) -> [NavigationSpec] {
-    var specs = try read(argument)
-    if let hash = argument.lastIndex(of: "#"), Self.isFile(String(argument[..<hash])) {
-      let name = String(argument[argument.index(after: hash)...])
-      guard let spec = specs.first(where: { $0.name == name }) else {
-        throw .usage(
-          "\(argument[..<hash]) declares no spec named '\(name)'"
-            + didYouMean(name, specs.map(\.name))
-            + " (it declares \(specs.map(\.name).joined(separator: ", ")))")
-      }
-      specs = [spec]
-    }
-    for spec in specs {
-      do {
-        try spec.validate()
-      } catch {
-        throw .invalid(
-          "spec '\(spec.name)' is invalid:\n" + describe(error))
-      }
-    }
+    let specs = try self.specs(argument)
+    for spec in specs { try validate(spec) }
     return specs
+  }
+
+  /// The specs `argument` names, not yet validated: a file's may be invalid.
+  ///
+  /// - Throws: As `load(_:)`, but for an invalid spec.
+  func specs(_ argument: String) throws(CommandError) -> [NavigationSpec] {
+    let specs = try read(argument)
+    guard let hash = argument.lastIndex(of: "#"), Self.isFile(String(argument[..<hash])) else {
+      return specs
+    }
+    let name = String(argument[argument.index(after: hash)...])
+    guard let spec = specs.first(where: { $0.name == name }) else {
+      throw .usage(
+        "\(argument[..<hash]) declares no spec named '\(name)'"
+          + didYouMean(name, specs.map(\.name))
+          + " (it declares \(specs.map(\.name).joined(separator: ", ")))")
+    }
+    return [spec]
+  }
+
+  /// Validates a spec read by `specs(_:)`.
+  ///
+  /// - Throws: 65 with every problem of the spec, with its location.
+  func validate(_ spec: NavigationSpec) throws(CommandError) {
+    do {
+      try spec.validate()
+    } catch {
+      throw .invalid("spec '\(spec.name)' is invalid:\n" + describe(error))
+    }
   }
 
   /// Every problem of a spec error, one per line, with paths relative to the working directory.
@@ -54,9 +68,18 @@ struct SpecLoader {
     }.joined(separator: "\n")
   }
 
-  /// Whether an argument names a file rather than a bundled spec.
+  /// Whether an argument names a file (or standard input) rather than a bundled spec.
   static func isFile(_ argument: String) -> Bool {
-    argument.hasSuffix(".json") || argument.hasSuffix(".swift") || argument.contains("/")
+    argument == standardInput || argument.hasSuffix(".json") || argument.hasSuffix(".swift")
+      || argument.contains("/")
+  }
+
+  /// The SPEC or TRACE argument that stands for standard input.
+  static let standardInput = "-"
+
+  /// A SPEC or TRACE argument as messages name it: its path, or "standard input".
+  static func displayName(_ path: String) -> String {
+    path == standardInput ? "standard input" : path
   }
 
   private func read(_ argument: String) throws(CommandError) -> [NavigationSpec] {
@@ -67,6 +90,13 @@ struct SpecLoader {
     if let specFile, console.absolutePath(path) == specFile.path { return specFile.specs }
     guard Self.isFile(path) else { return [try bundledSpec(path)] }
     let data = try Self.contents(of: path, console: console)
+    if path == Self.standardInput {
+      do {
+        return [try NavigationSpec(json: data, file: "<stdin>")]
+      } catch {
+        throw .invalid("standard input is not a valid spec:\n" + describe(error))
+      }
+    }
     guard path.hasSuffix(".json") else {
       if path.hasSuffix(".swift") {
         throw CommandError(.internalError, "\(path) should have been compiled and run")
@@ -99,16 +129,28 @@ struct SpecLoader {
         : "bundled specs: \(names.joined(separator: ", ")) (navcheck list)")
   }
 
-  /// A spec or trace file's bytes: it must exist, be a regular file and not be empty.
+  /// A spec or trace file's bytes (standard input's for `-`): it must exist, be a regular file
+  /// and not be empty.
+  ///
+  /// - Throws: 66 for a file that does not exist or cannot be read, 65 for a directory or an
+  ///   empty file.
   static func contents(of path: String, console: Console) throws(CommandError) -> Data {
+    if path == standardInput {
+      let data = console.readInput()
+      if data.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
+        throw .invalid("standard input is empty")
+      }
+      return data
+    }
     let full = console.absolutePath(path)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else {
-      throw .invalid("no such file: \(path)")
+      throw .noInput("no such file: \(path)")
     }
     if isDirectory.boolValue { throw .invalid("\(path) is a directory, not a file") }
     guard let data = FileManager.default.contents(atPath: full) else {
-      throw .invalid("cannot read \(path)")
+      let reason = FileManager.default.isReadableFile(atPath: full) ? "" : ": permission denied"
+      throw .noInput("cannot read \(path)\(reason)")
     }
     if data.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
       throw .invalid("\(path) is empty")

@@ -84,7 +84,12 @@ final class CheckCommandTests: XCTestCase {
   func testJSONReportCarriesReplayableStepsAndTheCountsOfTheSemantics() throws {
     let run = try NavcheckProcess.run(["check", notes, "--format", "json", "--progress", "always"])
     XCTAssertEqual(run.status, 1)
-    let report = try XCTUnwrap(try NavcheckProcess.json(run.stdout) as? [String: Any])
+    let report = try NavcheckProcess.result(run.stdout)
+    XCTAssertEqual(
+      Set(report.keys).intersection([
+        "spec", "complete", "states", "transitions", "pruned", "depth", "violationCounts",
+        "violations", "warnings", "threads", "seconds",
+      ]).count, 11, "the keys of SEMANTICS §9: \(report.keys.sorted())")
     XCTAssertEqual(report["spec"] as? String, "Notes")
     XCTAssertEqual(report["complete"] as? Bool, true)
     XCTAssertEqual(report["states"] as? Int, 9)
@@ -105,7 +110,7 @@ final class CheckCommandTests: XCTestCase {
   /// working directory (the repository root in CI).
   func testJSONReportPathsAreRelativeToTheWorkingDirectory() throws {
     let run = try NavcheckProcess.run(["check", "TodoApp", "--format", "json"])
-    let report = try XCTUnwrap(try NavcheckProcess.json(run.stdout) as? [String: Any])
+    let report = try NavcheckProcess.result(run.stdout)
     let violation = try XCTUnwrap((report["violations"] as? [[String: Any]])?.first)
     let declaration = try XCTUnwrap(violation["declaration"] as? [String: Any])
     XCTAssertEqual(declaration["file"] as? String, "Specs/TodoApp.swift")
@@ -115,7 +120,7 @@ final class CheckCommandTests: XCTestCase {
     let folder = try NavcheckProcess.temporaryFolder()
     let notesPath = NavcheckProcess.root.appendingPathComponent(notes).path
     let run = try NavcheckProcess.run(["check", notesPath, "--format", "json"], in: folder)
-    let report = try XCTUnwrap(try NavcheckProcess.json(run.stdout) as? [String: Any])
+    let report = try NavcheckProcess.result(run.stdout)
     let violations = try XCTUnwrap(report["violations"] as? [[String: Any]])
     XCTAssertEqual(violations.count, 2)
     for (n, violation) in violations.enumerated() {
@@ -139,11 +144,11 @@ final class CheckCommandTests: XCTestCase {
       XCTAssertEqual(text.status, 1)
       XCTAssertTrue(text.stdout.contains("breaks orphanedCompletion"), text.stdout)
     }
-    // The whole report holds two violations: replay asks for one.
+    // The whole report holds two violations: replay asks which.
     let whole = try write(run.stdout, to: "report.json", in: folder)
     let ambiguous = try NavcheckProcess.run(["replay", notesPath, whole])
-    XCTAssertEqual(ambiguous.status, 65)
-    XCTAssertTrue(ambiguous.stderr.contains("2 violations"), ambiguous.stderr)
+    XCTAssertEqual(ambiguous.status, 64)
+    XCTAssertTrue(ambiguous.stderr.contains("holds 2 violations"), ambiguous.stderr)
   }
 
   func testAHoldingSpecExitsZero() throws {
@@ -162,7 +167,7 @@ final class CheckCommandTests: XCTestCase {
     XCTAssertTrue(run.stderr.contains("--max-states"), run.stderr)
     let json = try NavcheckProcess.run(["check", holds, "--max-states", "2", "--format", "json"])
     XCTAssertEqual(json.status, 2)
-    let report = try XCTUnwrap(try NavcheckProcess.json(json.stdout) as? [String: Any])
+    let report = try NavcheckProcess.result(json.stdout)
     XCTAssertEqual(report["complete"] as? Bool, false)
     XCTAssertEqual(report["cutoff"] as? String, "maxStates")
     let junit = try NavcheckProcess.run(["check", holds, "--max-states", "2", "--format", "junit"])
@@ -176,11 +181,15 @@ final class CheckCommandTests: XCTestCase {
     XCTAssertTrue(run.stderr.contains("incomplete"), run.stderr)
   }
 
-  func testSeveralSpecsMakeOneReportAndAJSONArray() throws {
+  func testOneOrSeveralSpecsMakeAJSONReportOfOneShape() throws {
     let run = try NavcheckProcess.run(["check", holds, notes, "--format", "json"])
     XCTAssertEqual(run.status, 1)
-    let reports = try XCTUnwrap(try NavcheckProcess.json(run.stdout) as? [[String: Any]])
-    XCTAssertEqual(reports.map { $0["spec"] as? String }, ["Reader", "Notes"])
+    let results = try NavcheckProcess.results(run.stdout)
+    XCTAssertEqual(results.map { $0["spec"] as? String }, ["Reader", "Notes"])
+    let one = try NavcheckProcess.run(["check", holds, "--format", "json"])
+    XCTAssertEqual(
+      try NavcheckProcess.results(one.stdout).map { $0["spec"] as? String }, ["Reader"])
+    XCTAssertTrue(one.stdout.hasPrefix("{\n  \"tool\": \"navcheck\",\n  \"version\": "), one.stdout)
     let text = try NavcheckProcess.run(["check", holds, notes])
     XCTAssertTrue(text.stdout.contains("2 specs: 1 holds, 1 with violations"), text.stdout)
   }
@@ -213,9 +222,8 @@ final class CheckCommandTests: XCTestCase {
     XCTAssertFalse(names.isEmpty)
     let run = try NavcheckProcess.run(["check", "--format", "json", "--max-states", "20000"])
     XCTAssertTrue([0, 1, 2].contains(run.status), run.stderr)
-    let json = try NavcheckProcess.json(run.stdout)
-    let reports = (json as? [[String: Any]]) ?? [(json as? [String: Any]) ?? [:]]
-    XCTAssertEqual(reports.compactMap { $0["spec"] as? String }, names)
+    XCTAssertEqual(
+      try NavcheckProcess.results(run.stdout).compactMap { $0["spec"] as? String }, names)
   }
 
   func testABundledSpecIsNamedCaseInsensitively() throws {
@@ -226,8 +234,7 @@ final class CheckCommandTests: XCTestCase {
       "check", first.lowercased(), "--format", "json", "--max-states", "20000",
     ])
     XCTAssertTrue([0, 1, 2].contains(run.status), run.stderr)
-    XCTAssertEqual(
-      (try NavcheckProcess.json(run.stdout) as? [String: Any])?["spec"] as? String, first)
+    XCTAssertEqual(try NavcheckProcess.result(run.stdout)["spec"] as? String, first)
   }
 }
 

@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-/// Help, version, usage errors and unreadable specs: the exit statuses 64 and 65.
+/// Help, version, usage errors, unreadable specs and unwritable reports: the exit statuses 64,
+/// 65, 66 and 73.
 final class CommandLineTests: XCTestCase {
   let notes = NavcheckProcess.fixtures + "/notes.json"
 
@@ -21,6 +22,18 @@ final class CommandLineTests: XCTestCase {
     }
     XCTAssertTrue(
       check.stdout.contains("let NAME = NavigationSpec("), "the .swift rule is documented")
+    for command in ["replay", "simulate", "graph", "export"] {
+      let help = try NavcheckProcess.run([command, "--help"])
+      XCTAssertTrue(help.stdout.contains("[--spec NAME]"), "\(command): \(help.stdout)")
+      XCTAssertTrue(help.stdout.contains("\n  --spec NAME "), "\(command): \(help.stdout)")
+    }
+    XCTAssertTrue(
+      check.stdout.contains("\n  -             a spec in that JSON form, read from standard input"),
+      check.stdout)
+    let replay = try NavcheckProcess.run(["replay", "--help"])
+    XCTAssertTrue(replay.stdout.contains("- reads it from standard input"), replay.stdout)
+    XCTAssertTrue(replay.stdout.contains("[--violation N]"), replay.stdout)
+    XCTAssertTrue(replay.stdout.contains("\n  --violation N "), replay.stdout)
   }
 
   func testVersion() throws {
@@ -75,10 +88,16 @@ final class CommandLineTests: XCTestCase {
     XCTAssertTrue(run.stderr.contains("no bundled spec named 'NoSuchSpecAnywhere'"), run.stderr)
   }
 
-  func testAMissingFileIsAnInvalidSpec() throws {
-    let run = try NavcheckProcess.run(["check", "Specs/missing.json"])
-    XCTAssertEqual(run.status, 65)
-    XCTAssertTrue(run.stderr.contains("no such file: Specs/missing.json"), run.stderr)
+  func testAMissingSpecOrTraceFileExits66WithAPlainMessage() throws {
+    for spec in ["Specs/missing.json", "missing.json", "NavSpecs/Missing.swift"] {
+      let run = try NavcheckProcess.run(["check", spec])
+      XCTAssertEqual(run.status, 66, spec)
+      XCTAssertEqual(run.stderr, "navcheck: error: no such file: \(spec)\n")
+      XCTAssertEqual(run.stdout, "")
+    }
+    let trace = try NavcheckProcess.run(["replay", notes, "missing-trace.json"])
+    XCTAssertEqual(trace.status, 66)
+    XCTAssertEqual(trace.stderr, "navcheck: error: no such file: missing-trace.json\n")
   }
 
   func testADirectoryIsAnInvalidSpec() throws {
@@ -133,11 +152,55 @@ final class CommandLineTests: XCTestCase {
     XCTAssertTrue(run.stderr.contains("neither a .json nor a .swift spec file"), run.stderr)
   }
 
-  func testAnUnwritableOutputIsReported() throws {
+  func testAnUnwritableOutputExits73WithAPlainMessageBeforeAnyWork() throws {
     let run = try NavcheckProcess.run([
       "check", notes, "--output", "/nonexistent/folder/report.txt",
     ])
-    XCTAssertNotEqual(run.status, 0)
-    XCTAssertTrue(run.stderr.contains("cannot write the report"), run.stderr)
+    XCTAssertEqual(run.status, 73)
+    XCTAssertEqual(
+      run.stderr,
+      "navcheck: error: cannot write the report to /nonexistent/folder/report.txt: "
+        + "the folder /nonexistent/folder does not exist\n",
+      "one plain line, and nothing checked")
+    XCTAssertEqual(run.stdout, "")
+    let folder = try NavcheckProcess.temporaryFolder()
+    let spec = NavcheckProcess.root.appendingPathComponent(notes).path
+    for command in [["graph", spec], ["export", spec], ["simulate", spec, "--seed", "1"]] {
+      let intoFolder = try NavcheckProcess.run(command + ["--output", "."], in: folder)
+      XCTAssertEqual(intoFolder.status, 73, "\(command[0])")
+      XCTAssertEqual(
+        intoFolder.stderr, "navcheck: error: cannot write the report to .: it is a folder\n")
+    }
+  }
+
+  /// `navcheck simulate … | head -1` ends as SIGPIPE ends programs, also where it is ignored;
+  /// a full disk is an unwritable report.
+  func testABrokenPipeEndsQuietlyAndAFullDiskIsAnUnwritableReport() throws {
+    let walk =
+      "\"$NAVCHECK\" simulate \(NavcheckProcess.fixtures)/holds.json --steps 20000 --seed 1"
+    for ignore in ["", "trap '' PIPE; "] {
+      let run = try NavcheckProcess.shell(
+        ignore + "{ \(walk); echo \"status $?\" >&2; } | head -1")
+      XCTAssertEqual(run.stdout, "A random walk of 20000 steps in Reader, seed 1\n", ignore)
+      XCTAssertEqual(run.stderr, "status 141\n", ignore)
+    }
+    guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+    let full = try NavcheckProcess.shell(walk + " > /dev/full")
+    XCTAssertEqual(full.status, 73)
+    XCTAssertEqual(
+      full.stderr, "navcheck: error: cannot write to standard output: no space left on device\n")
+  }
+
+  func testEveryHelpListsTheExitStatuses() throws {
+    let help = try NavcheckProcess.run(["--help"])
+    for line in ["  66  a SPEC or TRACE file does not exist", "  73  the report cannot be written"]
+    {
+      XCTAssertTrue(help.stdout.contains(line), "\(line)\n\(help.stdout)")
+    }
+    for command in ["check", "replay", "simulate", "graph", "export"] {
+      let run = try NavcheckProcess.run([command, "--help"])
+      XCTAssertTrue(run.stdout.contains("EXIT STATUS:\n  0   "), run.stdout)
+      XCTAssertTrue(run.stdout.contains("\n  66  ") && run.stdout.contains("\n  73  "), run.stdout)
+    }
   }
 }

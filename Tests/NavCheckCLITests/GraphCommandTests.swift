@@ -51,6 +51,25 @@ final class GraphCommandTests: XCTestCase {
     XCTAssertEqual(exported, original)
   }
 
+  func testSpecPicksOneOfSeveralSpecArgumentsAndOnlyItIsValidated() throws {
+    let holds = NavcheckProcess.fixtures + "/holds.json"
+    let invalid = NavcheckProcess.fixtures + "/invalid.json"
+    let export = try NavcheckProcess.run(["export", notes, holds, "--spec", "Reader"])
+    XCTAssertEqual(export.status, 0, export.stderr)
+    XCTAssertEqual(try NavigationSpec(json: Data(export.stdout.utf8)).name, "Reader")
+    let graph = try NavcheckProcess.run(["graph", notes, invalid, "--spec", "notes"])
+    XCTAssertEqual(graph.status, 0, graph.stderr)
+    XCTAssertTrue(graph.stdout.hasPrefix("digraph \"Notes\" {"), graph.stdout)
+    let several = try NavcheckProcess.run(["graph", notes, holds])
+    XCTAssertEqual(several.status, 64)
+    XCTAssertTrue(several.stderr.contains("name 2 specs (Notes, Reader)"), several.stderr)
+    XCTAssertTrue(several.stderr.contains("pick it with --spec NAME"), several.stderr)
+    let unknown = try NavcheckProcess.run(["graph", notes, holds, "--spec", "Reeder"])
+    XCTAssertEqual(unknown.status, 64)
+    XCTAssertTrue(unknown.stderr.contains("did you mean 'Reader'?"), unknown.stderr)
+    XCTAssertTrue(unknown.stderr.contains(": Notes, Reader\n"), unknown.stderr)
+  }
+
   func testListShowsTheGivenSpecs() throws {
     let run = try NavcheckProcess.run(["list", notes])
     XCTAssertEqual(run.status, 0)

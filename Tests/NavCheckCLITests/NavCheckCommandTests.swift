@@ -45,7 +45,37 @@ final class NavCheckCommandTests: XCTestCase {
     }
     let (status, out, _) = run(["check", "--format", "json"], specs: [fine])
     XCTAssertEqual(status, 0)
-    XCTAssertTrue(out.hasPrefix("{\n  \"spec\": \"Fine\""), out)
+    XCTAssertTrue(out.contains("\"results\": [\n    {\n      \"spec\": \"Fine\""), out)
+  }
+
+  /// JSON reports carry names as the state holds them: the JSON form adds no display quoting
+  /// (`'Save'`) to pending work, alerts or events.
+  func testTheJSONFormOfAStateAndAStepAddsNoQuoting() throws {
+    let replay = try todo.replay([
+      .transition(screen: "List", transition: .label("Add")),
+      .transition(screen: "Add", transition: .label("Save")),
+    ])
+    let state = try XCTUnwrap(replay.steps.last?.state)
+    XCTAssertEqual(state.activeScreen.pending.count, 1)
+    guard case .array(let environments)? = state.jsonValue["environments"]?.kind,
+      case .array(let stack)? = environments.last?["stack"]?.kind,
+      case .array(let pending)? = stack.last?["pending"]?.kind
+    else { return XCTFail(state.jsonValue.text()) }
+    XCTAssertEqual(pending, state.activeScreen.pending.map { JSONValue.string($0) })
+    let event = replay.steps[0].jsonValue["event"]
+    XCTAssertEqual(event?["transition"], .string("Add"))
+    XCTAssertEqual(event?["screen"], .string("List"))
+  }
+
+  func testSpecPicksOneOfARunnersSpecs() {
+    let fine = NavigationSpec("Fine", root: "A") { Destination("A") }
+    let (status, out, err) = run(
+      ["export", "Todo", "Fine", "--spec", "Fine"], specs: [todo, fine])
+    XCTAssertEqual(status, 0, err)
+    XCTAssertTrue(out.contains("\"name\": \"Fine\""), out)
+    let (ambiguous, _, message) = run(["graph", "Todo", "Fine"], specs: [todo, fine])
+    XCTAssertEqual(ambiguous, 64)
+    XCTAssertTrue(message.contains("the SPECs Todo, Fine name 2 specs (Todo, Fine)"), message)
   }
 
   func testAnUnknownSpecNameSuggestsTheClosest() {
@@ -63,6 +93,27 @@ final class NavCheckCommandTests: XCTestCase {
     XCTAssertEqual(
       JUnitReport.escape("<a & \"b\">\n", attribute: true), "&lt;a &amp; &quot;b&quot;&gt;&#10;")
     XCTAssertEqual(JUnitReport.escape("x\u{1}y\n", attribute: false), "xy\n")
+  }
+
+  func testShellQuotingLeavesPlainWordsAlone() {
+    XCTAssertEqual(shellQuoted("Specs/App.swift"), "Specs/App.swift")
+    XCTAssertEqual(shellQuoted("--seed"), "--seed")
+    XCTAssertEqual(shellQuoted("my specs/App.swift"), "'my specs/App.swift'")
+    XCTAssertEqual(shellQuoted("it's"), #"'it'\''s'"#)
+    XCTAssertEqual(shellQuoted("$HOME"), "'$HOME'")
+    XCTAssertEqual(shellQuoted(""), "''")
+  }
+
+  func testSimulatePrintsTheRunnersOwnName() {
+    let out = Capture()
+    let status = NavCheckCommand.run(
+      arguments: ["simulate", "Todo", "--seed", "4", "--steps", "2"], specs: [todo],
+      console: Console(output: out.append, error: { _ in }, programName: "TodoRunner"),
+      specFile: nil)
+    XCTAssertTrue([0, 1].contains(status))
+    XCTAssertTrue(
+      out.value.contains("To walk it again: TodoRunner simulate Todo --steps 2 --seed 4"),
+      out.value)
   }
 
   func testSuggestionsAreCloseOrAbsent() {

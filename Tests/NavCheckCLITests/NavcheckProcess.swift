@@ -43,12 +43,31 @@ struct NavcheckProcess {
   private final class Marker {}
 
   /// Runs `navcheck arguments` in `directory` (the repository root by default) with a private
-  /// cache for compiled spec files.
+  /// cache for compiled spec files; `input` is its standard input (none by default), `binary`
+  /// another copy of `navcheck` to run.
   static func run(
     _ arguments: [String], in directory: URL = root, environment: [String: String] = [:],
-    file: StaticString = #filePath, line: UInt = #line
+    input: String? = nil, binary: URL? = nil, file: StaticString = #filePath, line: UInt = #line
   ) throws -> Output {
-    guard let binary else {
+    try launch(
+      nil, arguments, in: directory, environment: environment, input: input, binary: binary,
+      file: file, line: line)
+  }
+
+  /// Runs a `sh` script in the repository root, where `$NAVCHECK` is the `navcheck` binary.
+  static func shell(
+    _ script: String, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> Output {
+    try launch(URL(fileURLWithPath: "/bin/sh"), ["-c", script], file: file, line: line)
+  }
+
+  /// Runs `executable` (`navcheck` where `nil`) as `run` describes.
+  private static func launch(
+    _ executable: URL?, _ arguments: [String], in directory: URL = root,
+    environment: [String: String] = [:], input: String? = nil, binary: URL? = nil,
+    file: StaticString, line: UInt
+  ) throws -> Output {
+    guard let binary = binary ?? Self.binary else {
       XCTFail(
         "cannot find the navcheck binary next to the test bundle; set NAVCHECK_BINARY", file: file,
         line: line)
@@ -63,18 +82,25 @@ struct NavcheckProcess {
     _ = FileManager.default.createFile(atPath: out.path, contents: nil)
     _ = FileManager.default.createFile(atPath: err.path, contents: nil)
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable ?? binary
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var env = ProcessInfo.processInfo.environment
     env["NAVCHECK_CACHE_PATH"] = cache.path
+    env["NAVCHECK"] = binary.path
     env.merge(environment) { $1 }
     process.environment = env
     let outHandle = try FileHandle(forWritingTo: out)
     let errHandle = try FileHandle(forWritingTo: err)
     process.standardOutput = outHandle
     process.standardError = errHandle
-    process.standardInput = FileHandle.nullDevice
+    if let input {
+      let url = scratch.appendingPathComponent("stdin")
+      try input.write(to: url, atomically: true, encoding: .utf8)
+      process.standardInput = try FileHandle(forReadingFrom: url)
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
     try process.run()
     process.waitUntilExit()
     try outHandle.close()
@@ -110,6 +136,33 @@ struct NavcheckProcess {
       XCTFail("not JSON: \(text.prefix(500))", file: file, line: line)
       throw error
     }
+  }
+}
+
+extension NavcheckProcess {
+  /// The per-spec results of a `check --format json` report, after checking its one shape:
+  /// `{"tool": "navcheck", "version": …, "results": [...]}` for any number of specs.
+  static func results(
+    _ text: String, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> [[String: Any]] {
+    let report = try XCTUnwrap(
+      try json(text, file: file, line: line) as? [String: Any], "the report is one object",
+      file: file, line: line)
+    XCTAssertEqual(report["tool"] as? String, "navcheck", file: file, line: line)
+    XCTAssertNotNil(report["version"] as? String, file: file, line: line)
+    XCTAssertEqual(
+      report.keys.sorted(), ["results", "tool", "version"], "nothing else at the top", file: file,
+      line: line)
+    return try XCTUnwrap(report["results"] as? [[String: Any]], file: file, line: line)
+  }
+
+  /// The one result of a `check --format json` report of one spec.
+  static func result(
+    _ text: String, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> [String: Any] {
+    let results = try results(text, file: file, line: line)
+    XCTAssertEqual(results.count, 1, file: file, line: line)
+    return try XCTUnwrap(results.first, file: file, line: line)
   }
 }
 

@@ -31,7 +31,10 @@ final class SpecFileTests: XCTestCase {
     XCTAssertTrue(graph.stdout.contains("d_General -> d_About"), graph.stdout)
     let ambiguous = try NavcheckProcess.run(["graph", file])
     XCTAssertEqual(ambiguous.status, 64)
-    XCTAssertTrue(ambiguous.stderr.contains("declares 2 specs (App, Settings)"), ambiguous.stderr)
+    XCTAssertTrue(
+      ambiguous.stderr.contains(
+        "declares 2 specs (App, Settings); this command takes one: pick it with --spec NAME"),
+      ambiguous.stderr)
     let list = try NavcheckProcess.run(["list", file])
     XCTAssertTrue(list.stdout.contains("App ") && list.stdout.contains("Settings "), list.stdout)
     let folder = try NavcheckProcess.temporaryFolder()
@@ -46,6 +49,38 @@ final class SpecFileTests: XCTestCase {
     let export = try NavcheckProcess.run(["export", file + "#App"])
     XCTAssertEqual(export.status, 0)
     XCTAssertTrue(export.stderr.contains("cannot hold custom invariants"), export.stderr)
+  }
+
+  /// The program compiled from the file runs with the same command line, so `--spec` picks
+  /// there.
+  func testSpecPicksOneSpecOfASwiftFileForEveryCommandThatTakesOne() throws {
+    let file = fixtures + "/App.swift"
+    let graph = try NavcheckProcess.run(["graph", file, "--spec", "Settings"])
+    XCTAssertEqual(graph.status, 0, graph.stderr)
+    XCTAssertTrue(graph.stdout.hasPrefix("digraph \"Settings\" {"), graph.stdout)
+    let export = try NavcheckProcess.run(["export", "--spec=Settings", file])
+    XCTAssertEqual(export.status, 0, export.stderr)
+    XCTAssertTrue(export.stdout.contains("\"name\": \"Settings\""), export.stdout)
+    let simulate = try NavcheckProcess.run([
+      "simulate", file, "--spec", "App", "--steps", "3", "--seed", "5",
+    ])
+    XCTAssertTrue([0, 1].contains(simulate.status), simulate.stderr)
+    XCTAssertTrue(simulate.stdout.contains(" in App, seed 5"), simulate.stdout)
+    let folder = try NavcheckProcess.temporaryFolder()
+    let trace = try write(#"[{"screen": "General", "transition": 0}]"#, to: "t.json", in: folder)
+    let replay = try NavcheckProcess.run(["replay", file, trace, "--spec", "Settings"])
+    XCTAssertEqual(replay.status, 0, replay.stderr)
+    XCTAssertTrue(replay.stdout.contains("General › About"), replay.stdout)
+  }
+
+  func testAnUnknownSpecNameIsAUsageErrorWithTheClosestAndEveryName() throws {
+    let run = try NavcheckProcess.run(["graph", fixtures + "/App.swift", "--spec", "Setings"])
+    XCTAssertEqual(run.status, 64)
+    XCTAssertTrue(
+      run.stderr.contains(
+        "no spec named 'Setings' in \(fixtures)/App.swift; did you mean 'Settings'?"), run.stderr)
+    XCTAssertTrue(run.stderr.contains(": App, Settings\n"), run.stderr)
+    XCTAssertEqual(run.stdout, "")
   }
 
   func testACompileErrorIsShownAsTheCompilerPrintsItAndExits65() throws {
@@ -93,6 +128,38 @@ final class SpecFileTests: XCTestCase {
     XCTAssertTrue(run.stderr.contains("cannot find the NavCheck library"), run.stderr)
   }
 
+  /// A navcheck copied away from its build folder says once where it looked and what is missing.
+  func testANavcheckWithoutItsLibraryNamesTheFolderOnce() throws {
+    let folder = try NavcheckProcess.temporaryFolder().resolvingSymlinksInPath()
+    let copy = folder.appendingPathComponent("navcheck")
+    try FileManager.default.copyItem(at: try XCTUnwrap(NavcheckProcess.binary), to: copy)
+    let run = try NavcheckProcess.run(
+      ["check", fixtures + "/App.swift"], environment: ["NAVCHECK_LIBRARY_PATH": ""],
+      binary: copy)
+    XCTAssertEqual(run.status, 70, run.stderr)
+    XCTAssertEqual(run.stderr.components(separatedBy: folder.path).count - 1, 1, run.stderr)
+    XCTAssertTrue(
+      run.stderr.contains(
+        "\(folder.path) has no libNavCheckRuntime, Modules/NavCheck.swiftmodule, "
+          + "Modules/NavCheckCommand.swiftmodule\n"), run.stderr)
+  }
+
+  /// A library folder needs both modules: the generated program imports NavCheckCommand.
+  func testALibraryFolderWithoutTheCommandModuleIsNotUsed() throws {
+    let folder = try NavcheckProcess.temporaryFolder()
+    let modules = folder.appendingPathComponent("Modules")
+    try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+    try write("", to: "libNavCheckRuntime.so", in: folder)
+    try write("", to: "libNavCheckRuntime.dylib", in: folder)
+    try write("", to: "NavCheck.swiftmodule", in: modules)
+    let run = try NavcheckProcess.run(
+      ["check", fixtures + "/App.swift"], environment: ["NAVCHECK_LIBRARY_PATH": folder.path])
+    XCTAssertEqual(run.status, 70, run.stderr)
+    XCTAssertTrue(
+      run.stderr.contains("has no Modules/NavCheckCommand.swiftmodule\n"), run.stderr)
+    XCTAssertFalse(run.stderr.contains("does not compile"), run.stderr)
+  }
+
   func testTwoSwiftFilesOrASwiftFileWithABundledSpecAreUsageErrors() throws {
     let two = try NavcheckProcess.run([
       "check", fixtures + "/App.swift", fixtures + "/NoSpec.swift",
@@ -136,7 +203,8 @@ extension SpecFileTests {
     XCTAssertEqual(try programs().count, 1)
     let second = try NavcheckProcess.run(
       ["check", "Tiny.swift"], in: folder, environment: environment)
-    XCTAssertEqual(second.stdout.count, first.stdout.count)
+    XCTAssertEqual(
+      CheckCommandTests.normalizeText(second.stdout), CheckCommandTests.normalizeText(first.stdout))
     XCTAssertEqual(try programs().count, 1, "the same file is compiled once")
     try write(
       spec.replacingOccurrences(of: "maxStackDepth: 2", with: "maxStackDepth: 3"), to: "Tiny.swift",
@@ -145,5 +213,25 @@ extension SpecFileTests {
       ["check", "Tiny.swift"], in: folder, environment: environment)
     XCTAssertTrue(changed.stdout.contains("3 states"), changed.stdout)
     XCTAssertEqual(try programs().count, 2, "a changed file is compiled again")
+  }
+}
+
+extension SpecFileTests {
+  /// `navcheck simulate App.swift … | head -1`: the walk of Settings never breaks a rule, so its
+  /// thousands of steps outlast the pipe's buffer and `head` goes away while the program
+  /// compiled from the file is still writing. SIGPIPE ends it, and navcheck ends the same way,
+  /// quietly: no crash report, the status a shell shows for SIGPIPE.
+  func testAProgramEndedByABrokenPipeIsNoCrash() throws {
+    let walk =
+      "\"$NAVCHECK\" simulate \(fixtures)/App.swift --spec Settings --steps 20000 --seed 1"
+    // sh reports navcheck's status on stderr, after anything navcheck wrote there.
+    let run = try NavcheckProcess.shell("{ \(walk); echo \"status $?\" >&2; } | head -1")
+    XCTAssertEqual(run.stdout, "A random walk of 20000 steps in Settings, seed 1\n")
+    XCTAssertEqual(run.stderr, "status 141\n", "nothing but the status")
+    // Where SIGPIPE is ignored, the write fails instead: the same quiet end.
+    let ignored = try NavcheckProcess.shell(
+      "trap '' PIPE; { \(walk); echo \"status $?\" >&2; } | head -1")
+    XCTAssertEqual(ignored.stdout, run.stdout)
+    XCTAssertEqual(ignored.stderr, "status 141\n", "nothing but the status")
   }
 }

@@ -143,11 +143,16 @@ extension StateView {
 }
 
 extension CheckResult {
-  /// The JSON report of a run: one object for one spec, an array of objects for several, with
-  /// file paths as `paths` prints them (relative to the working directory, as in every report).
+  /// The JSON report of a run: one object of the same shape for any number of specs,
+  /// `{"tool": "navcheck", "version": "0.1.0", "results": [...]}` with one result object (SEMANTICS
+  /// §9) per spec in the order they were checked, and file paths as `paths` prints them (relative
+  /// to the working directory, as in every report).
   package static func jsonReport(_ results: [CheckResult], paths: ReportPaths) -> String {
-    let results = results.map { $0.relocated(paths) }
-    let value = results.count == 1 ? results[0].jsonValue : .array(results.map(\.jsonValue))
+    let value: JSONValue = .object([
+      ("tool", .string("navcheck")),
+      ("version", .string(ToolInfo.version)),
+      ("results", .array(results.map { $0.relocated(paths).jsonValue })),
+    ])
     return value.text() + "\n"
   }
 
