@@ -62,6 +62,23 @@ import Testing
     #expect(trap.trace[1].declarations.map(\.kind) == [.alertButton])
     #expect(trap.location?.line == deepLinkButton)
 
+    // The JSON report carries the same declarations on each step.
+    let json = try JSONReader.read(Array(CheckResult.jsonReport([result], paths: .unchanged).utf8))
+    guard case .array(let results) = json["results"]?.kind,
+      case .array(let violations) = results.first?["violations"]?.kind,
+      let trapJSON = violations.first(where: {
+        if case .string("trap") = $0["kind"]?.kind { return true } else { return false }
+      }),
+      case .array(let steps) = trapJSON["trace"]?.kind,
+      case .array(let declarations) = steps.last?["declarations"]?.kind
+    else {
+      Issue.record("the JSON report has no trap trace with declarations")
+      return
+    }
+    #expect(declarations.count == 1)
+    #expect(declarations.first?["kind"] == .string("alertButton"))
+    #expect(declarations.first?["line"] == .int(deepLinkButton))
+
     // GitHub annotations: the trap at the deep link's button, the other at its declaration.
     let annotations = GitHubReport(paths: .unchanged).render([
       SpecCheck(spec: spec, result: result, maxStates: 1000)

@@ -45,9 +45,11 @@ extension Violation {
 }
 
 extension DeclarationReference {
-  /// `{"title", "file", "line"}`.
+  /// `{"kind", "index", "title", "file", "line"}`.
   public var jsonValue: JSONValue {
-    var members: [(String, JSONValue)] = [("title", .string(title))]
+    var members: [(String, JSONValue)] = [
+      ("kind", .string(kind.rawValue)), ("index", .int(index)), ("title", .string(title)),
+    ]
     if let location {
       members.append(("file", .string(location.filePath)))
       members.append(("line", .int(location.line)))
@@ -68,11 +70,14 @@ extension Warning {
 }
 
 extension TraceStep {
-  /// `{"event": {...}, "description": "...", "state": {...} or null}`.
+  /// `{"event": {...}, "description": "...", "declarations": [...], "screen": {...},
+  /// "state": {...} or null}`: the declarations that fired, and the destination acted on.
   public var jsonValue: JSONValue {
     .object([
       ("event", event.jsonValue),
       ("description", .string(description)),
+      ("declarations", .array(declarations.map(\.jsonValue))),
+      ("screen", screen.jsonValue),
       ("state", state?.jsonValue ?? .null),
     ])
   }
@@ -166,6 +171,12 @@ extension CheckResult {
     var copy = self
     for i in copy.violations.indices {
       if copy.violations[i].declaration != nil { relocate(&copy.violations[i].declaration!) }
+      for s in copy.violations[i].trace.indices {
+        relocate(&copy.violations[i].trace[s].screen)
+        for d in copy.violations[i].trace[s].declarations.indices {
+          relocate(&copy.violations[i].trace[s].declarations[d])
+        }
+      }
     }
     for i in copy.warnings.indices { relocate(&copy.warnings[i].declaration) }
     return copy
