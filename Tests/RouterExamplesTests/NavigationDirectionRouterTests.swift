@@ -1,4 +1,5 @@
 import NavCheck
+import NavCheckTestSupport
 import NavCheckTesting
 import Testing
 
