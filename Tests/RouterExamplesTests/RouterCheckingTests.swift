@@ -57,6 +57,7 @@ let composeMinimal: [EventReference] = [
     var result: RouterFuzzResult?
     var options = exampleOptions()
     options.routerExpression = "StackRouter(keepsDismissedPath: true)"
+    options.specExpression = "composeSpec"
     withKnownIssue {
       result = fuzzRouter(composeSpec, options: options) {
         StackRouter(keepsDismissedPath: true)
@@ -77,6 +78,15 @@ let composeMinimal: [EventReference] = [
     #expect(result?.report.contains("NAVCHECK_SEED=1") == true)
     #expect(result?.report.contains("assertRouterSequence(") == true)
     #expect(result?.report.contains("{ StackRouter(keepsDismissedPath: true) }") == true)
+    #expect(result?.report.contains("assertRouterSequence(\n      composeSpec,") == true)
+    // The pasted events are Swift that names the same events as `composeMinimal`.
+    #expect(
+      failure.events.map(\.swiftLiteral) == [
+        #".transition(screen: "Home", transition: .label("Write"))"#,
+        #".transition(screen: "Compose", transition: .index(0))"#,
+        ".gesture(.swipeDown)",
+        #".transition(screen: "Home", transition: .label("Write"))"#,
+      ])
   }
 
   @Test func theSameSeedGivesTheSameWalksAndTheSameShrunkFailure() {

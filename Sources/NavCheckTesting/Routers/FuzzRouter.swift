@@ -68,7 +68,9 @@ public func fuzzRouter<Adapter: RouterAdapter>(
   var result = RouterFuzzResult(
     seed: seed, failure: found.failure, originalLength: found.originalLength,
     flakiness: found.flakiness, journal: journal.path, statistics: found.statistics, report: "")
-  result.report = report(result, router: options.routerExpression ?? "\(Adapter.self)()")
+  result.report = report(
+    result, spec: options.specExpression,
+    router: options.routerExpression ?? "\(Adapter.self)()")
   if found.failure != nil || found.flakiness != nil {
     NavigationFailure(message: result.report, location: nil).record(at: call)
   }
@@ -76,7 +78,7 @@ public func fuzzRouter<Adapter: RouterAdapter>(
 }
 
 /// The report of a fuzzing run.
-func report(_ result: RouterFuzzResult, router: String) -> String {
+func report(_ result: RouterFuzzResult, spec: String?, router: String) -> String {
   guard let failure = result.failure else {
     return "\(result.statistics); seed \(result.seed)"
   }
@@ -91,9 +93,11 @@ func report(_ result: RouterFuzzResult, router: String) -> String {
   if let flakiness = result.flakiness { lines.append("flaky: \(flakiness)") }
   lines.append("statistics: \(result.statistics)")
   lines.append("Paste to reproduce, in XCTest:")
-  lines += failure.xcTestMethod(router: router).split(separator: "\n").map { "  " + $0 }
+  lines += failure.xcTestMethod(spec: spec, router: router).split(separator: "\n").map { "  " + $0 }
   lines.append("or in Swift Testing:")
-  lines += failure.swiftTestingTest(router: router).split(separator: "\n").map { "  " + $0 }
+  lines += failure.swiftTestingTest(spec: spec, router: router).split(separator: "\n").map {
+    "  " + $0
+  }
   return lines.joined(separator: "\n")
 }
 

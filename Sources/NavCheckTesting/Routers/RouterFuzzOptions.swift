@@ -31,6 +31,9 @@ public struct RouterFuzzOptions: Sendable {
   /// The Swift expression that makes the router in the test a failure prints to paste, e.g.
   /// `TodoRouterAdapter(variant: .shipped)`. `nil`: the adapter's type name and `()`.
   public var routerExpression: String?
+  /// The Swift expression of the spec in that test, e.g. `shopCheckout`. `nil`: the spec's name
+  /// in lower camel case.
+  public var specExpression: String?
 
   /// Default options.
   public init() {}
