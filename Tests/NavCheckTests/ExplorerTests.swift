@@ -148,3 +148,19 @@ struct CounterExpander: StateExpander {
     #expect(exploration.covered == (0...10).map { $0 != 7 })
   }
 }
+
+@Suite struct FingerprintReportTests {
+  /// Hash compaction's risk, reported as TLC does: about n²/2⁶⁵ for n states.
+  @Test func theCollisionProbabilityIsReportedForTheStatesFound() throws {
+    let result = try check(todoApp)
+    let n = Double(result.states)
+    #expect(result.fingerprintCollisionProbability == n * n / 0x1p65)
+    #expect(TextReport.probability(16 / 0x1p65) == "below 1e-15")
+    #expect(TextReport.probability(29_625.0 * 29_625 / 0x1p65) == "about 2.4e-11")
+    let text = TextReport(paths: .unchanged).render(
+      SpecCheck(spec: todoApp, result: result, maxStates: 10))
+    #expect(
+      text.contains(
+        "\nfingerprints: 64 bits; the chance that a collision hid a state is below 1e-15\n"))
+  }
+}

@@ -25,6 +25,10 @@ extension CheckResult {
         "coverage",
         .object([("fired", .int(coveredDeclarations)), ("declared", .int(totalDeclarations))])
       ),
+      (
+        "fingerprintCollisionProbability",
+        JSONValue(.number(String(fingerprintCollisionProbability)))
+      ),
       ("threads", .int(threads)),
       ("seconds", .double(seconds)),
     ])

@@ -56,6 +56,9 @@ package struct TextReport {
         + " (\(grouped(Int(result.statesPerSecond.rounded()))) states/s), "
         + "\(result.threads) thread\(result.threads == 1 ? "" : "s")")
     lines.append("transitions fired: \(result.coveredDeclarations)/\(result.totalDeclarations)")
+    lines.append(
+      "fingerprints: 64 bits; the chance that a collision hid a state is "
+        + Self.probability(result.fingerprintCollisionProbability))
     if let reason = check.incompleteReason {
       lines.append("incomplete: \(reason); warnings and traps need a complete run")
     }
@@ -89,6 +92,11 @@ package struct TextReport {
     }
     lines += Self.trace(violation.trace, kind: violation.kind, indent: "    ")
     return lines
+  }
+
+  /// A small probability in words: `1.2e-09`, or `below 1e-15`.
+  static func probability(_ p: Double) -> String {
+    p < 1e-15 ? "below 1e-15" : "about " + String(format: "%.1e", p)
   }
 
   /// Numbered steps, each followed by the screen tree after it; the step that broke `kind` is
