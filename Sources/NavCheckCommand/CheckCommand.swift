@@ -27,6 +27,8 @@ struct CheckCommand {
       "threads", minimum: 1, fallback: ExplorationOptions().threads)
     let maxStates = try arguments.integer(
       "max-states", minimum: 1, fallback: ExplorationOptions().maxStates)
+    let memoryLimit = try arguments.size(
+      "memory-limit", fallback: ExplorationOptions().memoryLimit)
     let showsProgress =
       switch arguments["progress"] ?? "auto" {
       case "always": true
@@ -70,6 +72,7 @@ struct CheckCommand {
       var options = ExplorationOptions()
       options.threads = threads
       options.maxStates = maxStates
+      options.memoryLimit = memoryLimit
       options.cancellation = cancellation
       let progress = showsProgress ? ProgressPrinter(spec: spec.name, console: console) : nil
       if let progress { options.progress = { progress.update($0) } }
@@ -80,7 +83,8 @@ struct CheckCommand {
         throw .invalid("spec '\(spec.name)' is invalid:\n" + context.loader.describe(error))
       }
       progress?.finish(result)
-      checks.append(SpecCheck(spec: spec, result: result, maxStates: maxStates))
+      checks.append(
+        SpecCheck(spec: spec, result: result, maxStates: maxStates, memoryLimit: memoryLimit))
       if cancellation.isCancelled { break }
     }
 

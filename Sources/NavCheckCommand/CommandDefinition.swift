@@ -81,14 +81,19 @@ extension CommandDefinition {
     name: "threads", value: "N", help: "Worker threads (default: the active processors).")
   static let maxStates = OptionDeclaration(
     name: "max-states", value: "N",
-    help: "Stop with an incomplete result past N states (default 5000000).")
+    help: "Stop with an incomplete result past N states (default: no cap but memory).")
+  static let memoryLimit = OptionDeclaration(
+    name: "memory-limit", value: "SIZE",
+    help:
+      "Stop with an incomplete result before the explorer's tables could pass SIZE (800M, 12G; default: 3/4 of the machine's memory)."
+  )
   static let output = OptionDeclaration(
     name: "output", value: "FILE", help: "Write the report to FILE instead of stdout.")
 
   static let check = CommandDefinition(
     name: "check",
     synopsis:
-      "check [SPEC ...] [--threads N] [--max-states N] [--format FORMAT] [--output FILE] [--progress WHEN]",
+      "check [SPEC ...] [--threads N] [--max-states N] [--memory-limit SIZE] [--format FORMAT] [--output FILE] [--progress WHEN]",
     summary: "Explore every reachable navigation state and check every rule.",
     details: """
       With no SPEC, checks every bundled spec.
@@ -99,7 +104,7 @@ extension CommandDefinition {
       --format json it is one object, {"tool", "version", "results": [one per spec]}.
       """,
     options: [
-      threads, maxStates,
+      threads, maxStates, memoryLimit,
       OptionDeclaration(
         name: "format", value: "FORMAT", choices: ReportFormat.allCases.map(\.rawValue),
         help: "The report's format (default text)."),

@@ -1,3 +1,4 @@
+import Foundation
 import NavCheck
 
 /// An option a command accepts: `--threads 4`, `--threads=4`, or a flag such as `--states`.
@@ -31,6 +32,27 @@ struct ParsedArguments: Sendable {
       throw .usage("--\(option) takes a whole number of at least \(minimum), not '\(text)'")
     }
     return value
+  }
+
+  /// A size in bytes: `800M`, `12G`, `1.5G`, `65536` (K, M, G, T are powers of 1024; a
+  /// trailing `B` or `iB` is allowed).
+  func size(_ option: String, fallback: Int) throws(CommandError) -> Int {
+    guard let text = values[option] else { return fallback }
+    var number = text.uppercased().replacingOccurrences(of: "_", with: "")
+    for suffix in ["IB", "B"] where number.hasSuffix(suffix) && number.count > suffix.count {
+      number.removeLast(suffix.count)
+      break
+    }
+    var scale = 1.0
+    if let unit = number.last, let power = ["K": 1, "M": 2, "G": 3, "T": 4][String(unit)] {
+      scale = pow(1024, Double(power))
+      number.removeLast()
+    }
+    guard let value = Double(number), value > 0, value * scale < Double(Int.max) else {
+      throw .usage(
+        "--\(option) takes a size such as 800M, 12G or 1.5G (bytes, or K, M, G, T), not '\(text)'")
+    }
+    return Int(value * scale)
   }
 }
 

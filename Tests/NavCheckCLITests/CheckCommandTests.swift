@@ -174,6 +174,20 @@ final class CheckCommandTests: XCTestCase {
     XCTAssertTrue(junit.stdout.contains("<skipped message=\"not proven"), junit.stdout)
   }
 
+  func testAMemoryLimitEndsTheRunIncompleteAndSaysSo() throws {
+    let holds = "\(NavcheckProcess.fixtures)/holds.json"
+    let run = try NavcheckProcess.run(["check", "Shop", "--memory-limit", "2M"])
+    XCTAssertEqual(run.status, 2, run.stderr)
+    XCTAssertTrue(
+      run.stdout.contains("before the next batch could pass the memory limit of 2 MiB"), run.stdout)
+    let bad = try NavcheckProcess.run(["check", holds, "--memory-limit", "lots"])
+    XCTAssertEqual(bad.status, 64)
+    XCTAssertTrue(
+      bad.stderr.contains("--memory-limit takes a size such as 800M, 12G or 1.5G"), bad.stderr)
+    let fine = try NavcheckProcess.run(["check", holds, "--memory-limit", "1.5G"])
+    XCTAssertEqual(fine.status, 0, fine.stderr)
+  }
+
   func testViolationsWinOverAnIncompleteRun() throws {
     // Notes has 9 states; its first violation is found once 8 are.
     let run = try NavcheckProcess.run(["check", notes, "--max-states", "8"])

@@ -80,6 +80,25 @@ func stable(_ result: CheckResult) -> String {
     #expect(result.memoryBytes < 16 * 1024 * 1024)
   }
 
+  /// The default limit is memory: a run stops cleanly before a batch could take the tables
+  /// past it, at the same state whatever the thread count.
+  @Test func theMemoryLimitEndsTheRunIncompleteBeforeItIsPassed() throws {
+    var options = ExplorationOptions()
+    options.memoryLimit = 24 * 1024 * 1024
+    var results: [CheckResult] = []
+    for threads in [1, 2] {
+      options.threads = threads
+      results.append(try sixteenMillionStates.check(options: options))
+    }
+    let result = results[0]
+    #expect(result.cutoff == .memoryLimit)
+    #expect(result.states > 100_000 && result.states < 16_000_000)
+    #expect(result.memoryBytes < options.memoryLimit)
+    #expect(result.warnings.isEmpty && result.violationCounts[.trap] == nil)
+    #expect(results[1].states == result.states && results[1].transitions == result.transitions)
+    #expect(ExplorationOptions().maxStates == ExplorationOptions.noStateCap)
+  }
+
   @Test func aCancelledRunIsIncomplete() throws {
     var options = ExplorationOptions()
     let token = CancellationToken()

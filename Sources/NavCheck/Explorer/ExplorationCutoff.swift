@@ -6,6 +6,8 @@
 public enum ExplorationCutoff: String, Sendable, Codable {
   /// The `maxStates` limit.
   case maxStates
+  /// The `memoryLimit`: the next batch could have taken the explorer's tables past it.
+  case memoryLimit
   /// A `CancellationToken` or the task was cancelled.
   case cancelled
 }

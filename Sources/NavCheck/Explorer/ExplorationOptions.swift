@@ -11,8 +11,14 @@ import Foundation
 public struct ExplorationOptions: Sendable {
   /// Worker threads; default: the active processors. Results never depend on it.
   public var threads: Int = ProcessInfo.processInfo.activeProcessorCount
-  /// Past this many distinct states the run stops with an incomplete result.
-  public var maxStates: Int = 5_000_000
+  /// Past this many distinct states the run stops with an incomplete result. Default: no cap
+  /// but the state ids' (2³² − 1); `memoryLimit` stops a run first.
+  public var maxStates: Int = ExplorationOptions.noStateCap
+  /// Bytes the explorer's tables (visited set, parent links, edges, the levels' states) may
+  /// grow to. Before a batch that could take them past it, the run stops with an incomplete
+  /// result (`ExplorationCutoff.memoryLimit`), never an out-of-memory kill. Default: three
+  /// quarters of the machine's memory.
+  public var memoryLimit: Int = ExplorationOptions.defaultMemoryLimit
   /// Whether to keep the state graph's edges for the return analysis (traps). Costs about
   /// 4 bytes per transition.
   public var analyzesReturns: Bool = true
@@ -26,6 +32,13 @@ public struct ExplorationOptions: Sendable {
   /// Whether to keep every state's encoding, by id (`Exploration.stateEncodings`): for small
   /// graphs that are drawn, not for checks.
   var recordsStates = false
+
+  /// The default `maxStates`: as many states as 32-bit ids can number.
+  public static let noStateCap = Int(UInt32.max) - 1
+
+  /// The default `memoryLimit`: three quarters of the machine's physical memory.
+  public static let defaultMemoryLimit = Int(
+    min(ProcessInfo.processInfo.physicalMemory / 4 * 3, UInt64(Int.max)))
 
   /// Default options.
   public init() {}

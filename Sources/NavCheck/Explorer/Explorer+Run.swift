@@ -66,6 +66,10 @@ extension Explorer {
             result.cutoff = .cancelled
             break levels
           }
+          if peakMemory(frontier, next) > options.memoryLimit {
+            result.cutoff = .memoryLimit
+            break levels
+          }
           let batch = min(frontier.count - position, options.chunkSize * Explorer.chunksPerBatch)
           expand(frontier, from: position, count: batch, firstID: levelStart)
           if !merge(frontier, from: position, count: batch, firstID: levelStart, into: &next) {
@@ -100,6 +104,18 @@ extension Explorer {
       result.memoryBytes = table.memoryBytes + parents.count * 6 + result.returnAnalysisBytes
       result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
       return result
+    }
+
+    /// Bytes the tables hold now.
+    func memory(_ frontier: Level, _ next: Level) -> Int {
+      table.memoryBytes + parents.capacity * 4 + events.capacity * 2 + edges.capacity * 4
+        + edgeStarts.capacity * 4 + homes.capacity + frontier.memoryBytes + next.memoryBytes
+    }
+
+    /// The most bytes the tables could hold by the end of the next batch: each array and the
+    /// visited set may be copied to one twice its size while the old one is still alive.
+    func peakMemory(_ frontier: Level, _ next: Level) -> Int {
+      2 * memory(frontier, next) + table.memoryBytes
     }
 
     /// The events that lead from the initial state to state `id`.

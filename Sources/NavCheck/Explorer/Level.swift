@@ -8,6 +8,9 @@ struct Level {
   var count: Int { stop.count }
   var isEmpty: Bool { stop.isEmpty }
 
+  /// Bytes its arrays hold.
+  var memoryBytes: Int { bytes.capacity + offsets.capacity * 8 + stop.capacity }
+
   mutating func append(_ state: [UInt8], stop: Bool) {
     state.withUnsafeBytes { append($0, stop: stop) }
   }

@@ -40,11 +40,17 @@ package struct SpecCheck: Sendable {
   package var result: CheckResult
   /// The `maxStates` limit of the run.
   package var maxStates: Int
+  /// The `memoryLimit` of the run, in bytes.
+  package var memoryLimit: Int
 
-  package init(spec: NavigationSpec, result: CheckResult, maxStates: Int) {
+  package init(
+    spec: NavigationSpec, result: CheckResult, maxStates: Int,
+    memoryLimit: Int = ExplorationOptions.defaultMemoryLimit
+  ) {
     self.spec = spec
     self.result = result
     self.maxStates = maxStates
+    self.memoryLimit = memoryLimit
   }
 
   /// Why the run is incomplete, in words, or `nil`.
@@ -53,9 +59,25 @@ package struct SpecCheck: Sendable {
     case nil: nil
     case .maxStates?:
       "maxStates \(grouped(maxStates)) reached; raise --max-states to explore every state"
+    case .memoryLimit?:
+      "stopped at \(grouped(result.states)) states, before the next batch could pass the memory limit of \(bytes(memoryLimit)); raise --memory-limit or tighten the spec's bounds"
     case .cancelled?: "the run was cancelled with ^C"
     }
   }
+}
+
+/// A size in bytes for people: `512 MiB`, `1.5 GiB`.
+package func bytes(_ n: Int) -> String {
+  let units = ["bytes", "KiB", "MiB", "GiB", "TiB"]
+  var value = Double(n)
+  var unit = 0
+  while value >= 1024 && unit < units.count - 1 {
+    value /= 1024
+    unit += 1
+  }
+  if unit == 0 { return "\(n) bytes" }
+  let text = value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+  return "\(text) \(units[unit])"
 }
 
 /// `1234567` as `1,234,567`.
