@@ -136,6 +136,7 @@ struct CounterExpander: StateExpander {
   mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
     let n = state[0]
     sink.cover(Int(n))
+    if n == 0 { sink.home() }
     for step: UInt8 in [1, 2] {
       if n + step == 7 {
         sink.violation(7)
@@ -146,7 +147,6 @@ struct CounterExpander: StateExpander {
       }
     }
   }
-  mutating func isHome(_ state: UnsafeRawBufferPointer) -> Bool { state[0] == 0 }
 }
 
 @Suite struct GenericModelTests {

@@ -5,8 +5,8 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
 
   /// Expands the states `range` of `level` into `output`.
   ///
-  /// - Parameter findsHomes: Whether to ask the model which states are home states (only the
-  ///   return analysis needs it).
+  /// - Parameter findsHomes: Whether to keep which states the expander said are home states
+  ///   (only the return analysis needs it).
   func run(
     _ level: Level, _ range: Range<Int>, firstID: Int, output: ChunkOutput,
     table: FingerprintTable, findsHomes: Bool
@@ -18,12 +18,13 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
       for i in range {
         let state = UnsafeRawBufferPointer(rebasing: all[level.offsets[i]..<level.offsets[i + 1]])
         let before = sink.buffers.candidates.count
+        sink.expandsHome = false
         if !level.stop[i] {
           sink.parent = UInt32(firstID + i)
           sink.event = 0
           expander.expand(state, into: &sink)
         }
-        if findsHomes { sink.buffers.homes.append(!level.stop[i] && expander.isHome(state)) }
+        if findsHomes { sink.buffers.homes.append(sink.expandsHome) }
         // New states are checked here, in parallel (invariants). The arena is lent out while
         // `check` runs, which may mark coverage but adds no successor.
         if sink.buffers.candidates.count > before {

@@ -40,8 +40,6 @@ package protocol StateExpander {
   /// as a state but is not expanded). It may mark coverage on `sink`, nothing else: it reports
   /// no events.
   mutating func check(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) -> UInt32?
-  /// Whether `state` is a home state: the return analysis (traps) looks for paths to one.
-  mutating func isHome(_ state: UnsafeRawBufferPointer) -> Bool
 }
 
 extension StateExpander {
@@ -49,6 +47,4 @@ extension StateExpander {
   package mutating func check(
     _ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink
   ) -> UInt32? { nil }
-  /// No home states by default: the return analysis is skipped.
-  package mutating func isHome(_ state: UnsafeRawBufferPointer) -> Bool { false }
 }

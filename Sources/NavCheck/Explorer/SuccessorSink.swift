@@ -13,6 +13,8 @@ package struct SuccessorSink {
   let table: FingerprintTable
   var parent: UInt32 = 0
   var event: Int = 0
+  /// Whether the expander said the state it expands is a home state.
+  var expandsHome = false
   /// The chunk's buffers, held here (not in a class) while the chunk is expanded, so the hot
   /// path appends to them without exclusivity checks.
   var buffers: ChunkBuffers
@@ -53,6 +55,10 @@ package struct SuccessorSink {
     buffers.pruned += 1
     event += 1
   }
+
+  /// The state being expanded is a home state: the return analysis (traps) looks for paths to
+  /// one. A model without home states never calls it, and has no traps.
+  package mutating func home() { expandsHome = true }
 
   /// Marks coverage mark `mark` as seen (a destination shown, a transition fired).
   package mutating func cover(_ mark: Int) {

@@ -7,6 +7,8 @@
 package struct ReferenceRouter: Sendable {
   let model: RouterModel
   var state: RouterState
+  /// Every flow's steps, in declaration order: a flow-step declaration's index is its place.
+  let flowSteps: [FlowStep]
 
   /// An event possible in the current state, with its public form.
   package struct Step: Sendable {
@@ -23,10 +25,14 @@ package struct ReferenceRouter: Sendable {
     try spec.validate()
     model = RouterModel(CompiledSpec(spec))
     state = model.initialState
+    flowSteps = spec.flows.flatMap(\.steps)
   }
 
   /// The spec's name.
   package var specName: String { model.spec.spec.name }
+
+  /// Environments presented above the root now.
+  package var presentationDepth: Int { state.presentationDepth }
 
   /// What the screens should be now.
   package var expected: StateView { StateView(state, model.spec) }
@@ -55,10 +61,16 @@ package struct ReferenceRouter: Sendable {
     model.events(of: state).compactMap { event in
       let step = model.step(event, from: state)
       guard step.outcome == .state else { return nil }
-      let navigation = navigationStep(event, declarations: step.trace.declarations)
-      guard !leftOut.contains(navigation.event.kind) else { return nil }
-      return Step(event: event, next: step.state, navigation: navigation, trace: step.trace)
+      let possible = self.possible(event, step)
+      return leftOut.contains(possible.navigation.event.kind) ? nil : possible
     }
+  }
+
+  /// The public form of an event whose outcome is a state.
+  private func possible(_ event: RouterEvent, _ step: RouterModel.Step) -> Step {
+    Step(
+      event: event, next: step.state,
+      navigation: navigationStep(event, declarations: step.trace.declarations), trace: step.trace)
   }
 
   /// The possible step that `reference` names, or why there is none.
@@ -69,11 +81,7 @@ package struct ReferenceRouter: Sendable {
       let step = model.step(event, from: state)
       switch step.outcome {
       case .state:
-        return .success(
-          Step(
-            event: event, next: step.state,
-            navigation: navigationStep(event, declarations: step.trace.declarations),
-            trace: step.trace))
+        return .success(possible(event, step))
       case .pruned:
         return .failure(ReplayError(message: "\(step.trace.description) is cut by a bound"))
       case .violation(let kind, _):
@@ -182,7 +190,6 @@ package struct ReferenceRouter: Sendable {
       navigationEvent = .deepLink(
         name: link.name, start: link.start, actions: link.actions.map(\.action))
     }
-    let flowSteps = spec.spec.flows.flatMap(\.steps)
     let flowStep = declarations.first { $0.kind == .flowStep }.map { flowSteps[$0.index] }
     return NavigationStep(
       event: navigationEvent, screen: location(screen), flowStep: flowStep,

@@ -18,6 +18,7 @@ struct RouterExpander: StateExpander {
   mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
     model.codec.decode(state, into: &base)
     cover(base, &sink)
+    if model.isHome(base) { sink.home() }
     events.removeAll(keepingCapacity: true)
     model.semantics.events(of: base, into: &events)
     for event in events {
@@ -45,11 +46,6 @@ struct RouterExpander: StateExpander {
     // The state is not expanded, so its destinations are covered here.
     cover(work, &sink)
     return RouterModel.key(.invariant, declaration)
-  }
-
-  mutating func isHome(_ state: UnsafeRawBufferPointer) -> Bool {
-    model.codec.decode(state, into: &work)
-    return model.isHome(work)
   }
 
   private func cover(_ state: RouterState, _ sink: inout SuccessorSink) {

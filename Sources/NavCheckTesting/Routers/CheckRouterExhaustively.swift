@@ -176,14 +176,10 @@ struct RouterPair<Adapter: RouterAdapter & Codable>: ExplorationModel {
         }
         return
       }
-      let environments = before.snapshot().environments
+      let snapshot = before.snapshot()
       for step in reference.steps(leavingOut: Adapter.unsupportedEvents) {
         var next = reference
         let removed = next.perform(step)
-        var removedRouters: [String: String] = [:]
-        for k in removed where k < environments.count {
-          for router in environments[k].routers { removedRouters[router.id] = router.screen }
-        }
         // A fresh copy each time, in case the adapter is a class after all.
         guard var router = try? decoder.decode(Adapter.self, from: routerData),
           (try? router.perform(step.navigation)) != nil
@@ -192,8 +188,7 @@ struct RouterPair<Adapter: RouterAdapter & Codable>: ExplorationModel {
           continue
         }
         let context = RouterInvariant.Context(
-          expected: next.expected, pendingWork: Set(next.pendingWork),
-          removedRouters: removedRouters, step: step.navigation)
+          after: step.navigation, reference: next, removed: removed, before: snapshot)
         if let (rule, _) = RouterRunner<Adapter>.check(
           router.snapshot(), invariants: model.invariants, context: context)
         {

@@ -172,7 +172,7 @@ struct WalkGenerator {
       covered.formUnion(step.trace.declarations)
       current.perform(step)
       walk.append(
-        Generated(step: step, state: current.fingerprint, depth: current.expected.depth))
+        Generated(step: step, state: current.fingerprint, depth: current.presentationDepth))
     }
     return walk
   }

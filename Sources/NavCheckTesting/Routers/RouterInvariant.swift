@@ -25,6 +25,22 @@ public struct RouterInvariant: Sendable {
     var removedRouters: [String: String]
     /// The step, or `nil` for the first state.
     var step: NavigationStep?
+
+    /// The context after `step`: `reference` is the reference router after it, `removed` the
+    /// environments (by index) it removed, `before` the router's snapshot before it.
+    init(
+      after step: NavigationStep?, reference: ReferenceRouter, removed: Range<Int> = 0..<0,
+      before: RouterSnapshot? = nil
+    ) {
+      expected = reference.expected
+      pendingWork = Set(reference.pendingWork)
+      removedRouters = [:]
+      self.step = step
+      guard !removed.isEmpty, let environments = before?.environments else { return }
+      for k in removed where k < environments.count {
+        for router in environments[k].routers { removedRouters[router.id] = router.screen }
+      }
+    }
   }
 
   /// An invariant that holds where `holds` returns true.

@@ -41,7 +41,9 @@ struct RouterRunner<Adapter: RouterAdapter> {
       return failure(.throwsNoError, "making the router threw \(error)", nil)
     }
     var snapshot = router.snapshot()
-    if let (rule, message) = check(snapshot, reference, removed: [:], step: nil) {
+    if let (rule, message) = Self.check(
+      snapshot, invariants: invariants, context: .init(after: nil, reference: reference))
+    {
       return failure(rule, message, snapshot)
     }
     for (n, event) in events.enumerated() {
@@ -51,21 +53,17 @@ struct RouterRunner<Adapter: RouterAdapter> {
       case .success(let s): step = s
       }
       performed(step)
-      let environments = snapshot.environments
+      let before = snapshot
       let removed = reference.perform(step)
-      var removedRouters: [String: String] = [:]
-      for k in removed where k < environments.count {
-        for router in environments[k].routers { removedRouters[router.id] = router.screen }
-      }
       steps.append(step.navigation)
       declaration = step.trace.declarations.first
       do { try router.perform(step.navigation) } catch {
         return failure(.throwsNoError, "performing \(step.navigation) threw \(error)", nil)
       }
       snapshot = router.snapshot()
-      if let (rule, message) = check(
-        snapshot, reference, removed: removedRouters, step: step.navigation)
-      {
+      let context = RouterInvariant.Context(
+        after: step.navigation, reference: reference, removed: removed, before: before)
+      if let (rule, message) = Self.check(snapshot, invariants: invariants, context: context) {
         return failure(rule, message, snapshot)
       }
     }
@@ -73,17 +71,6 @@ struct RouterRunner<Adapter: RouterAdapter> {
   }
 
   /// The first rule `snapshot` breaks after a step, with what is wrong.
-  func check(
-    _ snapshot: RouterSnapshot, _ reference: ReferenceRouter, removed: [String: String],
-    step: NavigationStep?
-  ) -> (RouterFailure.Rule, String)? {
-    Self.check(
-      snapshot, invariants: invariants,
-      context: RouterInvariant.Context(
-        expected: reference.expected, pendingWork: Set(reference.pendingWork),
-        removedRouters: removed, step: step))
-  }
-
   static func check(
     _ snapshot: RouterSnapshot, invariants: [RouterInvariant], context: RouterInvariant.Context
   ) -> (RouterFailure.Rule, String)? {

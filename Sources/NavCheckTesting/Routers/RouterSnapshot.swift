@@ -165,31 +165,30 @@ struct ShownScreens: Equatable, CustomStringConvertible {
 
   /// On one line: `[TodoList › TodoDetail ⤷ sheet: AddTodo, alert 'Saved']`.
   var inline: String {
-    var parts = environments.map { environment in
-      let stack = environment.stack.joined(separator: " › ")
-      switch environment.style {
-      case .root: return stack
-      case .sheet, .fullScreenCover: return "⤷ \(environment.style.rawValue): " + stack
-      }
-    }
-    if parts.isEmpty { parts = ["no root router"] }
+    let parts = environments.isEmpty ? ["no root router"] : environments.map(Self.words)
     var text = "[" + parts.joined(separator: " ")
-    if !alerts.isEmpty { text += ", alert " + alerts.map { "'\($0)'" }.joined(separator: ", ") }
+    if !alerts.isEmpty { text += ", " + alertWords }
     return text + "]"
   }
 
   /// `TodoList › TodoDetail` then `  ⤷ sheet: AddTodo`, then the alerts.
   var description: String {
     var lines = environments.enumerated().map { index, environment in
-      let stack = environment.stack.joined(separator: " › ")
-      switch environment.style {
-      case .root: return stack
-      case .sheet, .fullScreenCover:
-        return String(repeating: "  ", count: index) + "⤷ \(environment.style.rawValue): " + stack
-      }
+      String(repeating: "  ", count: index) + Self.words(environment)
     }
     if lines.isEmpty { lines = ["(no root router)"] }
-    if !alerts.isEmpty { lines.append("alert " + alerts.map { "'\($0)'" }.joined(separator: ", ")) }
+    if !alerts.isEmpty { lines.append(alertWords) }
     return lines.joined(separator: "\n")
   }
+
+  /// `TodoDetail › Editor`, or `⤷ sheet: AddTodo` for a presented environment.
+  private static func words(_ environment: Environment) -> String {
+    let stack = environment.stack.joined(separator: " › ")
+    switch environment.style {
+    case .root: return stack
+    case .sheet, .fullScreenCover: return "⤷ \(environment.style.rawValue): " + stack
+    }
+  }
+
+  private var alertWords: String { "alert " + alerts.map { "'\($0)'" }.joined(separator: ", ") }
 }
