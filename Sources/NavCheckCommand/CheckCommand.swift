@@ -73,6 +73,7 @@ struct CheckCommand {
       options.threads = threads
       options.maxStates = maxStates
       options.memoryLimit = memoryLimit
+      options.exact = arguments.flags.contains("exact")
       options.cancellation = cancellation
       let progress = showsProgress ? ProgressPrinter(spec: spec.name, console: console) : nil
       if let progress { options.progress = { progress.update($0) } }

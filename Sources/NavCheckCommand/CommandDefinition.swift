@@ -87,13 +87,18 @@ extension CommandDefinition {
     help:
       "Stop with an incomplete result before the explorer's tables could pass SIZE (800M, 12G; default: 3/4 of the machine's memory)."
   )
+  static let exact = OptionDeclaration(
+    name: "exact", value: nil,
+    help:
+      "Store every state in full and compare states byte for byte: no fingerprint collision can hide a state (more memory and time; default: 63-bit fingerprints)."
+  )
   static let output = OptionDeclaration(
     name: "output", value: "FILE", help: "Write the report to FILE instead of stdout.")
 
   static let check = CommandDefinition(
     name: "check",
     synopsis:
-      "check [SPEC ...] [--threads N] [--max-states N] [--memory-limit SIZE] [--format FORMAT] [--output FILE] [--progress WHEN]",
+      "check [SPEC ...] [--threads N] [--max-states N] [--memory-limit SIZE] [--exact] [--format FORMAT] [--output FILE] [--progress WHEN]",
     summary: "Explore every reachable navigation state and check every rule.",
     details: """
       With no SPEC, checks every bundled spec.
@@ -104,7 +109,7 @@ extension CommandDefinition {
       --format json it is one object, {"tool", "version", "results": [one per spec]}.
       """,
     options: [
-      threads, maxStates, memoryLimit,
+      threads, maxStates, memoryLimit, exact,
       OptionDeclaration(
         name: "format", value: "FORMAT", choices: ReportFormat.allCases.map(\.rawValue),
         help: "The report's format (default text)."),

@@ -169,17 +169,39 @@ struct CounterExpander: StateExpander {
 }
 
 @Suite struct FingerprintReportTests {
-  /// Hash compaction's risk, reported as TLC does: about n²/2⁶⁵ for n states.
+  /// Hash compaction's risk, reported as TLC does: about n²/2⁶⁴ for n states and 63-bit
+  /// fingerprints (the top bit of a slot is the return analysis's mark).
   @Test func theCollisionProbabilityIsReportedForTheStatesFound() throws {
     let result = try check(todoApp)
     let n = Double(result.states)
-    #expect(result.fingerprintCollisionProbability == n * n / 0x1p65)
-    #expect(TextReport.probability(16 / 0x1p65) == "below 1e-15")
-    #expect(TextReport.probability(29_625.0 * 29_625 / 0x1p65) == "about 2.4e-11")
+    #expect(result.fingerprintCollisionProbability == n * n / 0x1p64)
+    #expect(TextReport.probability(16 / 0x1p64) == "below 1e-15")
+    #expect(TextReport.probability(29_625.0 * 29_625 / 0x1p64) == "about 4.8e-11")
     let text = TextReport(paths: .unchanged).render(
       SpecCheck(spec: todoApp, result: result, maxStates: 10))
     #expect(
       text.contains(
-        "\nfingerprints: 64 bits; the chance that a collision hid a state is below 1e-15\n"))
+        "\nfingerprints: 63 bits; the chance that a collision hid a state is below 1e-15\n"))
+  }
+
+  /// Exact mode stores states in full: the same results, and no collision to report.
+  @Test(arguments: [everyRuleBroken, todoApp, try example("notes")])
+  func exactModeFindsTheSameResults(spec: NavigationSpec) throws {
+    var options = ExplorationOptions()
+    options.threads = 2
+    let hashed = try spec.check(options: options)
+    options.exact = true
+    let exact = try spec.check(options: options)
+    #expect(exact.exact && !hashed.exact)
+    #expect(exact.fingerprintCollisionProbability == 0)
+    var withoutMode = stable(exact)
+    withoutMode = withoutMode.replacingOccurrences(of: "\"exact\":true", with: "\"exact\":false")
+      .replacingOccurrences(
+        of: "\"fingerprintCollisionProbability\":0.0",
+        with: "\"fingerprintCollisionProbability\":\(hashed.fingerprintCollisionProbability)")
+    #expect(withoutMode == stable(hashed))
+    let text = TextReport(paths: .unchanged).render(
+      SpecCheck(spec: spec, result: exact, maxStates: 10))
+    #expect(text.contains("\nstates: stored in full (exact mode); no collision can hide a state\n"))
   }
 }

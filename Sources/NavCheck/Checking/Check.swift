@@ -77,7 +77,8 @@ struct CheckReport {
       coveredDeclarations: fired.count,
       totalDeclarations: spec.declarations.count(where: { $0.kind != .invariant }),
       threads: exploration.threads, seconds: exploration.seconds,
-      memoryBytes: exploration.memoryBytes, returnAnalysisBytes: exploration.returnAnalysisBytes)
+      memoryBytes: exploration.memoryBytes, returnAnalysisBytes: exploration.returnAnalysisBytes,
+      exact: exploration.exact)
   }
 
   func violation(

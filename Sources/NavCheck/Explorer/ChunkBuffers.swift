@@ -1,30 +1,30 @@
-/// What one chunk of parents produced in a parallel phase, merged in order afterwards.
+/// What one worker's expansion of a chunk of parents produced: every successor (candidate) in
+/// event order, with its key and encoding, and the chunk's findings, counts and coverage.
 struct ChunkBuffers {
-  struct Candidate {
-    var fingerprint: UInt64
-    var parent: UInt32
-    var event: UInt16
-    var returning: Bool
-    /// The state's id where the table already held it when the phase began, else `.max`.
-    var known: UInt32
-    var offset: UInt32
-    var length: UInt32
-    /// The finding a new state's check reported, else `.max`.
-    var finding: UInt32
-  }
-
   struct FirstFinding {
     var count: Int
     var parent: UInt32
     var event: UInt16
   }
 
+  /// Candidates' encodings back to back; candidate `i` is `arena[starts[i]..<starts[i + 1]]`.
   var arena: [UInt8] = []
-  var candidates: [Candidate] = []
-  /// For each parent of the chunk, in order: how many candidates it produced.
+  var starts: [UInt32] = [0]
+  var keys: [UInt64] = []
+  /// Each candidate's parent, as an index in the chunk.
+  var parents: [UInt32] = []
+  var events: [UInt16] = []
+  /// Whether the candidate's event counts for the return analysis.
+  var returning: [Bool] = []
+  /// For each parent of the chunk, in order: how many candidates it produced, whether it is a
+  /// home state, and its key.
   var candidateCounts: [UInt32] = []
-  /// For each parent: whether it is a home state.
   var homes: [Bool] = []
+  var parentKeys: [UInt64] = []
+  /// The candidates' indices grouped by shard, in order within each: shard `s`'s are
+  /// `order[shardStarts[s]..<shardStarts[s + 1]]`.
+  var order: [UInt32] = []
+  var shardStarts: [UInt32] = []
   var transitions = 0
   var pruned = 0
   var findings: [UInt32: FirstFinding] = [:]
@@ -35,15 +35,24 @@ struct ChunkBuffers {
     coverage = Array(repeating: 0, count: (coverageMarks + 63) / 64)
   }
 
+  var candidateCount: Int { keys.count }
+
   mutating func reset() {
     arena.removeAll(keepingCapacity: true)
-    candidates.removeAll(keepingCapacity: true)
+    starts.removeAll(keepingCapacity: true)
+    starts.append(0)
+    keys.removeAll(keepingCapacity: true)
+    parents.removeAll(keepingCapacity: true)
+    events.removeAll(keepingCapacity: true)
+    returning.removeAll(keepingCapacity: true)
     candidateCounts.removeAll(keepingCapacity: true)
     homes.removeAll(keepingCapacity: true)
+    parentKeys.removeAll(keepingCapacity: true)
     transitions = 0
     pruned = 0
     findings.removeAll(keepingCapacity: true)
     findingOrder.removeAll(keepingCapacity: true)
+    for i in coverage.indices { coverage[i] = 0 }
   }
 
   mutating func record(_ key: UInt32, parent: UInt32, event: UInt16) {
@@ -54,10 +63,65 @@ struct ChunkBuffers {
       findingOrder.append(key)
     }
   }
+
+  /// Groups the candidates by shard (a counting sort, stable).
+  mutating func groupByShard() {
+    let shards = VisitedSet.shardCount
+    shardStarts.removeAll(keepingCapacity: true)
+    shardStarts.append(contentsOf: repeatElement(0, count: shards + 1))
+    for key in keys { shardStarts[VisitedSet.shard(of: key) + 1] += 1 }
+    for s in 0..<shards { shardStarts[s + 1] += shardStarts[s] }
+    order.removeAll(keepingCapacity: true)
+    order.append(contentsOf: repeatElement(0, count: keys.count))
+    var fill = shardStarts
+    for (i, key) in keys.enumerated() {
+      let s = VisitedSet.shard(of: key)
+      order[Int(fill[s])] = UInt32(i)
+      fill[s] += 1
+    }
+  }
 }
 
-/// A chunk's buffers between phases: filled by one worker, then read by the merge.
+/// A chunk between phases: expanded by one worker, deduplicated by the shards' owners,
+/// committed by one worker, then merged in order.
 final class ChunkOutput: @unchecked Sendable {
   var buffers: ChunkBuffers
+  /// Written by the shards' owners: whether each candidate is a new state (1) and, in exact
+  /// mode, its index in its shard.
+  let isNew = PodBuffer<UInt8>()
+  let locals = PodBuffer<UInt32>()
+  /// Written by the shards' owners: whether each parent has a returning event to a state
+  /// already marked as reaching home (1).
+  let resolved = PodBuffer<UInt8>()
+
+  /// Set before the commit: the new states the chunk may keep (a state cap can cut it), their
+  /// first id, first index in the next level and byte offset there.
+  var newStates = 0
+  var bytes = 0
+  var firstID = 0
+  var firstIndex = 0
+  var firstOffset = 0
+
+  /// Written by the commit.
+  var stateFindings: [(id: UInt32, key: UInt32)] = []
+  var encodings: [[UInt8]] = []
+  /// States found to reach home, to mark in the visited set before the next batch's lookups.
+  var marks: [StateHandle] = []
+  /// Expanded states not yet known to reach home, with their returning events' targets.
+  var unresolved = ReturnRecords()
+
   init(coverageMarks: Int) { buffers = ChunkBuffers(coverageMarks: coverageMarks) }
+
+  /// Sizes the deduplication outputs for the chunk's candidates and parents.
+  func prepare() {
+    for buffer in [isNew, resolved] as [PodBuffer<UInt8>] { buffer.removeAll() }
+    isNew.reserve(buffers.candidateCount)
+    isNew.setCount(buffers.candidateCount)
+    resolved.reserve(buffers.candidateCounts.count)
+    resolved.setCount(buffers.candidateCounts.count)
+    resolved.base.initialize(repeating: 0, count: buffers.candidateCounts.count)
+    locals.removeAll()
+    locals.reserve(buffers.candidateCount)
+    locals.setCount(buffers.candidateCount)
+  }
 }

@@ -1,51 +1,95 @@
 /// One thread's expander, used by that thread alone during a parallel phase.
 final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
   var expander: Expander
-  init(_ expander: Expander) { self.expander = expander }
+  /// A sink whose buffers collect the coverage that `check` marks during a commit.
+  private var checkSink: SuccessorSink
 
-  /// Expands the states `range` of `level` into `output`.
-  ///
-  /// - Parameter findsHomes: Whether to keep which states the expander said are home states
-  ///   (only the return analysis needs it).
-  func run(
-    _ level: Level, _ range: Range<Int>, firstID: Int, output: ChunkOutput,
-    table: FingerprintTable, findsHomes: Bool
+  init(_ expander: Expander, coverageMarks: Int) {
+    self.expander = expander
+    checkSink = SuccessorSink(buffers: ChunkBuffers(coverageMarks: coverageMarks))
+  }
+
+  /// Expands the states `lower..<upper` of `level` (the chunk starting at id `firstID`) into
+  /// `output`, and groups the successors by shard.
+  func expand(
+    _ level: Level, _ lower: Int, _ upper: Int, firstID: Int, output: ChunkOutput,
+    returns: Bool
   ) {
-    var sink = SuccessorSink(table: table, buffers: ChunkBuffers(coverageMarks: 0))
+    var sink = SuccessorSink(buffers: ChunkBuffers(coverageMarks: 0))
     swap(&sink.buffers, &output.buffers)
     sink.buffers.reset()
-    level.bytes.withUnsafeBytes { all in
-      for i in range {
-        let state = UnsafeRawBufferPointer(rebasing: all[level.offsets[i]..<level.offsets[i + 1]])
-        let before = sink.buffers.candidates.count
-        sink.expandsHome = false
-        if !level.stop[i] {
-          sink.parent = UInt32(firstID + i)
-          sink.event = 0
-          expander.expand(state, into: &sink)
-        }
-        if findsHomes { sink.buffers.homes.append(sink.expandsHome) }
-        // New states are checked here, in parallel (invariants). The arena is lent out while
-        // `check` runs, which may mark coverage but adds no successor.
-        if sink.buffers.candidates.count > before {
-          var arena: [UInt8] = []
-          swap(&arena, &sink.buffers.arena)
-          arena.withUnsafeBytes { bytes in
-            for c in before..<sink.buffers.candidates.count
-            where sink.buffers.candidates[c].known == .max {
-              let candidate = sink.buffers.candidates[c]
-              let state = UnsafeRawBufferPointer(
-                rebasing: bytes[Int(candidate.offset)..<Int(candidate.offset + candidate.length)])
-              if let finding = expander.check(state, into: &sink) {
-                sink.buffers.candidates[c].finding = finding
-              }
-            }
-          }
-          swap(&arena, &sink.buffers.arena)
-        }
-        sink.buffers.candidateCounts.append(UInt32(sink.buffers.candidates.count - before))
+    level.forEach(lower, upper) { i, state, stop in
+      let before = sink.buffers.candidateCount
+      sink.expandsHome = false
+      if !stop {
+        sink.parent = UInt32(firstID + i - lower)
+        sink.parentIndex = UInt32(i - lower)
+        sink.event = 0
+        expander.expand(state, into: &sink)
+      }
+      if returns {
+        sink.buffers.homes.append(sink.expandsHome)
+        sink.buffers.parentKeys.append(stop ? 0 : VisitedSet.key(state))
+      }
+      sink.buffers.candidateCounts.append(UInt32(sink.buffers.candidateCount - before))
+    }
+    sink.buffers.groupByShard()
+    swap(&sink.buffers, &output.buffers)
+  }
+
+  /// Commits the chunk's new states: gives them ids `output.firstID...` in order, records their
+  /// parent and event, writes them to `next`, and checks each (invariants) in parallel with
+  /// the other chunks. With `returns`, also sorts the chunk's parents into those that reach
+  /// home (marks) and the others (return records).
+  func commit(
+    _ output: ChunkOutput, parents: PodBuffer<UInt32>, events: PodBuffer<UInt16>, next: Level,
+    level: Level, lower: Int, firstParentID: Int, returns: Bool, recordsStates: Bool
+  ) {
+    let b = output.buffers
+    output.stateFindings.removeAll(keepingCapacity: true)
+    output.encodings.removeAll()
+    swap(&checkSink.buffers.coverage, &output.buffers.coverage)
+    var kept = 0
+    var offset = output.firstOffset
+    b.arena.withUnsafeBytes { arena in
+      for i in 0..<b.candidateCount where output.isNew[i] != 0 && kept < output.newStates {
+        let id = output.firstID + kept
+        let state = UnsafeRawBufferPointer(
+          rebasing: arena[Int(b.starts[i])..<Int(b.starts[i + 1])])
+        parents[id] = UInt32(firstParentID + Int(b.parents[i]))
+        events[id] = b.events[i]
+        let finding = expander.check(state, into: &checkSink)
+        if let finding { output.stateFindings.append((UInt32(id), finding)) }
+        offset = next.write(
+          state, stop: finding != nil, local: output.locals[i], index: output.firstIndex + kept,
+          at: offset)
+        if recordsStates { output.encodings.append(Array(state)) }
+        kept += 1
       }
     }
-    swap(&sink.buffers, &output.buffers)
+    swap(&checkSink.buffers.coverage, &output.buffers.coverage)
+    guard returns else { return }
+    output.marks.removeAll(keepingCapacity: true)
+    output.unresolved.removeAll()
+    var c = 0
+    for p in 0..<b.candidateCounts.count {
+      let produced = Int(b.candidateCounts[p])
+      defer { c += produced }
+      let key = b.parentKeys[p]
+      // A stopped parent was not expanded: it neither reaches home nor is a trap.
+      if key == 0 { continue }
+      let handle = StateHandle(key: key, local: level.locals?[lower + p] ?? 0)
+      if b.homes[p] || output.resolved[p] != 0 {
+        output.marks.append(handle)
+        continue
+      }
+      output.unresolved.ids.append(UInt32(firstParentID + p))
+      output.unresolved.handles.append(handle)
+      for i in c..<c + produced where b.returning[i] {
+        output.unresolved.targets.append(
+          StateHandle(key: b.keys[i], local: output.locals[i]))
+      }
+      output.unresolved.targetStarts.append(UInt32(output.unresolved.targets.count))
+    }
   }
 }

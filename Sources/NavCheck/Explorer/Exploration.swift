@@ -34,6 +34,8 @@ package struct Exploration: Sendable {
   package var trapStates = 0
   /// The events that lead to the first trap state in BFS order.
   package var firstTrapPath: [Int]?
+  /// Whether states were stored in full (no fingerprint collisions).
+  package var exact = false
   /// Threads used.
   package var threads = 1
   /// Wall-clock seconds.

@@ -19,9 +19,13 @@ public struct ExplorationOptions: Sendable {
   /// result (`ExplorationCutoff.memoryLimit`), never an out-of-memory kill. Default: three
   /// quarters of the machine's memory.
   public var memoryLimit: Int = ExplorationOptions.defaultMemoryLimit
-  /// Whether to keep the state graph's edges for the return analysis (traps). Costs about
-  /// 4 bytes per transition.
+  /// Whether to run the return analysis (traps). It marks states that reach a home state in the
+  /// visited set as they are expanded, and keeps the edges of the few others.
   public var analyzesReturns: Bool = true
+  /// Whether to store every state in full and compare states byte for byte, so that no
+  /// fingerprint collision can hide a state. Costs the states' encodings in memory and about a
+  /// third more time; see the benchmark.
+  public var exact: Bool = false
   /// Called after each batch of states with the progress so far (on the exploring thread).
   public var progress: (@Sendable (ExplorationProgress) -> Void)?
   /// Stops the run early (with an incomplete result) when cancelled.

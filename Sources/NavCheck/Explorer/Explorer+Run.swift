@@ -1,19 +1,29 @@
 import Dispatch
 
 extension Explorer {
-  /// One exploration in progress: the visited set, parent links, findings and edges.
-  struct Run<Model: ExplorationModel> {
+  /// One exploration in progress: the visited set, parent links, findings and return records.
+  ///
+  /// Each batch of a level goes through four phases, so that everything but the cheap
+  /// bookkeeping runs in parallel and results never depend on the thread count:
+  ///
+  /// 1. *expand* (parallel by chunk): each worker lists its parents' successors, with their
+  ///    keys and encodings, grouped by visited-set shard;
+  /// 2. *deduplicate* (parallel by shard, each shard owned by one thread): each shard takes its
+  ///    candidates in batch order and inserts the new ones, so the first occurrence of a state
+  ///    in BFS order is the one kept, whoever runs it;
+  /// 3. *number* (serial, one step per chunk): new states get consecutive ids in batch order;
+  /// 4. *commit* (parallel by chunk): parent links, the next level, invariant checks, and the
+  ///    return analysis's marks; then findings are merged chunk by chunk in order.
+  final class Run<Model: ExplorationModel> {
     let model: Model
     let options: ExplorationOptions
     let threads: Int
-    let table = FingerprintTable()
-    var parents: [UInt32] = []
-    var events: [UInt16] = []
-    var edgeStarts: [UInt32] = []
-    var edges: [UInt32] = []
-    var homes: [Bool] = []
-    /// States that broke a rule: counted, not expanded.
-    var stopped: Set<UInt32> = []
+    let chunkSize: Int
+    let visited: VisitedSet
+    let parents = PodBuffer<UInt32>(capacity: 1 << 16)
+    let events = PodBuffer<UInt16>(capacity: 1 << 16)
+    /// Expanded states not known to reach home when they were expanded.
+    var records = ReturnRecords()
     var result = Exploration()
     /// Each finding key's first occurrence in BFS order, and how often it happened.
     var findings: [UInt32: (index: Int, parent: UInt32, event: UInt16, state: Bool)] = [:]
@@ -21,41 +31,60 @@ extension Explorer {
     var coverage: [UInt64]
     let outputs: [ChunkOutput]
     let workers: [ExpanderBox<Model.Expander>]
+    /// Marks of the last committed batch, applied by the shards' owners before the next
+    /// batch's lookups.
+    var pendingMarks: [ChunkOutput] = []
 
     init(model: Model, options: ExplorationOptions) {
       self.model = model
       self.options = options
       threads = max(1, options.threads)
+      chunkSize = max(1, min(options.chunkSize, 1 << 16))
+      visited = VisitedSet(exact: options.exact)
       coverage = Array(repeating: 0, count: (model.coverageMarks + 63) / 64)
       outputs = (0..<Explorer.chunksPerBatch).map { _ in
         ChunkOutput(coverageMarks: model.coverageMarks)
       }
-      workers = (0..<max(1, options.threads)).map { _ in ExpanderBox(model.makeExpander()) }
+      workers = (0..<threads).map { _ in
+        ExpanderBox(model.makeExpander(), coverageMarks: model.coverageMarks)
+      }
     }
 
-    mutating func explore() -> Exploration {
+    var returns: Bool { options.analyzesReturns }
+
+    /// Runs `work(t)` for every worker `t`, on `threads` threads.
+    func parallel(_ work: @escaping (Int) -> Void) {
+      if threads == 1 {
+        work(0)
+      } else {
+        let box = UncheckedSendable(work)
+        DispatchQueue.concurrentPerform(iterations: threads) { box.value($0) }
+      }
+    }
+
+    func explore() -> Exploration {
       let start = DispatchTime.now().uptimeNanoseconds
       result.threads = threads
-      var frontier = Level()
-      var next = Level()
+      result.exact = options.exact
+      var frontier = Level(chunkSize: chunkSize, exact: options.exact)
+      var next = Level(chunkSize: chunkSize, exact: options.exact)
       var initial: [UInt8] = []
       model.initialState(into: &initial)
-      let key = initial.withUnsafeBytes { fingerprint($0) }
-      table.insert(key, id: 0)
+      // The initial state is checked like every new state.
+      var sink = SuccessorSink(buffers: ChunkBuffers(coverageMarks: model.coverageMarks))
+      let finding = initial.withUnsafeBytes { bytes in
+        let key = VisitedSet.key(bytes)
+        let local = visited.shards[VisitedSet.shard(of: key)].findOrInsert(key, bytes).local
+        let finding = workers[0].expander.check(bytes, into: &sink)
+        frontier.append(bytes, stop: finding != nil, local: local)
+        return finding
+      }
       parents.append(.max)
       events.append(0)
       result.states = 1
-      frontier.append(initial, stop: false)
       if options.recordsStates { result.stateEncodings.append(initial) }
-      // The initial state is checked like every new state.
-      var sink = SuccessorSink(
-        table: table, buffers: ChunkBuffers(coverageMarks: model.coverageMarks))
-      let finding = initial.withUnsafeBytes { workers[0].expander.check($0, into: &sink) }
-      mergeCoverage(sink.buffers)
-      if let finding {
-        recordStateFinding(finding, id: 0)
-        frontier.stop[0] = true
-      }
+      mergeCoverage(sink.buffers.coverage)
+      if let finding { recordStateFinding(finding, id: 0) }
 
       var levelStart = 0
       var depth = 0
@@ -70,9 +99,16 @@ extension Explorer {
             result.cutoff = .memoryLimit
             break levels
           }
-          let batch = min(frontier.count - position, options.chunkSize * Explorer.chunksPerBatch)
-          expand(frontier, from: position, count: batch, firstID: levelStart)
-          if !merge(frontier, from: position, count: batch, firstID: levelStart, into: &next) {
+          let batch = min(frontier.count - position, chunkSize * Explorer.chunksPerBatch)
+          let chunks = (batch + chunkSize - 1) / chunkSize
+          expand(frontier, from: position, count: batch, firstID: levelStart + position)
+          deduplicate(chunks)
+          let complete = number(chunks, next: next)
+          commit(
+            chunks, frontier: frontier, from: position, firstID: levelStart + position,
+            next: next)
+          merge(chunks, complete: complete)
+          if complete < chunks {
             result.cutoff = .maxStates
             break levels
           }
@@ -89,7 +125,7 @@ extension Explorer {
         next.removeAll()
       }
       result.depth = depth
-      if result.isComplete && options.analyzesReturns { analyzeReturns() }
+      if result.isComplete && returns { analyzeReturns() }
       result.covered = (0..<model.coverageMarks).map {
         coverage[$0 >> 6] & (1 << UInt64($0 & 63)) != 0
       }
@@ -100,22 +136,24 @@ extension Explorer {
         return Exploration.Finding(
           key: key, count: counts[key] ?? 0, path: path, endsInState: first.state)
       }
-      result.returnAnalysisBytes = edges.count * 4 + edgeStarts.count * 4 + homes.count
-      result.memoryBytes = table.memoryBytes + parents.count * 6 + result.returnAnalysisBytes
+      result.returnAnalysisBytes = records.memoryBytes
+      result.memoryBytes =
+        visited.memoryBytes + result.states * 6 + result.returnAnalysisBytes
       result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
       return result
     }
 
     /// Bytes the tables hold now.
     func memory(_ frontier: Level, _ next: Level) -> Int {
-      table.memoryBytes + parents.capacity * 4 + events.capacity * 2 + edges.capacity * 4
-        + edgeStarts.capacity * 4 + homes.capacity + frontier.memoryBytes + next.memoryBytes
+      visited.memoryBytes + parents.memoryBytes + events.memoryBytes + records.memoryBytes
+        + frontier.memoryBytes + next.memoryBytes
+        + outputs.reduce(0) { $0 + $1.buffers.arena.capacity + $1.buffers.candidateCount * 40 }
     }
 
-    /// The most bytes the tables could hold by the end of the next batch: each array and the
-    /// visited set may be copied to one twice its size while the old one is still alive.
+    /// The most bytes the tables could hold by the end of the next batch: each table may grow
+    /// by half again (the parent links, the level) or double (the shard being grown).
     func peakMemory(_ frontier: Level, _ next: Level) -> Int {
-      2 * memory(frontier, next) + table.memoryBytes
+      memory(frontier, next) * 3 / 2 + visited.memoryBytes + visited.largestShardBytes * threads
     }
 
     /// The events that lead from the initial state to state `id`.
@@ -129,147 +167,160 @@ extension Explorer {
       return path.reversed()
     }
 
-    mutating func recordStateFinding(_ key: UInt32, id: UInt32) {
+    func recordStateFinding(_ key: UInt32, id: UInt32) {
       counts[key, default: 0] += 1
       if findings[key] == nil {
         findings[key] = (findings.count, id, 0, true)
       }
-      stopped.insert(id)
     }
 
-    mutating func mergeCoverage(_ buffers: ChunkBuffers) {
-      for i in coverage.indices { coverage[i] |= buffers.coverage[i] }
+    func mergeCoverage(_ chunk: [UInt64]) {
+      for i in coverage.indices { coverage[i] |= chunk[i] }
     }
 
-    // MARK: Parallel phase
+    // MARK: Phases
 
-    /// Expands `count` states of `frontier` from `position` into the chunk outputs.
+    /// Phase 1: expands `count` states of `frontier` from `position` into the chunk outputs.
     func expand(_ frontier: Level, from position: Int, count: Int, firstID: Int) {
-      let chunks = (count + options.chunkSize - 1) / options.chunkSize
-      let work = { (worker: Int) in
-        var chunk = worker
-        while chunk < chunks {
-          let output = outputs[chunk]
-          let lower = position + chunk * options.chunkSize
-          let upper = min(position + count, lower + options.chunkSize)
-          workers[worker].run(
-            frontier, lower..<upper, firstID: firstID, output: output, table: table,
-            findsHomes: options.analyzesReturns)
-          chunk += threads
+      let chunks = (count + chunkSize - 1) / chunkSize
+      parallel { [self] worker in
+        for chunk in stride(from: worker, to: chunks, by: threads) {
+          let lower = position + chunk * chunkSize
+          let upper = min(position + count, lower + chunkSize)
+          workers[worker].expand(
+            frontier, lower, upper, firstID: firstID + chunk * chunkSize,
+            output: outputs[chunk], returns: returns)
         }
       }
-      if threads == 1 || chunks == 1 {
-        work(0)
-      } else {
-        let box = UncheckedSendable(work)
-        DispatchQueue.concurrentPerform(iterations: min(threads, chunks)) { box.value($0) }
-      }
     }
 
-    // MARK: Sequential merge
-
-    /// Merges the chunk outputs in order; returns false where `maxStates` cut the run.
-    mutating func merge(
-      _ frontier: Level, from position: Int, count: Int, firstID: Int, into next: inout Level
-    ) -> Bool {
-      let chunks = (count + options.chunkSize - 1) / options.chunkSize
-      let recordsEdges = options.analyzesReturns
-      for c in 0..<chunks {
-        let output = outputs[c].buffers
-        var r = 0
-        for (p, produced) in output.candidateCounts.enumerated() {
-          if recordsEdges {
-            edgeStarts.append(UInt32(edges.count))
-            homes.append(output.homes[p])
+    /// Phase 2: each thread owns the shards `s` with `s % threads == t`. It first marks the
+    /// states the last batch found to reach home, then takes its shards' candidates chunk by
+    /// chunk, in order, and inserts the new ones.
+    func deduplicate(_ chunks: Int) {
+      for c in 0..<chunks { outputs[c].prepare() }
+      let marks = pendingMarks
+      parallel { [self] t in
+        for output in marks {
+          for handle in output.marks where VisitedSet.shard(of: handle.key) % threads == t {
+            visited.shards[VisitedSet.shard(of: handle.key)].markReachesHome(handle)
           }
-          for _ in 0..<produced {
-            let candidate = output.candidates[r]
-            r += 1
-            var id = candidate.known
-            if id == .max {
-              if let found = table.lookup(candidate.fingerprint) {
-                id = found
-              } else {
-                if result.states >= options.maxStates { return false }
-                id = UInt32(result.states)
-                result.states += 1
-                table.insert(candidate.fingerprint, id: id)
-                parents.append(candidate.parent)
-                events.append(candidate.event)
-                let stop = candidate.finding != .max
-                output.arena.withUnsafeBytes {
-                  let bytes = UnsafeRawBufferPointer(
-                    rebasing: $0[Int(candidate.offset)..<Int(candidate.offset + candidate.length)])
-                  next.append(bytes, stop: stop)
-                  if options.recordsStates { result.stateEncodings.append(Array(bytes)) }
-                }
-                if stop { recordStateFinding(candidate.finding, id: id) }
+        }
+        for s in stride(from: t, to: VisitedSet.shardCount, by: threads) {
+          for c in 0..<chunks {
+            let output = outputs[c]
+            let b = output.buffers
+            b.arena.withUnsafeBytes { arena in
+              for o in Int(b.shardStarts[s])..<Int(b.shardStarts[s + 1]) {
+                let i = Int(b.order[o])
+                let state = UnsafeRawBufferPointer(
+                  rebasing: arena[Int(b.starts[i])..<Int(b.starts[i + 1])])
+                let found = visited.shards[s].findOrInsert(b.keys[i], state)
+                output.isNew[i] = found.inserted ? 1 : 0
+                output.locals[i] = found.local
+                if found.reachesHome && b.returning[i] { output.resolved[Int(b.parents[i])] = 1 }
               }
             }
-            // A self-loop or a repeat of the previous edge cannot change what reaches home.
-            if recordsEdges && candidate.returning && id != candidate.parent
-              && (edges.count == Int(edgeStarts.last!) || edges.last != id)
-            {
-              edges.append(id)
-            }
           }
         }
-        result.transitions += output.transitions
-        result.pruned += output.pruned
-        for key in output.findingOrder {
-          let first = output.findings[key]!
+      }
+      pendingMarks = []
+    }
+
+    /// Phase 3: numbers the new states chunk by chunk and makes room for them. Returns how many
+    /// chunks were kept whole: fewer than `chunks` where `maxStates` cut the batch.
+    func number(_ chunks: Int, next: Level) -> Int {
+      var id = result.states
+      var index = next.count
+      var offset = next.bytes.count
+      var complete = chunks
+      for c in 0..<chunks {
+        let output = outputs[c]
+        let b = output.buffers
+        var new = 0
+        var bytes = 0
+        for i in 0..<b.candidateCount where output.isNew[i] != 0 {
+          if id + new >= options.maxStates {
+            complete = min(complete, c)
+            break
+          }
+          new += 1
+          bytes += Level.size(Int(b.starts[i + 1] - b.starts[i]))
+        }
+        output.newStates = new
+        output.bytes = bytes
+        output.firstID = id
+        output.firstIndex = index
+        output.firstOffset = offset
+        id += new
+        index += new
+        offset += bytes
+      }
+      parents.reserve(id - result.states)
+      events.reserve(id - result.states)
+      next.reserve(states: index - next.count, bytes: offset - next.bytes.count)
+      return complete
+    }
+
+    /// Phase 4: commits each chunk's new states (in parallel), then merges the chunks' counts
+    /// and findings in order.
+    func commit(_ chunks: Int, frontier: Level, from position: Int, firstID: Int, next: Level) {
+      parallel { [self] worker in
+        for c in stride(from: worker, to: chunks, by: threads) {
+          workers[worker].commit(
+            outputs[c], parents: parents, events: events, next: next, level: frontier,
+            lower: position + c * chunkSize, firstParentID: firstID + c * chunkSize,
+            returns: returns, recordsStates: options.recordsStates)
+        }
+      }
+      let added = outputs[..<chunks].reduce(0) { $0 + $1.newStates }
+      let bytes = outputs[..<chunks].reduce(0) { $0 + $1.bytes }
+      parents.setCount(parents.count + added)
+      events.setCount(events.count + added)
+      next.commit(states: added, bytes: bytes)
+      result.states += added
+    }
+
+    /// Merges the counts, findings and coverage of the first `complete` chunks in order, and
+    /// the state findings of every chunk (a cut chunk's kept states are counted).
+    func merge(_ chunks: Int, complete: Int) {
+      for c in 0..<chunks {
+        let output = outputs[c]
+        for (id, key) in output.stateFindings { recordStateFinding(key, id: id) }
+        if options.recordsStates { result.stateEncodings.append(contentsOf: output.encodings) }
+        guard c < complete else { continue }
+        let b = output.buffers
+        result.transitions += b.transitions
+        result.pruned += b.pruned
+        for key in b.findingOrder {
+          let first = b.findings[key]!
           counts[key, default: 0] += first.count
           if findings[key] == nil {
             findings[key] = (findings.count, first.parent, first.event, false)
           }
         }
-        mergeCoverage(output)
+        mergeCoverage(b.coverage)
+        if returns { records.append(contentsOf: output.unresolved) }
       }
-      return true
+      if returns { pendingMarks = Array(outputs[..<chunks]) }
     }
 
     // MARK: Return analysis (SEMANTICS §6 traps)
 
-    /// Finds the states from which no home state can be reached, walking edges backwards from
-    /// every home state.
-    mutating func analyzeReturns() {
-      let n = result.states
-      edgeStarts.append(UInt32(edges.count))
-      guard edgeStarts.count == n + 1 else { return }
-      var incoming = [UInt32](repeating: 0, count: n + 1)
-      for target in edges { incoming[Int(target) + 1] += 1 }
-      for i in 0..<n { incoming[i + 1] += incoming[i] }
-      var sources = [UInt32](repeating: 0, count: edges.count)
-      var fill = incoming
-      for from in 0..<n {
-        for e in Int(edgeStarts[from])..<Int(edgeStarts[from + 1]) {
-          let to = Int(edges[e])
-          sources[Int(fill[to])] = UInt32(from)
-          fill[to] += 1
+    /// Counts the states from which no home state can be reached: the return records that
+    /// their own edges and the visited set's marks cannot lead home.
+    func analyzeReturns() {
+      for output in pendingMarks {
+        for handle in output.marks {
+          visited.shards[VisitedSet.shard(of: handle.key)].markReachesHome(handle)
         }
       }
-      var reaches = [Bool](repeating: false, count: n)
-      var queue: [UInt32] = []
-      for i in 0..<n where homes[i] && !stopped.contains(UInt32(i)) {
-        reaches[i] = true
-        queue.append(UInt32(i))
+      pendingMarks = []
+      let traps = records.unreachable { handle in
+        visited.shards[VisitedSet.shard(of: handle.key)].reachesHome(handle)
       }
-      var head = 0
-      while head < queue.count {
-        let to = Int(queue[head])
-        head += 1
-        for e in Int(incoming[to])..<Int(incoming[to + 1]) {
-          let from = Int(sources[e])
-          if !reaches[from] && !stopped.contains(UInt32(from)) {
-            reaches[from] = true
-            queue.append(UInt32(from))
-          }
-        }
-      }
-      for i in 0..<n where !reaches[i] && !stopped.contains(UInt32(i)) {
-        result.trapStates += 1
-        if result.firstTrapPath == nil { result.firstTrapPath = path(to: UInt32(i)) }
-      }
+      result.trapStates = traps.count
+      if let first = traps.first { result.firstTrapPath = path(to: records.ids[first]) }
     }
   }
 }

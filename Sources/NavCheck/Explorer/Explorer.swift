@@ -23,7 +23,7 @@ package enum Explorer {
   package static func explore<Model: ExplorationModel>(
     _ model: Model, options: ExplorationOptions = ExplorationOptions()
   ) -> Exploration {
-    var run = Run(model: model, options: options)
+    let run = Run(model: model, options: options)
     return run.explore()
   }
 }

@@ -10,8 +10,9 @@
 /// }
 /// ```
 package struct SuccessorSink {
-  let table: FingerprintTable
+  /// The expanded state's id, and its index in the chunk.
   var parent: UInt32 = 0
+  var parentIndex: UInt32 = 0
   var event: Int = 0
   /// Whether the expander said the state it expands is a home state.
   var expandsHome = false
@@ -23,18 +24,14 @@ package struct SuccessorSink {
   ///
   /// - Parameter returning: Whether the event counts for the return analysis (a deep link,
   ///   which the user cannot trigger at will, does not).
+  @inline(__always)
   package mutating func state(_ bytes: UnsafeRawBufferPointer, returning: Bool = true) {
-    let key = fingerprint(bytes)
-    var record = ChunkBuffers.Candidate(
-      fingerprint: key, parent: parent, event: UInt16(truncatingIfNeeded: event),
-      returning: returning, known: table.lookup(key) ?? .max, offset: 0, length: 0,
-      finding: .max)
-    if record.known == .max {
-      record.offset = UInt32(buffers.arena.count)
-      record.length = UInt32(bytes.count)
-      buffers.arena.append(contentsOf: bytes)
-    }
-    buffers.candidates.append(record)
+    buffers.keys.append(VisitedSet.key(bytes))
+    buffers.arena.append(contentsOf: bytes)
+    buffers.starts.append(UInt32(truncatingIfNeeded: buffers.arena.count))
+    buffers.parents.append(parentIndex)
+    buffers.events.append(UInt16(truncatingIfNeeded: event))
+    buffers.returning.append(returning)
     buffers.transitions += 1
     event += 1
   }

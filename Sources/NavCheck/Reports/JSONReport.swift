@@ -29,6 +29,7 @@ extension CheckResult {
         "fingerprintCollisionProbability",
         JSONValue(.number(String(fingerprintCollisionProbability)))
       ),
+      ("exact", .bool(exact)),
       ("threads", .int(threads)),
       ("seconds", .double(seconds)),
     ])

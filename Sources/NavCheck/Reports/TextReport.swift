@@ -57,8 +57,10 @@ package struct TextReport {
         + "\(result.threads) thread\(result.threads == 1 ? "" : "s")")
     lines.append("transitions fired: \(result.coveredDeclarations)/\(result.totalDeclarations)")
     lines.append(
-      "fingerprints: 64 bits; the chance that a collision hid a state is "
-        + Self.probability(result.fingerprintCollisionProbability))
+      result.exact
+        ? "states: stored in full (exact mode); no collision can hide a state"
+        : "fingerprints: 63 bits; the chance that a collision hid a state is "
+          + Self.probability(result.fingerprintCollisionProbability))
     if let reason = check.incompleteReason {
       lines.append("incomplete: \(reason); warnings and traps need a complete run")
     }

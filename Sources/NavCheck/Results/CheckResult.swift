@@ -41,20 +41,23 @@ public struct CheckResult: Sendable {
   public var memoryBytes: Int
   /// The part of `memoryBytes` the trap analysis's edges took.
   public var returnAnalysisBytes: Int
+  /// Whether states were stored in full and compared byte for byte (`ExplorationOptions.exact`).
+  public var exact = false
 
   /// Whether the run is complete and found no violation.
   public var holds: Bool { complete && violations.isEmpty }
 
-  /// The estimated probability that two distinct states shared a 64-bit fingerprint, so that
+  /// The estimated probability that two distinct states shared a 63-bit fingerprint, so that
   /// one of them was taken for the other and never explored (hash compaction, as TLC reports
-  /// it): about n²/2⁶⁵ for n states, below 10⁻⁶ up to 6 million states.
+  /// it): about n²/2⁶⁴ for n states, below 10⁻⁶ up to 4 million states; 0 in exact mode.
   ///
   /// ```swift
-  /// print(result.fingerprintCollisionProbability)   // 2.4e-11 for 29,625 states
+  /// print(result.fingerprintCollisionProbability)   // 4.8e-11 for 29,625 states
   /// ```
   public var fingerprintCollisionProbability: Double {
+    guard !exact else { return 0 }
     let n = Double(states)
-    return min(1, n * n / 0x1p65)
+    return min(1, n * n / 0x1p64)
   }
 
   /// Distinct states per second.

@@ -1,0 +1,66 @@
+import Foundation
+
+/// A growable array of plain values in one `malloc` block, for the explorer's big tables.
+///
+/// Unlike `Array` it grows with `realloc`, which large blocks extend in place (by remapping
+/// pages on Linux) instead of copying into a new block while the old one is alive, and pages it
+/// has reserved but not written take no resident memory. Workers may write disjoint elements
+/// concurrently between `reserve` calls; nothing else is thread-safe.
+final class PodBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
+  private(set) var base: UnsafeMutablePointer<Element>
+  private(set) var count = 0
+  private(set) var capacity: Int
+
+  init(capacity: Int = 1024) {
+    self.capacity = max(capacity, 16)
+    base = Self.allocate(self.capacity)
+  }
+
+  deinit { free(base) }
+
+  private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<Element> {
+    guard let raw = malloc(capacity * MemoryLayout<Element>.stride) else {
+      fatalError("NavCheck: out of memory allocating \(capacity) table entries")
+    }
+    return raw.assumingMemoryBound(to: Element.self)
+  }
+
+  /// Bytes reserved.
+  var memoryBytes: Int { capacity * MemoryLayout<Element>.stride }
+
+  subscript(i: Int) -> Element {
+    @inline(__always) get { base[i] }
+    @inline(__always) set { base[i] = newValue }
+  }
+
+  /// Makes room for `count + extra` elements, growing by half again at least.
+  @inline(__always)
+  func reserve(_ extra: Int) {
+    if count + extra > capacity { grow(to: count + extra) }
+  }
+
+  private func grow(to needed: Int) {
+    let newCapacity = max(needed, capacity + capacity / 2)
+    guard let raw = realloc(base, newCapacity * MemoryLayout<Element>.stride) else {
+      fatalError("NavCheck: out of memory growing a table to \(newCapacity) entries")
+    }
+    base = raw.assumingMemoryBound(to: Element.self)
+    capacity = newCapacity
+  }
+
+  @inline(__always)
+  func append(_ value: Element) {
+    reserve(1)
+    base[count] = value
+    count += 1
+  }
+
+  /// Sets the count to `newCount` (at most the capacity); new elements are uninitialized
+  /// memory the caller writes before reading.
+  func setCount(_ newCount: Int) {
+    precondition(newCount <= capacity)
+    count = newCount
+  }
+
+  func removeAll() { count = 0 }
+}
