@@ -7,15 +7,26 @@ struct ChunkBuffers {
     var event: UInt16
   }
 
-  /// Candidates' encodings back to back; candidate `i` is `arena[starts[i]..<starts[i + 1]]`.
+  /// One successor: its key, where its encoding is in `arena`, its parent (an index in the
+  /// chunk), its event, and whether the event counts for the return analysis.
+  struct Candidate {
+    var key: UInt64
+    var start: UInt32
+    var length: UInt32
+    var parent: UInt32
+    var event: UInt16
+    var returning: Bool
+
+    /// Its encoding in `arena`.
+    @inline(__always)
+    func bytes(_ arena: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+      UnsafeRawBufferPointer(rebasing: arena[Int(start)..<Int(start + length)])
+    }
+  }
+
+  /// Candidates' encodings back to back.
   var arena: [UInt8] = []
-  var starts: [UInt32] = [0]
-  var keys: [UInt64] = []
-  /// Each candidate's parent, as an index in the chunk.
-  var parents: [UInt32] = []
-  var events: [UInt16] = []
-  /// Whether the candidate's event counts for the return analysis.
-  var returning: [Bool] = []
+  var candidates: [Candidate] = []
   /// For each parent of the chunk, in order: how many candidates it produced, whether it is a
   /// home state, and its key.
   var candidateCounts: [UInt32] = []
@@ -35,16 +46,11 @@ struct ChunkBuffers {
     coverage = Array(repeating: 0, count: (coverageMarks + 63) / 64)
   }
 
-  var candidateCount: Int { keys.count }
+  var candidateCount: Int { candidates.count }
 
   mutating func reset() {
     arena.removeAll(keepingCapacity: true)
-    starts.removeAll(keepingCapacity: true)
-    starts.append(0)
-    keys.removeAll(keepingCapacity: true)
-    parents.removeAll(keepingCapacity: true)
-    events.removeAll(keepingCapacity: true)
-    returning.removeAll(keepingCapacity: true)
+    candidates.removeAll(keepingCapacity: true)
     candidateCounts.removeAll(keepingCapacity: true)
     homes.removeAll(keepingCapacity: true)
     parentKeys.removeAll(keepingCapacity: true)
@@ -69,13 +75,13 @@ struct ChunkBuffers {
     let shards = VisitedSet.shardCount
     shardStarts.removeAll(keepingCapacity: true)
     shardStarts.append(contentsOf: repeatElement(0, count: shards + 1))
-    for key in keys { shardStarts[VisitedSet.shard(of: key) + 1] += 1 }
+    for candidate in candidates { shardStarts[VisitedSet.shard(of: candidate.key) + 1] += 1 }
     for s in 0..<shards { shardStarts[s + 1] += shardStarts[s] }
     order.removeAll(keepingCapacity: true)
-    order.append(contentsOf: repeatElement(0, count: keys.count))
+    order.append(contentsOf: repeatElement(0, count: candidates.count))
     var fill = shardStarts
-    for (i, key) in keys.enumerated() {
-      let s = VisitedSet.shard(of: key)
+    for (i, candidate) in candidates.enumerated() {
+      let s = VisitedSet.shard(of: candidate.key)
       order[Int(fill[s])] = UInt32(i)
       fill[s] += 1
     }

@@ -4,8 +4,12 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
   /// A sink whose buffers collect the coverage that `check` marks during a commit.
   private var checkSink: SuccessorSink
 
-  init(_ expander: Expander, coverageMarks: Int) {
+  /// The bits of a fingerprint the keys keep.
+  let keyMask: UInt64
+
+  init(_ expander: Expander, coverageMarks: Int, keyMask: UInt64) {
     self.expander = expander
+    self.keyMask = keyMask
     checkSink = SuccessorSink(buffers: ChunkBuffers(coverageMarks: coverageMarks))
   }
 
@@ -15,7 +19,18 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
     _ level: Level, _ lower: Int, _ upper: Int, firstID: Int, output: ChunkOutput,
     returns: Bool
   ) {
+    // One access to `expander` for the whole chunk, not one per state.
+    Self.expand(
+      &expander, level, lower, upper, firstID: firstID, output: output, returns: returns,
+      keyMask: keyMask)
+  }
+
+  private static func expand(
+    _ expander: inout Expander, _ level: Level, _ lower: Int, _ upper: Int, firstID: Int,
+    output: ChunkOutput, returns: Bool, keyMask: UInt64
+  ) {
     var sink = SuccessorSink(buffers: ChunkBuffers(coverageMarks: 0))
+    sink.keyMask = keyMask
     swap(&sink.buffers, &output.buffers)
     sink.buffers.reset()
     level.forEach(lower, upper) { i, state, stop in
@@ -29,7 +44,7 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
       }
       if returns {
         sink.buffers.homes.append(sink.expandsHome)
-        sink.buffers.parentKeys.append(stop ? 0 : VisitedSet.key(state))
+        sink.buffers.parentKeys.append(stop ? 0 : VisitedSet.key(state, mask: keyMask))
       }
       sink.buffers.candidateCounts.append(UInt32(sink.buffers.candidateCount - before))
     }
@@ -45,6 +60,16 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
     _ output: ChunkOutput, parents: PodBuffer<UInt32>, events: PodBuffer<UInt16>, next: Level,
     level: Level, lower: Int, firstParentID: Int, returns: Bool, recordsStates: Bool
   ) {
+    Self.commit(
+      &expander, &checkSink, output, parents: parents, events: events, next: next, level: level,
+      lower: lower, firstParentID: firstParentID, returns: returns, recordsStates: recordsStates)
+  }
+
+  private static func commit(
+    _ expander: inout Expander, _ checkSink: inout SuccessorSink, _ output: ChunkOutput,
+    parents: PodBuffer<UInt32>, events: PodBuffer<UInt16>, next: Level, level: Level,
+    lower: Int, firstParentID: Int, returns: Bool, recordsStates: Bool
+  ) {
     let b = output.buffers
     output.stateFindings.removeAll(keepingCapacity: true)
     output.encodings.removeAll()
@@ -54,10 +79,10 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
     b.arena.withUnsafeBytes { arena in
       for i in 0..<b.candidateCount where output.isNew[i] != 0 && kept < output.newStates {
         let id = output.firstID + kept
-        let state = UnsafeRawBufferPointer(
-          rebasing: arena[Int(b.starts[i])..<Int(b.starts[i + 1])])
-        parents[id] = UInt32(firstParentID + Int(b.parents[i]))
-        events[id] = b.events[i]
+        let candidate = b.candidates[i]
+        let state = candidate.bytes(arena)
+        parents[id] = UInt32(firstParentID + Int(candidate.parent))
+        events[id] = candidate.event
         let finding = expander.check(state, into: &checkSink)
         if let finding { output.stateFindings.append((UInt32(id), finding)) }
         offset = next.write(
@@ -85,9 +110,9 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
       }
       output.unresolved.ids.append(UInt32(firstParentID + p))
       output.unresolved.handles.append(handle)
-      for i in c..<c + produced where b.returning[i] {
+      for i in c..<c + produced where b.candidates[i].returning {
         output.unresolved.targets.append(
-          StateHandle(key: b.keys[i], local: output.locals[i]))
+          StateHandle(key: b.candidates[i].key, local: output.locals[i]))
       }
       output.unresolved.targetStarts.append(UInt32(output.unresolved.targets.count))
     }

@@ -33,6 +33,9 @@ public struct ExplorationOptions: Sendable {
   /// States a worker expands as one unit; a batch is 32 chunks. Results do not depend on it
   /// either; tests make it small to exercise many batches on small specs.
   var chunkSize = 256
+  /// The bits of each fingerprint the visited set keeps (1...63); tests narrow it to force
+  /// collisions, which exact mode must survive.
+  var fingerprintBits = 63
   /// Whether to keep every state's encoding, by id (`Exploration.stateEncodings`): for small
   /// graphs that are drawn, not for checks.
   var recordsStates = false

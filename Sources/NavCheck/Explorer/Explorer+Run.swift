@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 extension Explorer {
   /// One exploration in progress: the visited set, parent links, findings and return records.
@@ -46,7 +47,9 @@ extension Explorer {
         ChunkOutput(coverageMarks: model.coverageMarks)
       }
       workers = (0..<threads).map { _ in
-        ExpanderBox(model.makeExpander(), coverageMarks: model.coverageMarks)
+        ExpanderBox(
+          model.makeExpander(), coverageMarks: model.coverageMarks,
+          keyMask: ~VisitedSet.reachesHome >> UInt64(63 - options.fingerprintBits))
       }
     }
 
@@ -73,7 +76,7 @@ extension Explorer {
       // The initial state is checked like every new state.
       var sink = SuccessorSink(buffers: ChunkBuffers(coverageMarks: model.coverageMarks))
       let finding = initial.withUnsafeBytes { bytes in
-        let key = VisitedSet.key(bytes)
+        let key = VisitedSet.key(bytes, mask: workers[0].keyMask)
         let local = visited.shards[VisitedSet.shard(of: key)].findOrInsert(key, bytes).local
         let finding = workers[0].expander.check(bytes, into: &sink)
         frontier.append(bytes, stop: finding != nil, local: local)
@@ -120,6 +123,7 @@ extension Explorer {
               seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
         }
         levelStart += frontier.count
+        if ProcessInfo.processInfo.environment["NAVCHECK_DEBUG"] != nil { FileHandle.standardError.write("level \(depth) \(frontier.count) states \(frontier.bytes.count) B, next \(next.count) \(next.bytes.count) B, records \(records.count) \(records.memoryBytes) B, visited \(visited.memoryBytes)\n".data(using: .utf8)!) }
         if !next.isEmpty { depth += 1 }
         swap(&frontier, &next)
         next.removeAll()
@@ -147,7 +151,7 @@ extension Explorer {
     func memory(_ frontier: Level, _ next: Level) -> Int {
       visited.memoryBytes + parents.memoryBytes + events.memoryBytes + records.memoryBytes
         + frontier.memoryBytes + next.memoryBytes
-        + outputs.reduce(0) { $0 + $1.buffers.arena.capacity + $1.buffers.candidateCount * 40 }
+        + outputs.reduce(0) { $0 + $1.buffers.arena.capacity + $1.buffers.candidates.capacity * 40 }
     }
 
     /// The most bytes the tables could hold by the end of the next batch: each table may grow
@@ -213,12 +217,13 @@ extension Explorer {
             b.arena.withUnsafeBytes { arena in
               for o in Int(b.shardStarts[s])..<Int(b.shardStarts[s + 1]) {
                 let i = Int(b.order[o])
-                let state = UnsafeRawBufferPointer(
-                  rebasing: arena[Int(b.starts[i])..<Int(b.starts[i + 1])])
-                let found = visited.shards[s].findOrInsert(b.keys[i], state)
+                let candidate = b.candidates[i]
+                let found = visited.shards[s].findOrInsert(candidate.key, candidate.bytes(arena))
                 output.isNew[i] = found.inserted ? 1 : 0
                 output.locals[i] = found.local
-                if found.reachesHome && b.returning[i] { output.resolved[Int(b.parents[i])] = 1 }
+                if found.reachesHome && candidate.returning {
+                  output.resolved[Int(candidate.parent)] = 1
+                }
               }
             }
           }
@@ -245,7 +250,7 @@ extension Explorer {
             break
           }
           new += 1
-          bytes += Level.size(Int(b.starts[i + 1] - b.starts[i]))
+          bytes += Level.size(Int(b.candidates[i].length))
         }
         output.newStates = new
         output.bytes = bytes

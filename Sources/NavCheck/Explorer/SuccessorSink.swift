@@ -14,6 +14,8 @@ package struct SuccessorSink {
   var parent: UInt32 = 0
   var parentIndex: UInt32 = 0
   var event: Int = 0
+  /// The bits of a fingerprint the keys keep (`ExplorationOptions.fingerprintBits`).
+  var keyMask = ~VisitedSet.reachesHome
   /// Whether the expander said the state it expands is a home state.
   var expandsHome = false
   /// The chunk's buffers, held here (not in a class) while the chunk is expanded, so the hot
@@ -26,12 +28,12 @@ package struct SuccessorSink {
   ///   which the user cannot trigger at will, does not).
   @inline(__always)
   package mutating func state(_ bytes: UnsafeRawBufferPointer, returning: Bool = true) {
-    buffers.keys.append(VisitedSet.key(bytes))
+    buffers.candidates.append(
+      ChunkBuffers.Candidate(
+        key: VisitedSet.key(bytes, mask: keyMask), start: UInt32(truncatingIfNeeded: buffers.arena.count),
+        length: UInt32(bytes.count), parent: parentIndex,
+        event: UInt16(truncatingIfNeeded: event), returning: returning))
     buffers.arena.append(contentsOf: bytes)
-    buffers.starts.append(UInt32(truncatingIfNeeded: buffers.arena.count))
-    buffers.parents.append(parentIndex)
-    buffers.events.append(UInt16(truncatingIfNeeded: event))
-    buffers.returning.append(returning)
     buffers.transitions += 1
     event += 1
   }

@@ -27,10 +27,11 @@ final class VisitedSet: @unchecked Sendable {
     shards.deallocate()
   }
 
-  /// The explorer's key of an encoding: its fingerprint without the top bit, never zero.
+  /// The explorer's key of an encoding: its fingerprint without the top bit (or fewer bits:
+  /// `mask`, which tests narrow to force collisions), never zero.
   @inline(__always)
-  static func key(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-    let key = fingerprint(bytes) & ~reachesHome
+  static func key(_ bytes: UnsafeRawBufferPointer, mask: UInt64 = ~reachesHome) -> UInt64 {
+    let key = fingerprint(bytes) & mask
     return key == 0 ? 1 : key
   }
 

@@ -23,10 +23,13 @@ struct RouterExpander: StateExpander {
     model.semantics.events(of: base, into: &events)
     for event in events {
       work.assign(base)
-      fired.removeAll(keepingCapacity: true)
+      // `fired` is cleared now and then, not per event: the event's declarations follow
+      // `firedBefore`.
+      if fired.count > 4096 { fired.removeAll(keepingCapacity: true) }
+      let firedBefore = fired.count
       switch model.semantics.apply(event, to: &work, fired: &fired) {
       case .state:
-        for declaration in fired { sink.cover(declaration) }
+        for i in firedBefore..<fired.count { sink.cover(fired[i]) }
         let length = model.codec.encode(work, into: scratch.buffer)
         sink.state(
           UnsafeRawBufferPointer(rebasing: scratch.buffer[..<length]),

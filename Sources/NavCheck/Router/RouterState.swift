@@ -13,11 +13,18 @@ struct RouterState: Sendable, Equatable {
     screens = [ScreenState(destination: UInt16(root), style: .root)]
   }
 
-  /// Makes this state equal to `other` without allocating when capacity allows.
+  /// Makes this state equal to `other` without allocating when capacity allows: the
+  /// expander's reset before each event, so it copies the screens in place.
   @inline(__always)
   mutating func assign(_ other: RouterState) {
-    screens.removeAll(keepingCapacity: true)
-    screens.append(contentsOf: other.screens)
+    let n = other.screens.count
+    while screens.count > n { screens.removeLast() }
+    while screens.count < n { screens.append(other.screens[screens.count]) }
+    screens.withUnsafeMutableBufferPointer { target in
+      other.screens.withUnsafeBufferPointer { source in
+        target.baseAddress!.update(from: source.baseAddress!, count: n)
+      }
+    }
   }
 
   // MARK: - Queries (SEMANTICS §3)
@@ -60,7 +67,9 @@ struct RouterState: Sendable, Equatable {
 
   /// Keeps the screens before `k` and removes the rest: a screen "and everything above it".
   /// Removing an environment's root dismisses that environment.
-  mutating func truncate(at k: Int) { screens.removeSubrange(k...) }
+  mutating func truncate(at k: Int) {
+    while screens.count > k { screens.removeLast() }
+  }
 
   /// Appends a screen to the last environment's stack, or presents a new environment whose
   /// stack is [screen] where the screen's style says so.

@@ -38,14 +38,12 @@ struct StateCodec: Sendable {
     var p = 0
     put(UInt64(state.screens.count), countBytes, buffer, &p)
     for s in state.screens {
-      buffer[p] = s.style.rawValue
-      p += 1
+      put(UInt64(s.style.rawValue), 1, buffer, &p)
       put(UInt64(s.destination), destinationBytes, buffer, &p)
       put(UInt64(s.alert), alertBytes, buffer, &p)
       if flowBytes > 0 {
         put(UInt64(s.flow), flowBytes, buffer, &p)
-        buffer[p] = s.flowNext
-        p += 1
+        put(UInt64(s.flowNext), 1, buffer, &p)
       }
       put(s.pending, pendingBytes, buffer, &p)
     }
@@ -64,17 +62,16 @@ struct StateCodec: Sendable {
 
   /// Decodes an encoding made by `encode` into `state`, reusing its storage.
   func decode(_ bytes: UnsafeRawBufferPointer, into state: inout RouterState) {
-    state.screens.removeAll(keepingCapacity: true)
+    while !state.screens.isEmpty { state.screens.removeLast() }
     var p = 0
     for _ in 0..<Int(get(countBytes, bytes, &p)) {
-      var s = ScreenState(destination: 0, style: EnvironmentStyle(rawValue: bytes[p])!)
-      p += 1
+      var s = ScreenState(
+        destination: 0, style: EnvironmentStyle(rawValue: UInt8(get(1, bytes, &p)))!)
       s.destination = UInt16(get(destinationBytes, bytes, &p))
       s.alert = UInt16(get(alertBytes, bytes, &p))
       if flowBytes > 0 {
         s.flow = UInt16(get(flowBytes, bytes, &p))
-        s.flowNext = bytes[p]
-        p += 1
+        s.flowNext = UInt8(get(1, bytes, &p))
       }
       s.pending = get(pendingBytes, bytes, &p)
       state.screens.append(s)
@@ -85,18 +82,28 @@ struct StateCodec: Sendable {
   private func put(
     _ value: UInt64, _ width: Int, _ buffer: UnsafeMutableRawBufferPointer, _ p: inout Int
   ) {
-    var v = value
-    for i in 0..<width {
-      buffer[p + i] = UInt8(truncatingIfNeeded: v)
-      v >>= 8
+    let base = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+    if width == 1 {
+      base[p] = UInt8(truncatingIfNeeded: value)
+    } else {
+      var v = value
+      for i in 0..<width {
+        base[p + i] = UInt8(truncatingIfNeeded: v)
+        v >>= 8
+      }
     }
     p += width
   }
 
   @inline(__always)
   private func get(_ width: Int, _ bytes: UnsafeRawBufferPointer, _ p: inout Int) -> UInt64 {
+    let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+    if width == 1 {
+      p += 1
+      return UInt64(base[p - 1])
+    }
     var v: UInt64 = 0
-    for i in 0..<width { v |= UInt64(bytes[p + i]) << UInt64(8 * i) }
+    for i in 0..<width { v |= UInt64(base[p + i]) << UInt64(8 * i) }
     p += width
     return v
   }
