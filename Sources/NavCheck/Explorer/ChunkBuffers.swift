@@ -36,10 +36,14 @@ struct ChunkBuffers {
   /// `order[shardStarts[s]..<shardStarts[s + 1]]`.
   var order: [UInt32] = []
   var shardStarts: [UInt32] = []
+  /// Each candidate's place in `order`.
+  var positions: [UInt32] = []
   var transitions = 0
   var pruned = 0
-  var findings: [UInt32: FirstFinding] = [:]
+  /// The chunk's finding keys in order of first occurrence, and for each its first
+  /// occurrence and count.
   var findingOrder: [UInt32] = []
+  var firstFindings: [FirstFinding] = []
   var coverage: [UInt64]
 
   init(coverageMarks: Int) {
@@ -56,16 +60,19 @@ struct ChunkBuffers {
     parentKeys.removeAll(keepingCapacity: true)
     transitions = 0
     pruned = 0
-    findings.removeAll(keepingCapacity: true)
     findingOrder.removeAll(keepingCapacity: true)
+    firstFindings.removeAll(keepingCapacity: true)
     for i in coverage.indices { coverage[i] = 0 }
   }
 
   mutating func record(_ key: UInt32, parent: UInt32, event: UInt16) {
-    if findings[key] != nil {
-      findings[key]!.count += 1
+    // A chunk repeats few keys, often the same one: check the last one first.
+    if let last = findingOrder.last, last == key {
+      firstFindings[firstFindings.count - 1].count += 1
+    } else if let i = findingOrder.firstIndex(of: key) {
+      firstFindings[i].count += 1
     } else {
-      findings[key] = FirstFinding(count: 1, parent: parent, event: event)
+      firstFindings.append(FirstFinding(count: 1, parent: parent, event: event))
       findingOrder.append(key)
     }
   }
@@ -79,10 +86,12 @@ struct ChunkBuffers {
     for s in 0..<shards { shardStarts[s + 1] += shardStarts[s] }
     order.removeAll(keepingCapacity: true)
     order.append(contentsOf: repeatElement(0, count: candidates.count))
+    positions.removeAll(keepingCapacity: true)
     var fill = shardStarts
     for (i, candidate) in candidates.enumerated() {
       let s = VisitedSet.shard(of: candidate.key)
       order[Int(fill[s])] = UInt32(i)
+      positions.append(fill[s])
       fill[s] += 1
     }
   }
@@ -92,21 +101,21 @@ struct ChunkBuffers {
 /// committed by one worker, then merged in order.
 final class ChunkOutput: @unchecked Sendable {
   var buffers: ChunkBuffers
-  /// Written by the shards' owners: whether each candidate is a new state (1) and, in exact
-  /// mode, its index in its shard.
-  let isNew = PodBuffer<UInt8>()
+  /// Written by the shards' owners, by place in `order` (so that each thread writes its own
+  /// ranges, not bytes next to the other threads'): `newState` and `reachesHome` bits, and in
+  /// exact mode each candidate's index in its shard.
+  let outcomes = PodBuffer<UInt8>()
   let locals = PodBuffer<UInt32>()
-  /// Written by the shards' owners: whether each parent has a returning event to a state
-  /// already marked as reaching home (1).
-  let resolved = PodBuffer<UInt8>()
+  static let newState: UInt8 = 1
+  static let reachesHome: UInt8 = 2
 
   /// Set before the commit: the new states the chunk may keep (a state cap can cut it), their
-  /// first id, first index in the next level and byte offset there.
+  /// first id and first index in the next level.
   var newStates = 0
-  var bytes = 0
   var firstID = 0
   var firstIndex = 0
-  var firstOffset = 0
+  /// The commit's entries for the next level.
+  var writer: LevelWriter
 
   /// Written by the commit.
   var stateFindings: [(id: UInt32, key: UInt32)] = []
@@ -116,18 +125,33 @@ final class ChunkOutput: @unchecked Sendable {
   /// Expanded states not yet known to reach home, with their returning events' targets.
   var unresolved = ReturnRecords()
 
-  init(coverageMarks: Int) { buffers = ChunkBuffers(coverageMarks: coverageMarks) }
+  init(coverageMarks: Int, chunkSize: Int) {
+    buffers = ChunkBuffers(coverageMarks: coverageMarks)
+    writer = LevelWriter(chunkSize: chunkSize)
+  }
 
-  /// Sizes the deduplication outputs for the chunk's candidates and parents.
-  func prepare() {
-    for buffer in [isNew, resolved] as [PodBuffer<UInt8>] { buffer.removeAll() }
-    isNew.reserve(buffers.candidateCount)
-    isNew.setCount(buffers.candidateCount)
-    resolved.reserve(buffers.candidateCounts.count)
-    resolved.setCount(buffers.candidateCounts.count)
-    resolved.base.initialize(repeating: 0, count: buffers.candidateCounts.count)
-    locals.removeAll()
-    locals.reserve(buffers.candidateCount)
-    locals.setCount(buffers.candidateCount)
+  /// Sizes the deduplication outputs for the chunk's candidates.
+  func prepare(exact: Bool) {
+    for buffer in exact ? [outcomes, locals] as [AnyObject] : [outcomes] {
+      if let buffer = buffer as? PodBuffer<UInt8> {
+        buffer.removeAll()
+        buffer.reserve(buffers.candidateCount)
+        buffer.setCount(buffers.candidateCount)
+      } else if let buffer = buffer as? PodBuffer<UInt32> {
+        buffer.removeAll()
+        buffer.reserve(buffers.candidateCount)
+        buffer.setCount(buffers.candidateCount)
+      }
+    }
+  }
+
+  /// Candidate `i`'s outcome bits.
+  @inline(__always)
+  func outcome(_ i: Int) -> UInt8 { outcomes[Int(buffers.positions[i])] }
+
+  /// Candidate `i`'s index in its shard (exact mode), else 0.
+  @inline(__always)
+  func local(_ i: Int, exact: Bool) -> UInt32 {
+    exact ? locals[Int(buffers.positions[i])] : 0
   }
 }

@@ -3,6 +3,8 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
   var expander: Expander
   /// A sink whose buffers collect the coverage that `check` marks during a commit.
   private var checkSink: SuccessorSink
+  /// Where a level's states are rebuilt from their shared prefixes.
+  private var scratch: [UInt8] = []
 
   /// The bits of a fingerprint the keys keep.
   let keyMask: UInt64
@@ -21,19 +23,20 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
   ) {
     // One access to `expander` for the whole chunk, not one per state.
     Self.expand(
-      &expander, level, lower, upper, firstID: firstID, output: output, returns: returns,
-      keyMask: keyMask)
+      &expander, &scratch, level, lower, upper, firstID: firstID, output: output,
+      returns: returns, keyMask: keyMask)
   }
 
   private static func expand(
-    _ expander: inout Expander, _ level: Level, _ lower: Int, _ upper: Int, firstID: Int,
+    _ expander: inout Expander, _ scratch: inout [UInt8], _ level: Level, _ lower: Int,
+    _ upper: Int, firstID: Int,
     output: ChunkOutput, returns: Bool, keyMask: UInt64
   ) {
     var sink = SuccessorSink(buffers: ChunkBuffers(coverageMarks: 0))
     sink.keyMask = keyMask
     swap(&sink.buffers, &output.buffers)
     sink.buffers.reset()
-    level.forEach(lower, upper) { i, state, stop in
+    level.forEach(lower, upper, into: &scratch) { i, state, stop in
       let before = sink.buffers.candidateCount
       sink.expandsHome = false
       if !stop {
@@ -57,27 +60,30 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
   /// the other chunks. With `returns`, also sorts the chunk's parents into those that reach
   /// home (marks) and the others (return records).
   func commit(
-    _ output: ChunkOutput, parents: PodBuffer<UInt32>, events: PodBuffer<UInt16>, next: Level,
+    _ output: ChunkOutput, parents: PodBuffer<UInt32>, events: PodBuffer<UInt16>,
     level: Level, lower: Int, firstParentID: Int, returns: Bool, recordsStates: Bool
   ) {
     Self.commit(
-      &expander, &checkSink, output, parents: parents, events: events, next: next, level: level,
-      lower: lower, firstParentID: firstParentID, returns: returns, recordsStates: recordsStates)
+      &expander, &checkSink, &output.writer, output, parents: parents, events: events,
+      level: level, lower: lower, firstParentID: firstParentID, returns: returns,
+      recordsStates: recordsStates)
   }
 
   private static func commit(
-    _ expander: inout Expander, _ checkSink: inout SuccessorSink, _ output: ChunkOutput,
-    parents: PodBuffer<UInt32>, events: PodBuffer<UInt16>, next: Level, level: Level,
-    lower: Int, firstParentID: Int, returns: Bool, recordsStates: Bool
+    _ expander: inout Expander, _ checkSink: inout SuccessorSink, _ writer: inout LevelWriter,
+    _ output: ChunkOutput, parents: PodBuffer<UInt32>, events: PodBuffer<UInt16>,
+    level: Level, lower: Int, firstParentID: Int, returns: Bool, recordsStates: Bool
   ) {
     let b = output.buffers
+    let exact = level.locals != nil
     output.stateFindings.removeAll(keepingCapacity: true)
     output.encodings.removeAll()
     swap(&checkSink.buffers.coverage, &output.buffers.coverage)
+    writer.reset(firstIndex: output.firstIndex)
     var kept = 0
-    var offset = output.firstOffset
     b.arena.withUnsafeBytes { arena in
-      for i in 0..<b.candidateCount where output.isNew[i] != 0 && kept < output.newStates {
+      for i in 0..<b.candidateCount
+      where output.outcome(i) & ChunkOutput.newState != 0 && kept < output.newStates {
         let id = output.firstID + kept
         let candidate = b.candidates[i]
         let state = candidate.bytes(arena)
@@ -85,9 +91,8 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
         events[id] = candidate.event
         let finding = expander.check(state, into: &checkSink)
         if let finding { output.stateFindings.append((UInt32(id), finding)) }
-        offset = next.write(
-          state, stop: finding != nil, local: output.locals[i], index: output.firstIndex + kept,
-          at: offset)
+        writer.write(
+          state, stop: finding != nil, local: output.local(i, exact: exact), exact: exact)
         if recordsStates { output.encodings.append(Array(state)) }
         kept += 1
       }
@@ -104,7 +109,10 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
       // A stopped parent was not expanded: it neither reaches home nor is a trap.
       if key == 0 { continue }
       let handle = StateHandle(key: key, local: level.locals?[lower + p] ?? 0)
-      if b.homes[p] || output.resolved[p] != 0 {
+      let resolved = (c..<c + produced).contains {
+        b.candidates[$0].returning && output.outcome($0) & ChunkOutput.reachesHome != 0
+      }
+      if b.homes[p] || resolved {
         output.marks.append(handle)
         continue
       }
@@ -112,7 +120,7 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
       output.unresolved.handles.append(handle)
       for i in c..<c + produced where b.candidates[i].returning {
         output.unresolved.targets.append(
-          StateHandle(key: b.candidates[i].key, local: output.locals[i]))
+          StateHandle(key: b.candidates[i].key, local: output.local(i, exact: exact)))
       }
       output.unresolved.targetStarts.append(UInt32(output.unresolved.targets.count))
     }

@@ -35,17 +35,23 @@ extension Explorer {
     /// Marks of the last committed batch, applied by the shards' owners before the next
     /// batch's lookups.
     var pendingMarks: [ChunkOutput] = []
+    /// Per thread and chunk of a batch, the new states the thread's shards found.
+    let tallies = PodBuffer<Int>()
+    var phaseTimes: [UInt64] = [0, 0, 0, 0, 0]
 
     init(model: Model, options: ExplorationOptions) {
       self.model = model
       self.options = options
       threads = max(1, options.threads)
-      chunkSize = max(1, min(options.chunkSize, 1 << 16))
+      let chunkSize = max(1, min(options.chunkSize, 1 << 16))
+      self.chunkSize = chunkSize
       visited = VisitedSet(exact: options.exact)
       coverage = Array(repeating: 0, count: (model.coverageMarks + 63) / 64)
       outputs = (0..<Explorer.chunksPerBatch).map { _ in
-        ChunkOutput(coverageMarks: model.coverageMarks)
+        ChunkOutput(coverageMarks: model.coverageMarks, chunkSize: chunkSize)
       }
+      tallies.reserve(threads * Explorer.chunksPerBatch)
+      tallies.setCount(threads * Explorer.chunksPerBatch)
       workers = (0..<threads).map { _ in
         ExpanderBox(
           model.makeExpander(), coverageMarks: model.coverageMarks,
@@ -79,7 +85,9 @@ extension Explorer {
         let key = VisitedSet.key(bytes, mask: workers[0].keyMask)
         let local = visited.shards[VisitedSet.shard(of: key)].findOrInsert(key, bytes).local
         let finding = workers[0].expander.check(bytes, into: &sink)
-        frontier.append(bytes, stop: finding != nil, local: local)
+        var writer = LevelWriter(chunkSize: chunkSize)
+        writer.write(bytes, stop: finding != nil, local: local, exact: options.exact)
+        frontier.append(writer)
         return finding
       }
       parents.append(.max)
@@ -104,13 +112,19 @@ extension Explorer {
           }
           let batch = min(frontier.count - position, chunkSize * Explorer.chunksPerBatch)
           let chunks = (batch + chunkSize - 1) / chunkSize
+          var t0 = DispatchTime.now().uptimeNanoseconds
           expand(frontier, from: position, count: batch, firstID: levelStart + position)
+          var t1 = DispatchTime.now().uptimeNanoseconds; phaseTimes[0] += t1 - t0; t0 = t1
           deduplicate(chunks)
+          t1 = DispatchTime.now().uptimeNanoseconds; phaseTimes[1] += t1 - t0; t0 = t1
           let complete = number(chunks, next: next)
+          t1 = DispatchTime.now().uptimeNanoseconds; phaseTimes[2] += t1 - t0; t0 = t1
           commit(
             chunks, frontier: frontier, from: position, firstID: levelStart + position,
             next: next)
+          t1 = DispatchTime.now().uptimeNanoseconds; phaseTimes[3] += t1 - t0; t0 = t1
           merge(chunks, complete: complete)
+          t1 = DispatchTime.now().uptimeNanoseconds; phaseTimes[4] += t1 - t0; t0 = t1
           if complete < chunks {
             result.cutoff = .maxStates
             break levels
@@ -129,6 +143,7 @@ extension Explorer {
         next.removeAll()
       }
       result.depth = depth
+      if ProcessInfo.processInfo.environment["NAVCHECK_DEBUG"] != nil { FileHandle.standardError.write("phases \(phaseTimes.map { Double($0) / 1e9 })\n".data(using: .utf8)!) }
       if result.isComplete && returns { analyzeReturns() }
       result.covered = (0..<model.coverageMarks).map {
         coverage[$0 >> 6] & (1 << UInt64($0 & 63)) != 0
@@ -202,8 +217,10 @@ extension Explorer {
     /// states the last batch found to reach home, then takes its shards' candidates chunk by
     /// chunk, in order, and inserts the new ones.
     func deduplicate(_ chunks: Int) {
-      for c in 0..<chunks { outputs[c].prepare() }
+      for c in 0..<chunks { outputs[c].prepare(exact: options.exact) }
+      let exact = options.exact
       let marks = pendingMarks
+      tallies.base.initialize(repeating: 0, count: tallies.count)
       parallel { [self] t in
         for output in marks {
           for handle in output.marks where VisitedSet.shard(of: handle.key) % threads == t {
@@ -214,18 +231,19 @@ extension Explorer {
           for c in 0..<chunks {
             let output = outputs[c]
             let b = output.buffers
+            var new = 0
             b.arena.withUnsafeBytes { arena in
               for o in Int(b.shardStarts[s])..<Int(b.shardStarts[s + 1]) {
-                let i = Int(b.order[o])
-                let candidate = b.candidates[i]
+                let candidate = b.candidates[Int(b.order[o])]
                 let found = visited.shards[s].findOrInsert(candidate.key, candidate.bytes(arena))
-                output.isNew[i] = found.inserted ? 1 : 0
-                output.locals[i] = found.local
-                if found.reachesHome && candidate.returning {
-                  output.resolved[Int(candidate.parent)] = 1
-                }
+                output.outcomes[o] =
+                  (found.inserted ? ChunkOutput.newState : 0)
+                  | (found.reachesHome ? ChunkOutput.reachesHome : 0)
+                if exact { output.locals[o] = found.local }
+                if found.inserted { new += 1 }
               }
             }
+            tallies[t * Explorer.chunksPerBatch + c] += new
           }
         }
       }
@@ -237,33 +255,23 @@ extension Explorer {
     func number(_ chunks: Int, next: Level) -> Int {
       var id = result.states
       var index = next.count
-      var offset = next.bytes.count
       var complete = chunks
       for c in 0..<chunks {
         let output = outputs[c]
-        let b = output.buffers
-        var new = 0
-        var bytes = 0
-        for i in 0..<b.candidateCount where output.isNew[i] != 0 {
-          if id + new >= options.maxStates {
-            complete = min(complete, c)
-            break
-          }
-          new += 1
-          bytes += Level.size(Int(b.candidates[i].length))
+        var new = (0..<threads).reduce(0) { $0 + tallies[$1 * Explorer.chunksPerBatch + c] }
+        if id + new > options.maxStates {
+          // The cap cuts this chunk: keep its new states up to it, in order.
+          complete = min(complete, c)
+          new = max(0, min(new, options.maxStates - id))
         }
         output.newStates = new
-        output.bytes = bytes
         output.firstID = id
         output.firstIndex = index
-        output.firstOffset = offset
         id += new
         index += new
-        offset += bytes
       }
       parents.reserve(id - result.states)
       events.reserve(id - result.states)
-      next.reserve(states: index - next.count, bytes: offset - next.bytes.count)
       return complete
     }
 
@@ -273,16 +281,15 @@ extension Explorer {
       parallel { [self] worker in
         for c in stride(from: worker, to: chunks, by: threads) {
           workers[worker].commit(
-            outputs[c], parents: parents, events: events, next: next, level: frontier,
+            outputs[c], parents: parents, events: events, level: frontier,
             lower: position + c * chunkSize, firstParentID: firstID + c * chunkSize,
             returns: returns, recordsStates: options.recordsStates)
         }
       }
       let added = outputs[..<chunks].reduce(0) { $0 + $1.newStates }
-      let bytes = outputs[..<chunks].reduce(0) { $0 + $1.bytes }
       parents.setCount(parents.count + added)
       events.setCount(events.count + added)
-      next.commit(states: added, bytes: bytes)
+      for output in outputs[..<chunks] { next.append(output.writer) }
       result.states += added
     }
 
@@ -297,8 +304,7 @@ extension Explorer {
         let b = output.buffers
         result.transitions += b.transitions
         result.pruned += b.pruned
-        for key in b.findingOrder {
-          let first = b.findings[key]!
+        for (key, first) in zip(b.findingOrder, b.firstFindings) {
           counts[key, default: 0] += first.count
           if findings[key] == nil {
             findings[key] = (findings.count, first.parent, first.event, false)

@@ -1,8 +1,12 @@
-/// One BFS level's states, back to back, each behind a varint of `length << 1 | stop` (stop:
-/// the state broke a rule and is counted, not expanded).
+/// One BFS level's states in order, each stored as the bytes it does not share with the one
+/// before it (siblings differ in a few bytes at the end, so a level takes a third of its
+/// states' length, or less).
 ///
-/// Workers read it by chunks (`chunkStarts` holds the byte offset of every `chunkSize`-th
-/// state) and write the next level concurrently into ranges the explorer gave them.
+/// An entry is a varint of `suffix length << 1 | stop` (stop: the state broke a rule and is
+/// counted, not expanded), a varint of the length of the prefix it shares with the previous
+/// state, then the suffix. Every `chunkSize`-th state starts from nothing, so workers can read
+/// chunks on their own: `chunkStarts` holds those states' byte offsets. Workers write their
+/// chunks' entries to their own buffers (`LevelWriter`); the explorer appends them in order.
 final class Level: @unchecked Sendable {
   let chunkSize: Int
   let bytes = PodBuffer<UInt8>(capacity: 1 << 16)
@@ -23,63 +27,41 @@ final class Level: @unchecked Sendable {
     bytes.memoryBytes + chunkStarts.memoryBytes + (locals?.memoryBytes ?? 0)
   }
 
-  /// Bytes a state of `length` bytes takes here.
-  @inline(__always)
-  static func size(_ length: Int) -> Int { Varint.size(UInt64(length) << 1) + length }
-
-  /// Appends one state (the serial path: the initial state).
-  func append(_ state: UnsafeRawBufferPointer, stop: Bool, local: UInt32) {
-    reserve(states: 1, bytes: Self.size(state.count))
-    write(state, stop: stop, local: local, index: count, at: bytes.count)
-    commit(states: 1, bytes: Self.size(state.count))
-  }
-
-  /// Makes room for `states` more states of `bytes` bytes in all.
-  func reserve(states: Int, bytes extra: Int) {
-    bytes.reserve(extra)
-    chunkStarts.reserve((count + states) / chunkSize + 1 - chunkStarts.count)
-    locals?.reserve(states)
-  }
-
-  /// Writes state number `index` at byte `offset`; concurrent writers use disjoint ranges that
-  /// `reserve` made room for. Returns the offset past it.
-  @inline(__always)
-  @discardableResult
-  func write(
-    _ state: UnsafeRawBufferPointer, stop: Bool, local: UInt32, index: Int, at offset: Int
-  ) -> Int {
-    if index % chunkSize == 0 { chunkStarts[index / chunkSize] = offset }
-    if let locals { locals[index] = local }
-    var p = offset
-    Varint.write(UInt64(state.count) << 1 | (stop ? 1 : 0), to: bytes.base, at: &p)
-    if state.count > 0 {
-      (bytes.base + p).update(
-        from: state.baseAddress!.assumingMemoryBound(to: UInt8.self), count: state.count)
+  /// Appends the entries a writer made for the states numbered from `count` on.
+  func append(_ writer: LevelWriter) {
+    let base = bytes.count
+    for offset in writer.chunkStarts { chunkStarts.append(base + offset) }
+    bytes.reserve(writer.bytes.count)
+    (bytes.base + base).update(from: writer.bytes.base, count: writer.bytes.count)
+    bytes.setCount(base + writer.bytes.count)
+    if let locals {
+      for local in writer.locals { locals.append(local) }
     }
-    return p + state.count
-  }
-
-  /// Counts `states` written states of `bytes` bytes in all.
-  func commit(states: Int, bytes written: Int) {
-    count += states
-    bytes.setCount(bytes.count + written)
-    chunkStarts.setCount((count + chunkSize - 1) / chunkSize)
-    locals?.setCount(count)
+    count += writer.count
   }
 
   /// Calls `body` with each state from number `lower` (a multiple of `chunkSize`) below
-  /// `upper`: its index, its encoding and whether it stopped.
+  /// `upper`: its index, its encoding (valid during the call) and whether it stopped.
   @inline(__always)
   func forEach(
-    _ lower: Int, _ upper: Int,
+    _ lower: Int, _ upper: Int, into scratch: inout [UInt8],
     _ body: (Int, UnsafeRawBufferPointer, Bool) -> Void
   ) {
     var p = chunkStarts[lower / chunkSize]
+    var length = 0
     for i in lower..<upper {
       let header = Varint.read(bytes.base, at: &p)
-      let length = Int(header >> 1)
-      body(i, UnsafeRawBufferPointer(start: bytes.base + p, count: length), header & 1 != 0)
-      p += length
+      let prefix = Int(Varint.read(bytes.base, at: &p))
+      let suffix = Int(header >> 1)
+      length = prefix + suffix
+      if scratch.count < length { scratch.append(contentsOf: repeatElement(0, count: length)) }
+      scratch.withUnsafeMutableBufferPointer { state in
+        (state.baseAddress! + prefix).update(from: bytes.base + p, count: suffix)
+        body(
+          i, UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: state[..<length])),
+          header & 1 != 0)
+      }
+      p += suffix
     }
   }
 
@@ -91,19 +73,60 @@ final class Level: @unchecked Sendable {
   }
 }
 
-/// LEB128 varints: 7 bits a byte, low bits first.
-enum Varint {
-  @inline(__always)
-  static func size(_ value: UInt64) -> Int {
-    var v = value
-    var n = 1
-    while v >= 0x80 {
-      v >>= 7
-      n += 1
-    }
-    return n
+/// Writes a run of a level's entries, for the states numbered from `firstIndex` on, into its
+/// own buffer; `Level.append` adds them to the level.
+struct LevelWriter {
+  let chunkSize: Int
+  let bytes = PodBuffer<UInt8>(capacity: 1 << 12)
+  private(set) var chunkStarts: [Int] = []
+  private(set) var locals: [UInt32] = []
+  private(set) var count = 0
+  private var firstIndex = 0
+  /// The previous state's bytes (valid until the next `write`), which the next shares a
+  /// prefix with.
+  private var previous = UnsafeRawBufferPointer(start: nil, count: 0)
+
+  init(chunkSize: Int) { self.chunkSize = chunkSize }
+
+  /// Starts over for the states numbered from `firstIndex` on.
+  mutating func reset(firstIndex: Int) {
+    self.firstIndex = firstIndex
+    bytes.removeAll()
+    chunkStarts.removeAll(keepingCapacity: true)
+    locals.removeAll(keepingCapacity: true)
+    count = 0
+    previous = UnsafeRawBufferPointer(start: nil, count: 0)
   }
 
+  /// Writes the next state. `state` must stay valid until the next call (it is the next
+  /// state's reference).
+  @inline(__always)
+  mutating func write(_ state: UnsafeRawBufferPointer, stop: Bool, local: UInt32, exact: Bool) {
+    var prefix = 0
+    if (firstIndex + count) % chunkSize == 0 {
+      chunkStarts.append(bytes.count)
+    } else {
+      let n = min(previous.count, state.count)
+      while prefix < n && previous[prefix] == state[prefix] { prefix += 1 }
+    }
+    let suffix = state.count - prefix
+    bytes.reserve(20 + suffix)
+    var p = bytes.count
+    Varint.write(UInt64(suffix) << 1 | (stop ? 1 : 0), to: bytes.base, at: &p)
+    Varint.write(UInt64(prefix), to: bytes.base, at: &p)
+    if suffix > 0 {
+      (bytes.base + p).update(
+        from: state.baseAddress!.assumingMemoryBound(to: UInt8.self) + prefix, count: suffix)
+    }
+    bytes.setCount(p + suffix)
+    if exact { locals.append(local) }
+    previous = state
+    count += 1
+  }
+}
+
+/// LEB128 varints: 7 bits a byte, low bits first.
+enum Varint {
   @inline(__always)
   static func write(_ value: UInt64, to base: UnsafeMutablePointer<UInt8>, at p: inout Int) {
     var v = value

@@ -21,16 +21,20 @@ struct RouterExpander: StateExpander {
     if model.isHome(base) { sink.home() }
     events.removeAll(keepingCapacity: true)
     model.semantics.events(of: base, into: &events)
+    // Each event works on `work`, a copy of `base`; afterwards only the screens from the first
+    // one it changed are encoded, and then restored.
+    work.assign(base)
     for event in events {
-      work.assign(base)
       // `fired` is cleared now and then, not per event: the event's declarations follow
       // `firedBefore`.
       if fired.count > 4096 { fired.removeAll(keepingCapacity: true) }
       let firedBefore = fired.count
-      switch model.semantics.apply(event, to: &work, fired: &fired) {
+      let outcome = model.semantics.apply(event, to: &work, fired: &fired)
+      let same = work.firstDifference(from: base)
+      switch outcome {
       case .state:
         for i in firedBefore..<fired.count { sink.cover(fired[i]) }
-        let length = model.codec.encode(work, into: scratch.buffer)
+        let length = model.codec.encode(work, base: state, same: same, into: scratch.buffer)
         sink.state(
           UnsafeRawBufferPointer(rebasing: scratch.buffer[..<length]),
           returning: RouterModel.returns(event))
@@ -39,6 +43,7 @@ struct RouterExpander: StateExpander {
       case .pruned:
         sink.pruned()
       }
+      work.restore(base, from: same)
     }
   }
 

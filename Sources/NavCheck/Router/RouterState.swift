@@ -27,6 +27,48 @@ struct RouterState: Sendable, Equatable {
     }
   }
 
+  /// The index of the first screen that differs from `other`'s (or the shorter count).
+  @inline(__always)
+  func firstDifference(from other: RouterState) -> Int {
+    // A screen is 16 bytes without padding: compared as two words.
+    screens.withUnsafeBufferPointer { a in
+      other.screens.withUnsafeBufferPointer { b in
+        let n = min(a.count, b.count)
+        let x = UnsafeRawPointer(a.baseAddress!)
+        let y = UnsafeRawPointer(b.baseAddress!)
+        var i = 0
+        guard MemoryLayout<ScreenState>.size == 16 else {
+          while i < n && a[i] == b[i] { i += 1 }
+          return i
+        }
+        while i < n
+          && x.load(fromByteOffset: 16 * i, as: UInt64.self)
+            == y.load(fromByteOffset: 16 * i, as: UInt64.self)
+          && x.load(fromByteOffset: 16 * i + 8, as: UInt64.self)
+            == y.load(fromByteOffset: 16 * i + 8, as: UInt64.self)
+        {
+          i += 1
+        }
+        return i
+      }
+    }
+  }
+
+  /// Makes this state equal to `other` again, given that their screens before `k` are equal.
+  @inline(__always)
+  mutating func restore(_ other: RouterState, from k: Int) {
+    while screens.count > other.screens.count { screens.removeLast() }
+    let n = screens.count
+    if k < n {
+      screens.withUnsafeMutableBufferPointer { target in
+        other.screens.withUnsafeBufferPointer { source in
+          (target.baseAddress! + k).update(from: source.baseAddress! + k, count: n - k)
+        }
+      }
+    }
+    while screens.count < other.screens.count { screens.append(other.screens[screens.count]) }
+  }
+
   // MARK: - Queries (SEMANTICS §3)
 
   /// The screen that receives the user's taps: the last one in pre-order.

@@ -1,4 +1,5 @@
-/// One screen of a router state (SEMANTICS §2), 16 bytes.
+/// One screen of a router state (SEMANTICS §2), 16 bytes without padding (the expander
+/// compares screens as two 64-bit words).
 struct ScreenState: Sendable, Equatable {
   /// Index of the destination in the compiled spec.
   var destination: UInt16

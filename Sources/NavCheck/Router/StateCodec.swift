@@ -37,17 +37,40 @@ struct StateCodec: Sendable {
   func encode(_ state: RouterState, into buffer: UnsafeMutableRawBufferPointer) -> Int {
     var p = 0
     put(UInt64(state.screens.count), countBytes, buffer, &p)
-    for s in state.screens {
-      put(UInt64(s.style.rawValue), 1, buffer, &p)
-      put(UInt64(s.destination), destinationBytes, buffer, &p)
-      put(UInt64(s.alert), alertBytes, buffer, &p)
-      if flowBytes > 0 {
-        put(UInt64(s.flow), flowBytes, buffer, &p)
-        put(UInt64(s.flowNext), 1, buffer, &p)
-      }
-      put(s.pending, pendingBytes, buffer, &p)
+    for s in state.screens { encode(s, buffer, &p) }
+    return p
+  }
+
+  /// Writes the encoding of `state` like `encode(_:into:)`, given the encoding `base` of a
+  /// state whose first `same` screens are `state`'s: those are copied, not encoded again.
+  @inline(__always)
+  func encode(
+    _ state: RouterState, base: UnsafeRawBufferPointer, same: Int,
+    into buffer: UnsafeMutableRawBufferPointer
+  ) -> Int {
+    var p = 0
+    put(UInt64(state.screens.count), countBytes, buffer, &p)
+    if same > 0 {
+      buffer.baseAddress!.advanced(by: p).copyMemory(
+        from: base.baseAddress!.advanced(by: p), byteCount: same * screenBytes)
+      p += same * screenBytes
+    }
+    state.screens.withUnsafeBufferPointer { screens in
+      for i in same..<screens.count { encode(screens[i], buffer, &p) }
     }
     return p
+  }
+
+  @inline(__always)
+  private func encode(_ s: ScreenState, _ buffer: UnsafeMutableRawBufferPointer, _ p: inout Int) {
+    put(UInt64(s.style.rawValue), 1, buffer, &p)
+    put(UInt64(s.destination), destinationBytes, buffer, &p)
+    put(UInt64(s.alert), alertBytes, buffer, &p)
+    if flowBytes > 0 {
+      put(UInt64(s.flow), flowBytes, buffer, &p)
+      put(UInt64(s.flowNext), 1, buffer, &p)
+    }
+    put(s.pending, pendingBytes, buffer, &p)
   }
 
   /// Appends the encoding of `state` to `bytes`.
