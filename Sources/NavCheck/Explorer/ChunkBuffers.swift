@@ -24,9 +24,9 @@ struct ChunkBuffers {
     }
   }
 
-  /// Candidates' encodings back to back.
-  var arena: [UInt8] = []
-  var candidates: [Candidate] = []
+  /// Candidates' encodings back to back. Freed by the `ChunkOutput` that owns the buffers.
+  var arena = RawArray<UInt8>()
+  var candidates = RawArray<Candidate>()
   /// For each parent of the chunk, in order: how many candidates it produced, whether it is a
   /// home state, and its key.
   var candidateCounts: [UInt32] = []
@@ -53,8 +53,8 @@ struct ChunkBuffers {
   var candidateCount: Int { candidates.count }
 
   mutating func reset() {
-    arena.removeAll(keepingCapacity: true)
-    candidates.removeAll(keepingCapacity: true)
+    arena.removeAll()
+    candidates.removeAll()
     candidateCounts.removeAll(keepingCapacity: true)
     homes.removeAll(keepingCapacity: true)
     parentKeys.removeAll(keepingCapacity: true)
@@ -82,14 +82,16 @@ struct ChunkBuffers {
     let shards = VisitedSet.shardCount
     shardStarts.removeAll(keepingCapacity: true)
     shardStarts.append(contentsOf: repeatElement(0, count: shards + 1))
-    for candidate in candidates { shardStarts[VisitedSet.shard(of: candidate.key) + 1] += 1 }
+    for i in 0..<candidates.count {
+      shardStarts[VisitedSet.shard(of: candidates[i].key) + 1] += 1
+    }
     for s in 0..<shards { shardStarts[s + 1] += shardStarts[s] }
     order.removeAll(keepingCapacity: true)
     order.append(contentsOf: repeatElement(0, count: candidates.count))
     positions.removeAll(keepingCapacity: true)
     var fill = shardStarts
-    for (i, candidate) in candidates.enumerated() {
-      let s = VisitedSet.shard(of: candidate.key)
+    for i in 0..<candidates.count {
+      let s = VisitedSet.shard(of: candidates[i].key)
       order[Int(fill[s])] = UInt32(i)
       positions.append(fill[s])
       fill[s] += 1
@@ -128,6 +130,11 @@ final class ChunkOutput: @unchecked Sendable {
   init(coverageMarks: Int, chunkSize: Int) {
     buffers = ChunkBuffers(coverageMarks: coverageMarks)
     writer = LevelWriter(chunkSize: chunkSize)
+  }
+
+  deinit {
+    buffers.arena.deallocate()
+    buffers.candidates.deallocate()
   }
 
   /// Sizes the deduplication outputs for the chunk's candidates.

@@ -81,7 +81,7 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
     swap(&checkSink.buffers.coverage, &output.buffers.coverage)
     writer.reset(firstIndex: output.firstIndex)
     var kept = 0
-    b.arena.withUnsafeBytes { arena in
+    do { let arena = b.arena.bytes
       for i in 0..<b.candidateCount
       where output.outcome(i) & ChunkOutput.newState != 0 && kept < output.newStates {
         let id = output.firstID + kept

@@ -166,7 +166,7 @@ extension Explorer {
     func memory(_ frontier: Level, _ next: Level) -> Int {
       visited.memoryBytes + parents.memoryBytes + events.memoryBytes + records.memoryBytes
         + frontier.memoryBytes + next.memoryBytes
-        + outputs.reduce(0) { $0 + $1.buffers.arena.capacity + $1.buffers.candidates.capacity * 40 }
+        + outputs.reduce(0) { $0 + $1.buffers.arena.memoryBytes + $1.buffers.candidates.memoryBytes * 2 }
     }
 
     /// The most bytes the tables could hold by the end of the next batch: each table may grow
@@ -232,8 +232,13 @@ extension Explorer {
             let output = outputs[c]
             let b = output.buffers
             var new = 0
-            b.arena.withUnsafeBytes { arena in
-              for o in Int(b.shardStarts[s])..<Int(b.shardStarts[s + 1]) {
+            let range = Int(b.shardStarts[s])..<Int(b.shardStarts[s + 1])
+            // Touch every slot first: the cache misses overlap instead of queueing.
+            var touched: UInt64 = 0
+            for o in range { touched |= visited.shards[s].touch(b.candidates[Int(b.order[o])].key) }
+            if touched == 1 { tallies[t * Explorer.chunksPerBatch + c] += 0 }
+            do { let arena = b.arena.bytes
+              for o in range {
                 let candidate = b.candidates[Int(b.order[o])]
                 let found = visited.shards[s].findOrInsert(candidate.key, candidate.bytes(arena))
                 output.outcomes[o] =

@@ -107,6 +107,12 @@ struct LevelWriter {
       chunkStarts.append(bytes.count)
     } else {
       let n = min(previous.count, state.count)
+      while prefix + 8 <= n
+        && previous.loadUnaligned(fromByteOffset: prefix, as: UInt64.self)
+          == state.loadUnaligned(fromByteOffset: prefix, as: UInt64.self)
+      {
+        prefix += 8
+      }
       while prefix < n && previous[prefix] == state[prefix] { prefix += 1 }
     }
     let suffix = state.count - prefix

@@ -64,3 +64,56 @@ final class PodBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
 
   func removeAll() { count = 0 }
 }
+
+/// A growable array of plain values held in a struct, for a worker's hot appends: no
+/// reference counting and no uniqueness checks. Whoever owns the struct frees it with
+/// `deallocate()`; copies share the memory.
+struct RawArray<Element: BitwiseCopyable> {
+  private(set) var base: UnsafeMutablePointer<Element>?
+  private(set) var count = 0
+  private(set) var capacity = 0
+
+  init() {}
+
+  var memoryBytes: Int { capacity * MemoryLayout<Element>.stride }
+
+  subscript(i: Int) -> Element {
+    @inline(__always) get { base.unsafelyUnwrapped[i] }
+  }
+
+  @inline(__always)
+  mutating func append(_ value: Element) {
+    if count == capacity { grow(to: count + 1) }
+    base.unsafelyUnwrapped[count] = value
+    count += 1
+  }
+
+  /// Appends `bytes` (for a byte array).
+  @inline(__always)
+  mutating func append(bytes: UnsafeRawBufferPointer) where Element == UInt8 {
+    if count + bytes.count > capacity { grow(to: count + bytes.count) }
+    if bytes.count > 0 {
+      UnsafeMutableRawPointer(base.unsafelyUnwrapped + count).copyMemory(
+        from: bytes.baseAddress!, byteCount: bytes.count)
+    }
+    count += bytes.count
+  }
+
+  private mutating func grow(to needed: Int) {
+    let newCapacity = max(needed, capacity * 2, 64)
+    guard let raw = realloc(base, newCapacity * MemoryLayout<Element>.stride) else {
+      fatalError("NavCheck: out of memory growing a buffer to \(newCapacity) entries")
+    }
+    base = raw.assumingMemoryBound(to: Element.self)
+    capacity = newCapacity
+  }
+
+  mutating func removeAll() { count = 0 }
+
+  /// The elements' memory, read-only.
+  var bytes: UnsafeRawBufferPointer {
+    UnsafeRawBufferPointer(start: base, count: count * MemoryLayout<Element>.stride)
+  }
+
+  func deallocate() { free(base) }
+}

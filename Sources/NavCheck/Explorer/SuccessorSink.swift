@@ -33,7 +33,7 @@ package struct SuccessorSink {
         key: VisitedSet.key(bytes, mask: keyMask), start: UInt32(truncatingIfNeeded: buffers.arena.count),
         length: UInt32(bytes.count), parent: parentIndex,
         event: UInt16(truncatingIfNeeded: event), returning: returning))
-    buffers.arena.append(contentsOf: bytes)
+    buffers.arena.append(bytes: bytes)
     buffers.transitions += 1
     event += 1
   }

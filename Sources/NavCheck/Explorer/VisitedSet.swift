@@ -100,6 +100,11 @@ struct VisitedShard {
       && memcmp(arena.base + start, bytes.baseAddress!, length) == 0
   }
 
+  /// Reads the slot where a search for `key` starts, so that a batch of searches can wait for
+  /// memory together rather than one after another (a prefetch).
+  @inline(__always)
+  func touch(_ key: UInt64) -> UInt64 { keys[Int(truncatingIfNeeded: key) & mask] }
+
   /// Finds the state, or inserts it where it is new.
   ///
   /// - Returns: whether it was inserted, whether it is marked as reaching home, and its index

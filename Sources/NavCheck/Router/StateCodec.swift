@@ -85,19 +85,23 @@ struct StateCodec: Sendable {
 
   /// Decodes an encoding made by `encode` into `state`, reusing its storage.
   func decode(_ bytes: UnsafeRawBufferPointer, into state: inout RouterState) {
-    while !state.screens.isEmpty { state.screens.removeLast() }
     var p = 0
-    for _ in 0..<Int(get(countBytes, bytes, &p)) {
-      var s = ScreenState(
-        destination: 0, style: EnvironmentStyle(rawValue: UInt8(get(1, bytes, &p)))!)
-      s.destination = UInt16(get(destinationBytes, bytes, &p))
-      s.alert = UInt16(get(alertBytes, bytes, &p))
-      if flowBytes > 0 {
-        s.flow = UInt16(get(flowBytes, bytes, &p))
-        s.flowNext = UInt8(get(1, bytes, &p))
+    let n = Int(get(countBytes, bytes, &p))
+    while state.screens.count > n { state.screens.removeLast() }
+    while state.screens.count < n { state.screens.append(ScreenState(destination: 0)) }
+    state.screens.withUnsafeMutableBufferPointer { screens in
+      for i in 0..<n {
+        var s = ScreenState(
+          destination: 0, style: EnvironmentStyle(rawValue: UInt8(get(1, bytes, &p)))!)
+        s.destination = UInt16(get(destinationBytes, bytes, &p))
+        s.alert = UInt16(get(alertBytes, bytes, &p))
+        if flowBytes > 0 {
+          s.flow = UInt16(get(flowBytes, bytes, &p))
+          s.flowNext = UInt8(get(1, bytes, &p))
+        }
+        s.pending = get(pendingBytes, bytes, &p)
+        screens[i] = s
       }
-      s.pending = get(pendingBytes, bytes, &p)
-      state.screens.append(s)
     }
   }
 
