@@ -169,10 +169,11 @@ extension Explorer {
         + outputs.reduce(0) { $0 + $1.buffers.arena.memoryBytes + $1.buffers.candidates.memoryBytes * 2 }
     }
 
-    /// The most bytes the tables could hold by the end of the next batch: each table may grow
-    /// by half again (the parent links, the level) or double (the shard being grown).
+    /// The most bytes the tables could hold by the end of the next batch: every visited-set
+    /// shard may double, the parent links grow by half again, and the next level by at most
+    /// the batch's candidates (already counted in the chunk buffers).
     func peakMemory(_ frontier: Level, _ next: Level) -> Int {
-      memory(frontier, next) * 3 / 2 + visited.memoryBytes + visited.largestShardBytes * threads
+      memory(frontier, next) + visited.memoryBytes + (parents.memoryBytes + events.memoryBytes) / 2
     }
 
     /// The events that lead from the initial state to state `id`.
