@@ -22,7 +22,9 @@ let package = Package(
     .target(
       name: "NavCheckSpecs", dependencies: ["NavCheck"], path: "Specs", exclude: ["expected.json"]),
     .executableTarget(name: "navcheck", dependencies: ["NavCheckCommand", "NavCheckSpecs"]),
-    .executableTarget(name: "navcheck-benchmark", dependencies: ["NavCheck"], path: "Benchmarks"),
+    .executableTarget(
+      name: "navcheck-benchmark", dependencies: ["NavCheck", "NavCheckCommand"], path: "Benchmarks",
+      exclude: ["baseline.json"]),
     // What the test targets share: XCTest cases that assert where failures are reported.
     .target(name: "NavCheckTestSupport", dependencies: ["NavCheck"], path: "Tests/TestSupport"),
     .testTarget(

@@ -1,38 +1,40 @@
 import NavCheck
 
-/// Synthetic specs whose state spaces grow with their parameters, for the benchmark.
+/// The benchmark family: specs whose state spaces grow with their parameters.
 enum SyntheticSpecs {
-  /// An app of `screens` destinations in a ring: each pushes the next, presents a sheet of the
-  /// one after, shows an alert with two buttons and runs `timers` independent async timers.
-  /// The timers multiply the states (2^timers per screen), the ring and bounds give depth.
-  static func ring(screens: Int, timers: Int, maxStackDepth: Int, maxPresentationDepth: Int)
+  /// `destinations` screens that each push every destination, present the next as a sheet and
+  /// the one after as a full-screen cover, start an async dismissEnvironment (cancelled on
+  /// dismiss) and can dismiss. Async work, stacks and presentations interleave, as in an app.
+  static func mesh(destinations: Int, maxStackDepth: Int, maxPresentationDepth: Int)
     -> NavigationSpec
   {
-    let names = (0..<screens).map { "S\($0)" }
-    return NavigationSpec("Ring\(screens)x\(timers)", root: names[0]) {
+    let names = (0..<destinations).map { "D\($0)" }
+    return NavigationSpec(
+      "Mesh\(destinations)x\(maxStackDepth)x\(maxPresentationDepth)", root: names[0]
+    ) {
       for (i, name) in names.enumerated() {
         Destination(name) {
-          Push(names[(i + 1) % screens])
-          Sheet(names[(i + 2) % screens]).label("Open")
-          Alert("Confirm") {
-            Button("Close") { Dismiss() }
-            Button("Keep")
-          }
-          for t in 0..<timers { DismissAlert().async(cancelsOnDismiss: true).label("timer \(t)") }
-          if i > 0 { DismissEnvironment().async(cancelsOnDismiss: true).label("Save") }
+          for target in names { Push(target) }
+          Sheet(names[(i + 1) % destinations])
+          FullScreenCover(names[(i + 2) % destinations])
+          DismissEnvironment().async(cancelsOnDismiss: true).label("Save")
+          Dismiss().label("Close")
         }
       }
-      DeepLink("home") { DismissAll() }
     }
     .bounds(maxStackDepth: maxStackDepth, maxPresentationDepth: maxPresentationDepth)
   }
 
-  /// One screen with `timers` independent timers: exactly 2^timers states, shallow and wide.
-  static func timers(_ timers: Int) -> NavigationSpec {
-    NavigationSpec("Timers\(timers)", root: "A") {
-      Destination("A") {
-        for t in 0..<timers { DismissAlert().async(cancelsOnDismiss: true).label("t\(t)") }
-      }
-    }
+  /// The sizes the benchmark runs, from 14,878 to 12,491,322 states; `quick` keeps the two
+  /// smallest (CI's smoke run).
+  static func sizes(quick: Bool) -> [NavigationSpec] {
+    let all = [
+      mesh(destinations: 3, maxStackDepth: 3, maxPresentationDepth: 1),  // 14,878
+      mesh(destinations: 2, maxStackDepth: 4, maxPresentationDepth: 1),  // 57,970
+      mesh(destinations: 2, maxStackDepth: 3, maxPresentationDepth: 2),  // 299,922
+      mesh(destinations: 4, maxStackDepth: 4, maxPresentationDepth: 1),  // 2,738,970
+      mesh(destinations: 4, maxStackDepth: 3, maxPresentationDepth: 2),  // 12,491,322
+    ]
+    return quick ? Array(all.prefix(2)) : all
   }
 }

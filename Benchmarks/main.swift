@@ -1,109 +1,276 @@
 import Foundation
 import NavCheck
+import NavCheckCommand
 
-// The NavCheck benchmark: distinct states per second and memory per state of the explorer on
-// synthetic specs, at 1 thread and at every active processor, and their ratio.
+// The NavCheck benchmark: `navcheck check` on the benchmark family (SyntheticSpecs.mesh) at
+// sizes from about 15 thousand to 12.5 million states, each run in its own process so that
+// its wall time and peak resident memory are its own.
 //
-//   swift run -c release navcheck-benchmark [--quick] [--json]
+//   swift run -c release navcheck-benchmark [--quick] [--repeat N] [--json] [--save FILE]
+//                                           [--compare FILE|NAVCHECK] [--navcheck PATH]
 //
-// Figures are wall-clock: compare ratios (2 threads / 1 thread, this commit / the last) on a
-// noisy machine rather than absolute numbers.
+// Figures are wall-clock on a shared machine: compare ratios (2 threads / 1 thread, this
+// build / the baseline) rather than absolute numbers.
 
-let arguments = Set(CommandLine.arguments.dropFirst())
-if arguments.contains("--help") {
-  print("usage: navcheck-benchmark [--quick] [--json]")
-  exit(0)
+// The child: `navcheck-benchmark check SPEC …` is navcheck itself, so the benchmark measures
+// the command a user runs without needing the navcheck binary next to it.
+if CommandLine.arguments.dropFirst().first == "check" { NavCheckCommand.main(specs: []) }
+
+let usage = """
+  usage: navcheck-benchmark [--quick] [--repeat N] [--json] [--save FILE]
+                            [--compare FILE|NAVCHECK] [--navcheck PATH]
+
+  Runs `navcheck check SPEC --threads 1`, `--threads <cores>` and `--threads <cores> --exact`
+  on each size of the benchmark family, each in its own process, and prints per size: states,
+  transitions, seconds, states per second, the speed-up of all cores over one, peak resident
+  memory per state, and the same for the exact mode.
+
+    --quick             the two smallest sizes only (CI's smoke run)
+    --repeat N          run each measurement N times and keep the fastest (default 1)
+    --json              print the results as JSON instead of a table
+    --save FILE         also write the results as JSON to FILE (a baseline for --compare)
+    --compare FILE      print ratios against a baseline saved with --save
+    --compare NAVCHECK  measure that navcheck executable (a previous release) beside this one
+    --navcheck PATH     measure that navcheck executable instead of this build's
+  """
+
+/// One measured run: wall seconds and peak resident bytes of the process.
+struct Figures: Codable {
+  var seconds: Double
+  var peakBytes: Int
 }
-let quick = arguments.contains("--quick")
 
-let cores = ProcessInfo.processInfo.activeProcessorCount
-
-// (name, spec, maxStates): the larger ones are cut at a fixed number of states, which measures
-// the explorer's rate on a big visited set without running for minutes.
-let workloads: [(String, NavigationSpec, Int)] =
-  quick
-  ? [
-    (
-      "ring 5 screens, 2 timers",
-      SyntheticSpecs.ring(
-        screens: 5, timers: 2, maxStackDepth: 3, maxPresentationDepth: 1), 50_000_000
-    ),
-    ("timers 14 (wide)", SyntheticSpecs.timers(14), 50_000_000),
-  ]
-  : [
-    (
-      "ring 6 screens, 2 timers",
-      SyntheticSpecs.ring(
-        screens: 6, timers: 2, maxStackDepth: 3, maxPresentationDepth: 1), 50_000_000
-    ),
-    (
-      "ring 3 screens, 1 timer, cut",
-      SyntheticSpecs.ring(
-        screens: 3, timers: 1, maxStackDepth: 4, maxPresentationDepth: 2), 3_000_000
-    ),
-    ("timers 20 (wide)", SyntheticSpecs.timers(20), 50_000_000),
-  ]
-
-struct Row {
-  var workload: String
+/// The figures of one size.
+struct Row: Codable {
+  var spec: String
   var states: Int
   var transitions: Int
-  var single: CheckResult
-  var parallel: CheckResult
+  var threads: Int
+  var oneThread: Figures
+  var allThreads: Figures
+  /// With `--exact` and all threads; nil where the measured navcheck has no exact mode.
+  var exact: Figures?
+
+  var statesPerSecond: Double { Double(states) / allThreads.seconds }
+  var speedUp: Double { oneThread.seconds / allThreads.seconds }
+  var bytesPerState: Double { Double(allThreads.peakBytes) / Double(states) }
+}
+
+struct Results: Codable {
+  var tool = "navcheck-benchmark"
+  var subject: String
+  var cores: Int
+  var rows: [Row]
+}
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("navcheck-benchmark: error: \(message)\n".utf8))
+  exit(1)
+}
+
+// MARK: - Arguments
+
+var quick = false
+var json = false
+var repeats = 1
+var savePath: String?
+var comparePath: String?
+var subjectPath = Bundle.main.executablePath ?? CommandLine.arguments[0]
+var arguments = Array(CommandLine.arguments.dropFirst())
+@MainActor func value(_ option: String) -> String {
+  guard !arguments.isEmpty else { fail("\(option) needs a value\n\(usage)") }
+  return arguments.removeFirst()
+}
+while !arguments.isEmpty {
+  let argument = arguments.removeFirst()
+  switch argument {
+  case "--help", "-h":
+    print(usage)
+    exit(0)
+  case "--quick": quick = true
+  case "--json": json = true
+  case "--repeat":
+    let text = value(argument)
+    guard let n = Int(text), n >= 1 else { fail("--repeat takes a count of at least 1, not '\(text)'") }
+    repeats = n
+  case "--save": savePath = value(argument)
+  case "--compare": comparePath = value(argument)
+  case "--navcheck": subjectPath = value(argument)
+  default: fail("unknown argument '\(argument)'\n\(usage)")
+  }
+}
+
+let cores = ProcessInfo.processInfo.activeProcessorCount
+let specFolder = FileManager.default.temporaryDirectory
+  .appendingPathComponent("navcheck-benchmark-\(getpid())")
+try? FileManager.default.createDirectory(at: specFolder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: specFolder) }
+
+// MARK: - Measuring
+
+/// Runs `navcheck check spec` with `options`; the fastest of `repeats` runs, with its counts.
+/// Returns nil where the executable rejects the options (an older release without them).
+@MainActor func measure(_ executable: String, _ spec: String, _ options: [String]) -> (
+  figures: Figures, states: Int, transitions: Int
+)? {
+  var best: (figures: Figures, states: Int, transitions: Int)?
+  for _ in 0..<repeats {
+    let run: ChildRun
+    do {
+      run = try ChildRun.run(
+        executable, ["check", spec, "--format", "json", "--progress", "never"] + options)
+    } catch { fail("\(error)") }
+    if run.status == 64 { return nil }
+    guard run.status == 0 || run.status == 1,
+      let report = try? JSONSerialization.jsonObject(with: run.output) as? [String: Any],
+      let result = (report["results"] as? [[String: Any]])?.first,
+      let states = result["states"] as? Int, let transitions = result["transitions"] as? Int,
+      result["complete"] as? Bool == true
+    else {
+      fail("\(executable) check \(spec) \(options.joined(separator: " ")) exited \(run.status) without a complete JSON report")
+    }
+    let figures = Figures(seconds: run.seconds, peakBytes: run.peakBytes)
+    if best == nil || figures.seconds < best!.figures.seconds {
+      best = (figures, states, transitions)
+    }
+  }
+  return best
+}
+
+/// Measures one spec file with `executable`: 1 thread, all cores, all cores exact.
+@MainActor func measureRow(_ executable: String, _ name: String, _ file: String) -> Row {
+  guard let one = measure(executable, file, ["--threads", "1"]),
+    let all = measure(executable, file, ["--threads", "\(cores)"])
+  else { fail("\(executable) does not take --threads") }
+  let exact = measure(executable, file, ["--threads", "\(cores)", "--exact"])
+  // Results never depend on the thread count or the mode: a benchmark that saw otherwise
+  // has found a bug.
+  for other in [all] + (exact.map { [$0] } ?? []) {
+    if other.states != one.states || other.transitions != one.transitions {
+      fail("\(name): \(one.states) states with 1 thread but \(other.states) in another run")
+    }
+  }
+  return Row(
+    spec: name, states: one.states, transitions: one.transitions, threads: cores,
+    oneThread: one.figures, allThreads: all.figures, exact: exact?.figures)
+}
+
+var baseline: Results?
+var baselineExecutable: String?
+if let comparePath {
+  if comparePath.hasSuffix(".json") {
+    guard let data = FileManager.default.contents(atPath: comparePath) else {
+      fail("cannot read the baseline \(comparePath)")
+    }
+    do { baseline = try JSONDecoder().decode(Results.self, from: data) } catch {
+      fail("\(comparePath) is not a baseline saved with --save: \(error)")
+    }
+  } else {
+    guard FileManager.default.isExecutableFile(atPath: comparePath) else {
+      fail("--compare takes a baseline .json saved with --save or a navcheck executable; \(comparePath) is neither")
+    }
+    baselineExecutable = comparePath
+    baseline = Results(subject: comparePath, cores: cores, rows: [])
+  }
 }
 
 var rows: [Row] = []
-for (name, spec, maxStates) in workloads {
-  // A warm-up run, then the measured ones: one thread, then every processor.
-  _ = try spec.check(threads: cores, maxStates: 20_000)
-  let single = try spec.check(threads: 1, maxStates: maxStates)
-  let parallel = try spec.check(threads: cores, maxStates: maxStates)
-  precondition(single.states == parallel.states && single.transitions == parallel.transitions)
-  rows.append(
-    Row(
-      workload: name, states: single.states, transitions: single.transitions, single: single,
-      parallel: parallel))
+for spec in SyntheticSpecs.sizes(quick: quick) {
+  let file = specFolder.appendingPathComponent("\(spec.name).json").path
+  guard FileManager.default.createFile(atPath: file, contents: Data(spec.jsonValue.text().utf8))
+  else { fail("cannot write \(file)") }
+  FileHandle.standardError.write(Data("navcheck-benchmark: \(spec.name)…\n".utf8))
+  // Subject and baseline take turns, so both see the same moments of a noisy machine.
+  rows.append(measureRow(subjectPath, spec.name, file))
+  if let baselineExecutable { baseline!.rows.append(measureRow(baselineExecutable, spec.name, file)) }
 }
+let results = Results(subject: subjectPath, cores: cores, rows: rows)
 
-func format(_ x: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", x) }
+// MARK: - Output
 
-if arguments.contains("--json") {
-  let objects: [JSONValue] = rows.map { row in
-    .object([
-      ("workload", .string(row.workload)), ("states", .int(row.states)),
-      ("transitions", .int(row.transitions)),
-      ("statesPerSecond1", .double(row.single.statesPerSecond)),
-      ("statesPerSecondN", .double(row.parallel.statesPerSecond)), ("threads", .int(cores)),
-      ("bytesPerState", .double(Double(row.parallel.memoryBytes) / Double(row.states))),
-      (
-        "bytesPerStateWithoutTraps",
-        .double(
-          Double(row.parallel.memoryBytes - row.parallel.returnAnalysisBytes) / Double(row.states))
-      ),
-    ])
+func grouped(_ n: Int) -> String {
+  let digits = Array(String(n))
+  var out = ""
+  for (i, d) in digits.enumerated() {
+    if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
+    out.append(d)
   }
-  print(JSONValue.array(objects).text())
-} else {
-  print(
-    "workload                     states   transitions  1 thread st/s  \(cores) threads st/s  speed-up  bytes/state  without traps"
-  )
-  for row in rows {
-    let s1 = row.single.statesPerSecond
-    let sn = row.parallel.statesPerSecond
-    print(
-      row.workload.padding(toLength: 28, withPad: " ", startingAt: 0),
-      String(row.states).leftPadded(8), String(row.transitions).leftPadded(12),
-      format(s1, 0).leftPadded(14), format(sn, 0).leftPadded(15),
-      (format(sn / s1) + "x").leftPadded(9),
-      format(Double(row.parallel.memoryBytes) / Double(row.states), 1).leftPadded(12),
-      format(
-        Double(row.parallel.memoryBytes - row.parallel.returnAnalysisBytes) / Double(row.states), 1
-      ).leftPadded(17))
-  }
+  return out
 }
-
+func fixed(_ x: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", x) }
 extension String {
-  func leftPadded(_ width: Int) -> String {
+  func right(_ width: Int) -> String {
     count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+  func left(_ width: Int) -> String { padding(toLength: max(width, count), withPad: " ", startingAt: 0) }
+}
+
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+if let savePath {
+  do { try encoder.encode(results).write(to: URL(fileURLWithPath: savePath)) } catch {
+    fail("cannot write \(savePath): \(error)")
+  }
+}
+if json {
+  print(String(decoding: try encoder.encode(results), as: UTF8.self))
+  exit(0)
+}
+
+print(
+  "navcheck check SPEC --threads 1 | \(cores) [--exact]: process wall time and peak resident memory, best of \(repeats)"
+)
+print(
+  "spec".left(16), "states".right(11), "transitions".right(12), "1 thread".right(9),
+  "\(cores) threads".right(10), "states/s".right(10), "speed-up".right(8), "B/state".right(8),
+  "| exact".right(8), "states/s".right(10), "B/state".right(8), "time x".right(7),
+  "memory x".right(8))
+for row in rows {
+  var line = [
+    row.spec.left(16), grouped(row.states).right(11), grouped(row.transitions).right(12),
+    (fixed(row.oneThread.seconds, 2) + " s").right(9),
+    (fixed(row.allThreads.seconds, 2) + " s").right(10),
+    grouped(Int(row.statesPerSecond)).right(10), (fixed(row.speedUp, 2) + "x").right(8),
+    fixed(row.bytesPerState, 1).right(8),
+  ]
+  if let exact = row.exact {
+    line += [
+      ("| " + fixed(exact.seconds, 2) + " s").right(8),
+      grouped(Int(Double(row.states) / exact.seconds)).right(10),
+      fixed(Double(exact.peakBytes) / Double(row.states), 1).right(8),
+      (fixed(exact.seconds / row.allThreads.seconds, 2) + "x").right(7),
+      (fixed(Double(exact.peakBytes) / Double(row.allThreads.peakBytes), 2) + "x").right(8),
+    ]
+  } else {
+    line.append("| no exact mode")
+  }
+  print(line.joined(separator: " "))
+}
+
+if let baseline {
+  print("")
+  print("against \(baseline.subject): this build / the baseline (states/s: higher is better; bytes per state: lower)")
+  print(
+    "spec".left(16), "states/s".right(10), "baseline".right(10), "ratio".right(7),
+    "B/state".right(8), "baseline".right(9), "ratio".right(7), "speed-up".right(9),
+    "baseline".right(9))
+  for row in rows {
+    guard let old = baseline.rows.first(where: { $0.spec == row.spec }) else {
+      print(row.spec.left(16), "not in the baseline")
+      continue
+    }
+    if old.states != row.states || old.transitions != row.transitions {
+      print(
+        row.spec.left(16),
+        "counts differ: \(grouped(row.states)) states here, \(grouped(old.states)) in the baseline")
+      continue
+    }
+    print(
+      row.spec.left(16), grouped(Int(row.statesPerSecond)).right(10),
+      grouped(Int(old.statesPerSecond)).right(10),
+      (fixed(row.statesPerSecond / old.statesPerSecond, 2) + "x").right(7),
+      fixed(row.bytesPerState, 1).right(8), fixed(old.bytesPerState, 1).right(9),
+      (fixed(row.bytesPerState / old.bytesPerState, 2) + "x").right(7),
+      (fixed(row.speedUp, 2) + "x").right(9), (fixed(old.speedUp, 2) + "x").right(9))
   }
 }

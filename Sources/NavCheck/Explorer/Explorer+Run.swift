@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 extension Explorer {
   /// One exploration in progress: the visited set, parent links, findings and return records.
@@ -37,7 +36,6 @@ extension Explorer {
     var pendingMarks: [ChunkOutput] = []
     /// Per thread and chunk of a batch, the new states the thread's shards found.
     let tallies = PodBuffer<Int>()
-    var phaseTimes: [UInt64] = [0, 0, 0, 0, 0]
 
     init(model: Model, options: ExplorationOptions) {
       self.model = model
@@ -112,19 +110,13 @@ extension Explorer {
           }
           let batch = min(frontier.count - position, chunkSize * Explorer.chunksPerBatch)
           let chunks = (batch + chunkSize - 1) / chunkSize
-          var t0 = DispatchTime.now().uptimeNanoseconds
           expand(frontier, from: position, count: batch, firstID: levelStart + position)
-          var t1 = DispatchTime.now().uptimeNanoseconds; phaseTimes[0] += t1 - t0; t0 = t1
           deduplicate(chunks)
-          t1 = DispatchTime.now().uptimeNanoseconds; phaseTimes[1] += t1 - t0; t0 = t1
           let complete = number(chunks, next: next)
-          t1 = DispatchTime.now().uptimeNanoseconds; phaseTimes[2] += t1 - t0; t0 = t1
           commit(
             chunks, frontier: frontier, from: position, firstID: levelStart + position,
             next: next)
-          t1 = DispatchTime.now().uptimeNanoseconds; phaseTimes[3] += t1 - t0; t0 = t1
           merge(chunks, complete: complete)
-          t1 = DispatchTime.now().uptimeNanoseconds; phaseTimes[4] += t1 - t0; t0 = t1
           if complete < chunks {
             result.cutoff = .maxStates
             break levels
@@ -137,13 +129,11 @@ extension Explorer {
               seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
         }
         levelStart += frontier.count
-        if ProcessInfo.processInfo.environment["NAVCHECK_DEBUG"] != nil { FileHandle.standardError.write("level \(depth) \(frontier.count) states \(frontier.bytes.count) B, next \(next.count) \(next.bytes.count) B, records \(records.count) \(records.memoryBytes) B, visited \(visited.memoryBytes)\n".data(using: .utf8)!) }
         if !next.isEmpty { depth += 1 }
         swap(&frontier, &next)
         next.removeAll()
       }
       result.depth = depth
-      if ProcessInfo.processInfo.environment["NAVCHECK_DEBUG"] != nil { FileHandle.standardError.write("phases \(phaseTimes.map { Double($0) / 1e9 })\n".data(using: .utf8)!) }
       if result.isComplete && returns { analyzeReturns() }
       result.covered = (0..<model.coverageMarks).map {
         coverage[$0 >> 6] & (1 << UInt64($0 & 63)) != 0
