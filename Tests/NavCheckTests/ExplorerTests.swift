@@ -169,7 +169,37 @@ struct StreetExpander: StateExpander {
   }
 }
 
+/// A state with 300 events, each to its own state; state 291 (event 290's) breaks a rule.
+struct Fan: ExplorationModel {
+  func initialState(into bytes: inout [UInt8]) { bytes += [0, 0] }
+  func makeExpander() -> FanExpander { FanExpander() }
+}
+
+struct FanExpander: StateExpander {
+  mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
+    let n = Int(state[0]) | Int(state[1]) << 8
+    if n == 0 {
+      for i in 1...300 { sink.state([UInt8(i & 0xFF), UInt8(i >> 8)]) }
+    } else if n == 291 {
+      sink.violation(1)
+    }
+  }
+}
+
 @Suite struct GenericModelTests {
+  /// Parent links keep an event index in a byte; indices from 255 on are kept aside, and
+  /// traces through them are whole.
+  @Test func tracesThroughEventsPastTheByteAreWhole() {
+    for threads in [1, 2] {
+      var options = ExplorationOptions()
+      options.threads = threads
+      options.chunkSize = 7
+      let exploration = Explorer.explore(Fan(), options: options)
+      #expect(exploration.states == 301)
+      #expect(exploration.findings.map(\.path) == [[290, 0]])
+    }
+  }
+
   /// No state but the first is home, and each one's way home goes through states found later:
   /// none is known to reach home when it is expanded, so the return analysis settles them
   /// from its records once the graph is complete. Only the dead end (a self-loop) is a trap.

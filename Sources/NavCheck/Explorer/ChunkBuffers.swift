@@ -121,6 +121,8 @@ final class ChunkOutput: @unchecked Sendable {
 
   /// Written by the commit.
   var stateFindings: [(id: UInt32, key: UInt32)] = []
+  /// New states whose event index does not fit the byte `Run.events` keeps.
+  var largeEvents: [(id: UInt32, event: UInt16)] = []
   var encodings: [[UInt8]] = []
   /// States found to reach home, to mark in the visited set before the next batch's lookups.
   var marks: [StateHandle] = []
@@ -152,13 +154,6 @@ final class ChunkOutput: @unchecked Sendable {
     }
   }
 
-  /// Candidate `i`'s outcome bits.
-  @inline(__always)
+  /// Candidate `i`'s outcome bits (outside the hot loops, which read `outcomes` by place).
   func outcome(_ i: Int) -> UInt8 { outcomes[Int(buffers.positions[i])] }
-
-  /// Candidate `i`'s index in its shard (exact mode), else 0.
-  @inline(__always)
-  func local(_ i: Int, exact: Bool) -> UInt32 {
-    exact ? locals[Int(buffers.positions[i])] : 0
-  }
 }

@@ -60,7 +60,7 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
   /// the other chunks. With `returns`, also sorts the chunk's parents into those that reach
   /// home (marks) and the others (return records).
   func commit(
-    _ output: ChunkOutput, parents: PodBuffer<UInt32>, events: PodBuffer<UInt16>,
+    _ output: ChunkOutput, parents: PodBuffer<UInt32>, events: PodBuffer<UInt8>,
     level: Level, lower: Int, firstParentID: Int, returns: Bool, recordsStates: Bool
   ) {
     Self.commit(
@@ -71,36 +71,51 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
 
   private static func commit(
     _ expander: inout Expander, _ checkSink: inout SuccessorSink, _ writer: inout LevelWriter,
-    _ output: ChunkOutput, parents: PodBuffer<UInt32>, events: PodBuffer<UInt16>,
+    _ output: ChunkOutput, parents: PodBuffer<UInt32>, events: PodBuffer<UInt8>,
     level: Level, lower: Int, firstParentID: Int, returns: Bool, recordsStates: Bool
   ) {
     let b = output.buffers
     let exact = level.locals != nil
-    output.stateFindings.removeAll(keepingCapacity: true)
-    output.encodings.removeAll()
+    let outcomes = output.outcomes
+    let locals = output.locals
+    // The chunk's results are built in locals and stored once (no access checks per state).
+    var stateFindings: [(id: UInt32, key: UInt32)] = []
+    var largeEvents: [(id: UInt32, event: UInt16)] = []
+    var encodings: [[UInt8]] = []
     swap(&checkSink.buffers.coverage, &output.buffers.coverage)
     writer.reset(firstIndex: output.firstIndex)
+    let firstID = output.firstID
+    let newStates = output.newStates
     var kept = 0
-    do { let arena = b.arena.bytes
-      for i in 0..<b.candidateCount
-      where output.outcome(i) & ChunkOutput.newState != 0 && kept < output.newStates {
-        let id = output.firstID + kept
-        let candidate = b.candidates[i]
-        let state = candidate.bytes(arena)
-        parents[id] = UInt32(firstParentID + Int(candidate.parent))
-        events[id] = candidate.event
-        let finding = expander.check(state, into: &checkSink)
-        if let finding { output.stateFindings.append((UInt32(id), finding)) }
-        writer.write(
-          state, stop: finding != nil, local: output.local(i, exact: exact), exact: exact)
-        if recordsStates { output.encodings.append(Array(state)) }
-        kept += 1
+    let arena = b.arena.bytes
+    for i in 0..<b.candidateCount where kept < newStates {
+      let o = Int(b.positions[i])
+      guard outcomes[o] & ChunkOutput.newState != 0 else { continue }
+      let id = firstID + kept
+      let candidate = b.candidates[i]
+      let state = candidate.bytes(arena)
+      parents[id] = UInt32(firstParentID + Int(candidate.parent))
+      if candidate.event < UInt8.max {
+        events[id] = UInt8(candidate.event)
+      } else {
+        events[id] = .max
+        largeEvents.append((UInt32(id), candidate.event))
       }
+      let finding = expander.check(state, into: &checkSink)
+      if let finding { stateFindings.append((UInt32(id), finding)) }
+      writer.write(state, stop: finding != nil, local: exact ? locals[o] : 0, exact: exact)
+      if recordsStates { encodings.append(Array(state)) }
+      kept += 1
     }
     swap(&checkSink.buffers.coverage, &output.buffers.coverage)
+    output.stateFindings = stateFindings
+    output.largeEvents = largeEvents
+    output.encodings = encodings
     guard returns else { return }
-    output.marks.removeAll(keepingCapacity: true)
-    output.unresolved.removeAll()
+    var marks: [StateHandle] = []
+    swap(&marks, &output.marks)
+    marks.removeAll(keepingCapacity: true)
+    var unresolved = ReturnRecords()
     var c = 0
     for p in 0..<b.candidateCounts.count {
       let produced = Int(b.candidateCounts[p])
@@ -109,20 +124,27 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
       // A stopped parent was not expanded: it neither reaches home nor is a trap.
       if key == 0 { continue }
       let handle = StateHandle(key: key, local: level.locals?[lower + p] ?? 0)
-      let resolved = (c..<c + produced).contains {
-        b.candidates[$0].returning && output.outcome($0) & ChunkOutput.reachesHome != 0
+      var reachesHome = b.homes[p]
+      var i = c
+      while !reachesHome && i < c + produced {
+        reachesHome =
+          b.candidates[i].returning
+          && outcomes[Int(b.positions[i])] & ChunkOutput.reachesHome != 0
+        i += 1
       }
-      if b.homes[p] || resolved {
-        output.marks.append(handle)
+      if reachesHome {
+        marks.append(handle)
         continue
       }
-      output.unresolved.ids.append(UInt32(firstParentID + p))
-      output.unresolved.handles.append(handle)
+      unresolved.ids.append(UInt32(firstParentID + p))
+      unresolved.handles.append(handle)
       for i in c..<c + produced where b.candidates[i].returning {
-        output.unresolved.targets.append(
-          StateHandle(key: b.candidates[i].key, local: output.local(i, exact: exact)))
+        let o = Int(b.positions[i])
+        unresolved.targets.append(StateHandle(key: b.candidates[i].key, local: exact ? locals[o] : 0))
       }
-      output.unresolved.targetStarts.append(UInt32(output.unresolved.targets.count))
+      unresolved.targetStarts.append(UInt32(unresolved.targets.count))
     }
+    output.marks = marks
+    output.unresolved = unresolved
   }
 }

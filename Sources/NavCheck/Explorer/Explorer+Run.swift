@@ -21,7 +21,9 @@ extension Explorer {
     let chunkSize: Int
     let visited: VisitedSet
     let parents = PodBuffer<UInt32>(capacity: 1 << 16)
-    let events = PodBuffer<UInt16>(capacity: 1 << 16)
+    /// Each state's event from its parent, in a byte: 255 and up are kept in `largeEvents`.
+    let events = PodBuffer<UInt8>(capacity: 1 << 16)
+    var largeEvents: [UInt32: UInt16] = [:]
     /// Expanded states not known to reach home when they were expanded.
     var records = ReturnRecords()
     var result = Exploration()
@@ -147,7 +149,7 @@ extension Explorer {
       }
       result.returnAnalysisBytes = records.memoryBytes
       result.memoryBytes =
-        visited.memoryBytes + result.states * 6 + result.returnAnalysisBytes
+        visited.memoryBytes + result.states * 5 + result.returnAnalysisBytes
       result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
       return result
     }
@@ -171,7 +173,8 @@ extension Explorer {
       var path: [Int] = []
       var id = id
       while id != 0 {
-        path.append(Int(events[Int(id)]))
+        let event = events[Int(id)]
+        path.append(event == .max ? Int(largeEvents[id]!) : Int(event))
         id = parents[Int(id)]
       }
       return path.reversed()
@@ -295,6 +298,7 @@ extension Explorer {
       for c in 0..<chunks {
         let output = outputs[c]
         for (id, key) in output.stateFindings { recordStateFinding(key, id: id) }
+        for (id, event) in output.largeEvents { largeEvents[id] = event }
         if options.recordsStates { result.stateEncodings.append(contentsOf: output.encodings) }
         guard c < complete else { continue }
         let b = output.buffers

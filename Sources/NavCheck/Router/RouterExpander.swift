@@ -30,6 +30,15 @@ struct RouterExpander: StateExpander {
       if fired.count > 4096 { fired.removeAll(keepingCapacity: true) }
       let firedBefore = fired.count
       let outcome = model.semantics.apply(event, to: &work, fired: &fired)
+      if outcome != .state && RouterSemantics.keepsStateUnlessItSucceeds(event) {
+        assert(work == base, "\(event) changed the state although it did not succeed")
+        if case .violation(let kind, let declaration) = outcome {
+          sink.violation(RouterModel.key(kind, declaration))
+        } else {
+          sink.pruned()
+        }
+        continue
+      }
       let same = work.firstDifference(from: base)
       switch outcome {
       case .state:

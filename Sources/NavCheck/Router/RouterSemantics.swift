@@ -52,8 +52,19 @@ struct RouterSemantics: Sendable {
     for l in spec.deepLinks.indices { events.append(.deepLink(l)) }
   }
 
+  /// Whether `apply` leaves the state untouched when `event`'s outcome is not `.state`: true of
+  /// a single action, whose checks all come before its change; false of an alert button (the
+  /// alert is gone first), a completion (the work is done first) and a deep link (its earlier
+  /// actions happened). The expander then skips restoring the state.
+  static func keepsStateUnlessItSucceeds(_ event: RouterEvent) -> Bool {
+    switch event {
+    case .transition, .swipeBack, .swipeDown: true
+    case .alertButton, .completion, .deepLink: false
+    }
+  }
+
   /// Applies `event` to `s` in place. Where the outcome is not `.state`, `s` is left in an
-  /// unspecified state. `fired` receives the declarations the event performed, in order (for
+  /// unspecified state (unchanged where `keepsStateUnlessItSucceeds(event)`). `fired` receives the declarations the event performed, in order (for
   /// coverage and trace steps); coverage counts them only where the outcome is `.state`.
   func apply(_ event: RouterEvent, to s: inout RouterState, fired: inout [Int]) -> Outcome {
     let a = s.activeIndex
