@@ -186,6 +186,18 @@ struct FanExpander: StateExpander {
   }
 }
 
+@Suite struct FindingKeyTests {
+  /// Finding keys name a kind by its ordinal, which must be its place in `allCases` (the order
+  /// reports sort by), and come back as the same kind and declaration.
+  @Test func kindsKeepTheirPlaceInFindingKeys() {
+    for (i, kind) in ViolationKind.allCases.enumerated() {
+      #expect(kind.ordinal == i)
+      let key = RouterModel.key(kind, 4242)
+      #expect(RouterModel.finding(key) == (kind, 4242))
+    }
+  }
+}
+
 @Suite struct GenericModelTests {
   /// Parent links keep an event index in a byte; indices from 255 on are kept aside, and
   /// traces through them are whole.

@@ -34,10 +34,10 @@ struct ChunkBuffers {
   var parentKeys: [UInt64] = []
   /// The candidates' indices grouped by shard, in order within each: shard `s`'s are
   /// `order[shardStarts[s]..<shardStarts[s + 1]]`.
-  var order: [UInt32] = []
-  var shardStarts: [UInt32] = []
+  var order = RawArray<UInt32>()
+  var shardStarts = RawArray<UInt32>()
   /// Each candidate's place in `order`.
-  var positions: [UInt32] = []
+  var positions = RawArray<UInt32>()
   var transitions = 0
   var pruned = 0
   /// The chunk's finding keys in order of first occurrence, and for each its first
@@ -80,16 +80,16 @@ struct ChunkBuffers {
   /// Groups the candidates by shard (a counting sort, stable).
   mutating func groupByShard() {
     let shards = VisitedSet.shardCount
-    shardStarts.removeAll(keepingCapacity: true)
-    shardStarts.append(contentsOf: repeatElement(0, count: shards + 1))
+    shardStarts.removeAll()
+    shardStarts.append(repeating: 0, count: shards + 1)
     for i in 0..<candidates.count {
       shardStarts[VisitedSet.shard(of: candidates[i].key) + 1] += 1
     }
     for s in 0..<shards { shardStarts[s + 1] += shardStarts[s] }
-    order.removeAll(keepingCapacity: true)
-    order.append(contentsOf: repeatElement(0, count: candidates.count))
-    positions.removeAll(keepingCapacity: true)
-    var fill = shardStarts
+    order.removeAll()
+    order.append(repeating: 0, count: candidates.count)
+    positions.removeAll()
+    var fill = (0..<shards).map { shardStarts[$0] }
     for i in 0..<candidates.count {
       let s = VisitedSet.shard(of: candidates[i].key)
       order[Int(fill[s])] = UInt32(i)
@@ -137,6 +137,9 @@ final class ChunkOutput: @unchecked Sendable {
   deinit {
     buffers.arena.deallocate()
     buffers.candidates.deallocate()
+    buffers.order.deallocate()
+    buffers.shardStarts.deallocate()
+    buffers.positions.deallocate()
   }
 
   /// Sizes the deduplication outputs for the chunk's candidates.

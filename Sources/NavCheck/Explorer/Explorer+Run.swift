@@ -38,6 +38,9 @@ extension Explorer {
     var pendingMarks: [ChunkOutput] = []
     /// Per thread and chunk of a batch, the new states the thread's shards found.
     let tallies = PodBuffer<Int>()
+    /// Where each thread leaves what its prefetching loads read (so they are not optimized
+    /// away), a cache line apart.
+    let sinks = PodBuffer<UInt64>()
 
     init(model: Model, options: ExplorationOptions) {
       self.model = model
@@ -52,6 +55,9 @@ extension Explorer {
       }
       tallies.reserve(threads * Explorer.chunksPerBatch)
       tallies.setCount(threads * Explorer.chunksPerBatch)
+      sinks.reserve(threads * 8)
+      sinks.setCount(threads * 8)
+      sinks.base.initialize(repeating: 0, count: threads * 8)
       workers = (0..<threads).map { _ in
         ExpanderBox(
           model.makeExpander(), coverageMarks: model.coverageMarks,
@@ -214,36 +220,40 @@ extension Explorer {
       for c in 0..<chunks { outputs[c].prepare(exact: options.exact) }
       let exact = options.exact
       let marks = pendingMarks
-      tallies.base.initialize(repeating: 0, count: tallies.count)
       parallel { [self] t in
         for output in marks {
           for handle in output.marks where VisitedSet.shard(of: handle.key) % threads == t {
             visited.shards[VisitedSet.shard(of: handle.key)].markReachesHome(handle)
           }
         }
-        for s in stride(from: t, to: VisitedSet.shardCount, by: threads) {
-          for c in 0..<chunks {
-            let output = outputs[c]
-            let b = output.buffers
-            var new = 0
-            let range = Int(b.shardStarts[s])..<Int(b.shardStarts[s + 1])
+        // Chunk by chunk, then shard by shard: each shard still takes its candidates in
+        // batch order. Only raw arrays are read, so the threads share no reference counts.
+        for c in 0..<chunks {
+          let output = outputs[c]
+          let candidates = output.buffers.candidates
+          let order = output.buffers.order
+          let shardStarts = output.buffers.shardStarts
+          let arena = output.buffers.arena.bytes
+          let outcomes = output.outcomes.base
+          let locals = output.locals.base
+          var new = 0
+          for s in stride(from: t, to: VisitedSet.shardCount, by: threads) {
+            let range = Int(shardStarts[s])..<Int(shardStarts[s + 1])
             // Touch every slot first: the cache misses overlap instead of queueing.
             var touched: UInt64 = 0
-            for o in range { touched |= visited.shards[s].touch(b.candidates[Int(b.order[o])].key) }
-            if touched == 1 { tallies[t * Explorer.chunksPerBatch + c] += 0 }
-            do { let arena = b.arena.bytes
-              for o in range {
-                let candidate = b.candidates[Int(b.order[o])]
-                let found = visited.shards[s].findOrInsert(candidate.key, candidate.bytes(arena))
-                output.outcomes[o] =
-                  (found.inserted ? ChunkOutput.newState : 0)
-                  | (found.reachesHome ? ChunkOutput.reachesHome : 0)
-                if exact { output.locals[o] = found.local }
-                if found.inserted { new += 1 }
-              }
+            for o in range { touched |= visited.shards[s].touch(candidates[Int(order[o])].key) }
+            sinks[t * 8] |= touched
+            for o in range {
+              let candidate = candidates[Int(order[o])]
+              let found = visited.shards[s].findOrInsert(candidate.key, candidate.bytes(arena))
+              outcomes[o] =
+                (found.inserted ? ChunkOutput.newState : 0)
+                | (found.reachesHome ? ChunkOutput.reachesHome : 0)
+              if exact { locals[o] = found.local }
+              if found.inserted { new += 1 }
             }
-            tallies[t * Explorer.chunksPerBatch + c] += new
           }
+          tallies[t * Explorer.chunksPerBatch + c] = new
         }
       }
       pendingMarks = []

@@ -79,6 +79,14 @@ struct RawArray<Element: BitwiseCopyable> {
 
   subscript(i: Int) -> Element {
     @inline(__always) get { base.unsafelyUnwrapped[i] }
+    @inline(__always) nonmutating set { base.unsafelyUnwrapped[i] = newValue }
+  }
+
+  /// Appends `count` copies of `value`.
+  mutating func append(repeating value: Element, count n: Int) {
+    if count + n > capacity { grow(to: count + n) }
+    if n > 0 { (base.unsafelyUnwrapped + count).initialize(repeating: value, count: n) }
+    count += n
   }
 
   @inline(__always)

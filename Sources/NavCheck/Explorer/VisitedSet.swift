@@ -31,7 +31,7 @@ final class VisitedSet: @unchecked Sendable {
   /// `mask`, which tests narrow to force collisions), never zero.
   @inline(__always)
   static func key(_ bytes: UnsafeRawBufferPointer, mask: UInt64 = ~reachesHome) -> UInt64 {
-    let key = fingerprint(bytes) & mask
+    let key = stateFingerprint(bytes) & mask
     return key == 0 ? 1 : key
   }
 

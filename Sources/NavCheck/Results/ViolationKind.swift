@@ -48,6 +48,27 @@ public enum ViolationKind: String, Sendable, Hashable, CaseIterable, Codable, Co
   }
 
   public static func < (a: ViolationKind, b: ViolationKind) -> Bool {
-    allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    a.ordinal < b.ordinal
+  }
+}
+
+extension ViolationKind {
+  /// The kind's place in `allCases` (declaration order), without searching: finding keys are
+  /// made from it for every violation the explorer meets.
+  var ordinal: Int {
+    switch self {
+    case .duplicatePresentation: 0
+    case .duplicateAlert: 1
+    case .actionFromCoveredScreen: 2
+    case .pushWithoutNavigation: 3
+    case .flowExhausted: 4
+    case .dismissEnvironmentAtRoot: 5
+    case .dismissAtRoot: 6
+    case .popTargetMissing: 7
+    case .dismissTargetMissing: 8
+    case .orphanedCompletion: 9
+    case .invariant: 10
+    case .trap: 11
+    }
   }
 }

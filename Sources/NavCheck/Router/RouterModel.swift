@@ -58,10 +58,17 @@ struct RouterModel: ExplorationModel {
 
   func initialState(into bytes: inout [UInt8]) { codec.encode(start, into: &bytes) }
 
-  func makeExpander() -> RouterExpander { RouterExpander(model: self) }
+  /// A worker with its own compiled spec: the arrays the hot loop reads are then not shared
+  /// between threads, whose reference counting would otherwise bounce their cache lines
+  /// between cores.
+  func makeExpander() -> RouterExpander {
+    var own = RouterModel(CompiledSpec(spec.spec))
+    own.start = start
+    return RouterExpander(model: own)
+  }
 
   static func key(_ kind: ViolationKind, _ declaration: Int) -> UInt32 {
-    UInt32(ViolationKind.allCases.firstIndex(of: kind)!) << 24 | UInt32(declaration)
+    UInt32(kind.ordinal) << 24 | UInt32(declaration)
   }
 
   static func finding(_ key: UInt32) -> (kind: ViolationKind, declaration: Int) {
