@@ -91,7 +91,9 @@ while !arguments.isEmpty {
   case "--json": json = true
   case "--repeat":
     let text = value(argument)
-    guard let n = Int(text), n >= 1 else { fail("--repeat takes a count of at least 1, not '\(text)'") }
+    guard let n = Int(text), n >= 1 else {
+      fail("--repeat takes a count of at least 1, not '\(text)'")
+    }
     repeats = n
   case "--save": savePath = value(argument)
   case "--compare": comparePath = value(argument)
@@ -127,7 +129,9 @@ defer { try? FileManager.default.removeItem(at: specFolder) }
       let states = result["states"] as? Int, let transitions = result["transitions"] as? Int,
       result["complete"] as? Bool == true
     else {
-      fail("\(executable) check \(spec) \(options.joined(separator: " ")) exited \(run.status) without a complete JSON report")
+      fail(
+        "\(executable) check \(spec) \(options.joined(separator: " ")) exited \(run.status) without a complete JSON report"
+      )
     }
     let figures = Figures(seconds: run.seconds, peakBytes: run.peakBytes)
     if best == nil || figures.seconds < best!.figures.seconds {
@@ -167,7 +171,9 @@ if let comparePath {
     }
   } else {
     guard FileManager.default.isExecutableFile(atPath: comparePath) else {
-      fail("--compare takes a baseline .json saved with --save or a navcheck executable; \(comparePath) is neither")
+      fail(
+        "--compare takes a baseline .json saved with --save or a navcheck executable; \(comparePath) is neither"
+      )
     }
     baselineExecutable = comparePath
     baseline = Results(subject: comparePath, cores: cores, rows: [])
@@ -182,7 +188,9 @@ for spec in SyntheticSpecs.sizes(quick: quick) {
   FileHandle.standardError.write(Data("navcheck-benchmark: \(spec.name)…\n".utf8))
   // Subject and baseline take turns, so both see the same moments of a noisy machine.
   rows.append(measureRow(subjectPath, spec.name, file))
-  if let baselineExecutable { baseline!.rows.append(measureRow(baselineExecutable, spec.name, file)) }
+  if let baselineExecutable {
+    baseline!.rows.append(measureRow(baselineExecutable, spec.name, file))
+  }
 }
 let results = Results(subject: subjectPath, cores: cores, rows: rows)
 
@@ -202,7 +210,9 @@ extension String {
   func right(_ width: Int) -> String {
     count >= width ? self : String(repeating: " ", count: width - count) + self
   }
-  func left(_ width: Int) -> String { padding(toLength: max(width, count), withPad: " ", startingAt: 0) }
+  func left(_ width: Int) -> String {
+    padding(toLength: max(width, count), withPad: " ", startingAt: 0)
+  }
 }
 
 let encoder = JSONEncoder()
@@ -249,7 +259,9 @@ for row in rows {
 
 if let baseline {
   print("")
-  print("against \(baseline.subject): this build / the baseline (states/s: higher is better; bytes per state: lower)")
+  print(
+    "against \(baseline.subject): this build / the baseline (states/s: higher is better; bytes per state: lower)"
+  )
   print(
     "spec".left(16), "states/s".right(10), "baseline".right(10), "ratio".right(7),
     "B/state".right(8), "baseline".right(9), "ratio".right(7), "speed-up".right(9),

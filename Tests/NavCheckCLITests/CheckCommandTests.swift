@@ -176,16 +176,38 @@ final class CheckCommandTests: XCTestCase {
 
   func testAMemoryLimitEndsTheRunIncompleteAndSaysSo() throws {
     let holds = "\(NavcheckProcess.fixtures)/holds.json"
-    let run = try NavcheckProcess.run(["check", "Shop", "--memory-limit", "2M"])
+    // 22 independent timers: 4,194,304 states, far more than 3 MiB holds.
+    let timers = "\(NavcheckProcess.fixtures)/timers.json"
+    let run = try NavcheckProcess.run(["check", timers, "--memory-limit", "3M"])
     XCTAssertEqual(run.status, 2, run.stderr)
     XCTAssertTrue(
-      run.stdout.contains("before the next batch could pass the memory limit of 2 MiB"), run.stdout)
+      run.stdout.contains("before the next batch could pass the memory limit of 3 MiB"), run.stdout)
     let bad = try NavcheckProcess.run(["check", holds, "--memory-limit", "lots"])
     XCTAssertEqual(bad.status, 64)
     XCTAssertTrue(
       bad.stderr.contains("--memory-limit takes a size such as 800M, 12G or 1.5G"), bad.stderr)
     let fine = try NavcheckProcess.run(["check", holds, "--memory-limit", "1.5G"])
     XCTAssertEqual(fine.status, 0, fine.stderr)
+  }
+
+  func testExactModeStoresStatesInFullAndSaysSo() throws {
+    let hashed = try NavcheckProcess.run(["check", notes, "--format", "json"])
+    let exact = try NavcheckProcess.run(["check", notes, "--exact", "--format", "json"])
+    XCTAssertEqual(exact.status, hashed.status, exact.stderr)
+    let a = try NavcheckProcess.result(hashed.stdout)
+    let b = try NavcheckProcess.result(exact.stdout)
+    XCTAssertEqual(b["exact"] as? Bool, true)
+    XCTAssertEqual(a["exact"] as? Bool, false)
+    XCTAssertEqual(b["fingerprintCollisionProbability"] as? Double, 0)
+    for key in ["states", "transitions", "pruned", "depth"] {
+      XCTAssertEqual(a[key] as? Int, b[key] as? Int, key)
+    }
+    let text = try NavcheckProcess.run(["check", notes, "--exact"])
+    XCTAssertTrue(
+      text.stdout.contains("states: stored in full (exact mode); no collision can hide a state"),
+      text.stdout)
+    let help = try NavcheckProcess.run(["check", "--help"])
+    XCTAssertTrue(help.stdout.contains("--exact"), help.stdout)
   }
 
   func testViolationsWinOverAnIncompleteRun() throws {

@@ -140,7 +140,8 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
       unresolved.handles.append(handle)
       for i in c..<c + produced where b.candidates[i].returning {
         let o = Int(b.positions[i])
-        unresolved.targets.append(StateHandle(key: b.candidates[i].key, local: exact ? locals[o] : 0))
+        unresolved.targets.append(
+          StateHandle(key: b.candidates[i].key, local: exact ? locals[o] : 0))
       }
       unresolved.targetStarts.append(UInt32(unresolved.targets.count))
     }

@@ -164,7 +164,9 @@ extension Explorer {
     func memory(_ frontier: Level, _ next: Level) -> Int {
       visited.memoryBytes + parents.memoryBytes + events.memoryBytes + records.memoryBytes
         + frontier.memoryBytes + next.memoryBytes
-        + outputs.reduce(0) { $0 + $1.buffers.arena.memoryBytes + $1.buffers.candidates.memoryBytes * 2 }
+        + outputs.reduce(0) {
+          $0 + $1.buffers.arena.memoryBytes + $1.buffers.candidates.memoryBytes * 2
+        }
     }
 
     /// The most bytes the tables could hold by the end of the next batch: every visited-set

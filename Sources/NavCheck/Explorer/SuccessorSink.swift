@@ -30,7 +30,8 @@ package struct SuccessorSink {
   package mutating func state(_ bytes: UnsafeRawBufferPointer, returning: Bool = true) {
     buffers.candidates.append(
       ChunkBuffers.Candidate(
-        key: VisitedSet.key(bytes, mask: keyMask), start: UInt32(truncatingIfNeeded: buffers.arena.count),
+        key: VisitedSet.key(bytes, mask: keyMask),
+        start: UInt32(truncatingIfNeeded: buffers.arena.count),
         length: UInt32(bytes.count), parent: parentIndex,
         event: UInt16(truncatingIfNeeded: event), returning: returning))
     buffers.arena.append(bytes: bytes)
