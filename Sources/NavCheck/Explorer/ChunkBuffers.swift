@@ -144,19 +144,7 @@ final class ChunkOutput: @unchecked Sendable {
 
   /// Sizes the deduplication outputs for the chunk's candidates.
   func prepare(exact: Bool) {
-    for buffer in exact ? [outcomes, locals] as [AnyObject] : [outcomes] {
-      if let buffer = buffer as? PodBuffer<UInt8> {
-        buffer.removeAll()
-        buffer.reserve(buffers.candidateCount)
-        buffer.setCount(buffers.candidateCount)
-      } else if let buffer = buffer as? PodBuffer<UInt32> {
-        buffer.removeAll()
-        buffer.reserve(buffers.candidateCount)
-        buffer.setCount(buffers.candidateCount)
-      }
-    }
+    outcomes.resize(to: buffers.candidateCount)
+    if exact { locals.resize(to: buffers.candidateCount) }
   }
-
-  /// Candidate `i`'s outcome bits (outside the hot loops, which read `outcomes` by place).
-  func outcome(_ i: Int) -> UInt8 { outcomes[Int(buffers.positions[i])] }
 }

@@ -53,10 +53,8 @@ extension Explorer {
       outputs = (0..<Explorer.chunksPerBatch).map { _ in
         ChunkOutput(coverageMarks: model.coverageMarks, chunkSize: chunkSize)
       }
-      tallies.reserve(threads * Explorer.chunksPerBatch)
-      tallies.setCount(threads * Explorer.chunksPerBatch)
-      sinks.reserve(threads * 8)
-      sinks.setCount(threads * 8)
+      tallies.resize(to: threads * Explorer.chunksPerBatch)
+      sinks.resize(to: threads * 8)
       sinks.base.initialize(repeating: 0, count: threads * 8)
       workers = (0..<threads).map { _ in
         ExpanderBox(

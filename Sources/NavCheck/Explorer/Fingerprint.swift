@@ -1,76 +1,81 @@
-/// A fixed-seed 64-bit hash of a state's canonical encoding.
+/// The fixed-seed hashing both fingerprints share: a multiply-xorshift mix per 64-bit word and
+/// murmur3's finalizer, which spreads every input bit over a table's index bits.
 ///
-/// Never Swift's per-process `Hasher`: fingerprints decide which states are "the same", so they
-/// must be the same in every run and on every machine. Zero is reserved for empty table slots.
+/// Never Swift's per-process `Hasher`: these hashes decide which states are "the same" and
+/// name things in reports, so they must be the same in every run and on every machine.
+private enum FixedHash {
+  static let m: UInt64 = 0x9FB2_1C65_1E98_DF25
+
+  @inline(__always)
+  static func start(_ count: Int) -> UInt64 { 0x243F_6A88_85A3_08D3 ^ (UInt64(count) &* m) }
+
+  @inline(__always)
+  static func mix(_ h: UInt64, _ word: UInt64) -> UInt64 {
+    var v = word &* m
+    v ^= v >> 29
+    return (h ^ v) &* m
+  }
+
+  @inline(__always)
+  static func finish(_ hash: UInt64) -> UInt64 {
+    var h = hash
+    h ^= h >> 33
+    h &*= 0xFF51_AFD7_ED55_8CCD
+    h ^= h >> 33
+    h &*= 0xC4CE_B9FE_1A85_EC53
+    h ^= h >> 33
+    return h
+  }
+
+  @inline(__always)
+  static func word(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
+    UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+  }
+
+  /// Up to 8 bytes from `offset` on, little-endian, zero-extended.
+  @inline(__always)
+  static func tail(_ bytes: UnsafeRawBufferPointer, from offset: Int) -> UInt64 {
+    var v: UInt64 = 0
+    for i in offset..<bytes.count { v |= UInt64(bytes[i]) << UInt64(8 * (i - offset)) }
+    return v
+  }
+}
+
+/// A fixed-seed 64-bit hash of bytes, never zero: what `stableHash` gives texts (cache keys,
+/// SARIF fingerprints), so it must not change.
 ///
 /// - Complexity: O(bytes)
-@inline(__always)
 func fingerprint(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-  let m: UInt64 = 0x9FB2_1C65_1E98_DF25
-  var h: UInt64 = 0x243F_6A88_85A3_08D3 ^ (UInt64(bytes.count) &* m)
-  var i = 0
   let n = bytes.count
+  var h = FixedHash.start(n)
+  var i = 0
   while i + 8 <= n {
-    var v = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-    v &*= m
-    v ^= v >> 29
-    h = (h ^ v) &* m
+    h = FixedHash.mix(h, FixedHash.word(bytes, at: i))
     i += 8
   }
-  if i < n {
-    var v: UInt64 = 0
-    var shift: UInt64 = 0
-    while i < n {
-      v |= UInt64(bytes[i]) << shift
-      shift += 8
-      i += 1
-    }
-    v &*= m
-    v ^= v >> 29
-    h = (h ^ v) &* m
-  }
-  // murmur3's finalizer spreads every input bit over the table index bits.
-  h ^= h >> 33
-  h &*= 0xFF51_AFD7_ED55_8CCD
-  h ^= h >> 33
-  h &*= 0xC4CE_B9FE_1A85_EC53
-  h ^= h >> 33
+  if i < n { h = FixedHash.mix(h, FixedHash.tail(bytes, from: i)) }
+  h = FixedHash.finish(h)
   return h == 0 ? 1 : h
 }
 
-/// The explorer's fixed-seed 64-bit hash of a state's encoding: `fingerprint`'s mixing, but
-/// the last word is read whole (overlapping the one before), not byte by byte, since states
-/// are hashed once per transition.
+/// The explorer's fixed-seed 64-bit hash of a state's encoding: the same mixing, but the last
+/// word is read whole (overlapping the one before), not byte by byte, since states are hashed
+/// once per transition. Equal encodings hash equally; that is all the explorer relies on.
 ///
 /// - Complexity: O(bytes)
 @inline(__always)
 func stateFingerprint(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-  let m: UInt64 = 0x9FB2_1C65_1E98_DF25
   let n = bytes.count
-  var h: UInt64 = 0x243F_6A88_85A3_08D3 ^ (UInt64(n) &* m)
-  var last: UInt64 = 0
-  if n >= 8 {
-    var i = 0
-    while i + 8 < n {
-      var v = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-      v &*= m
-      v ^= v >> 29
-      h = (h ^ v) &* m
-      i += 8
-    }
-    last = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self))
-  } else {
-    for i in 0..<n { last |= UInt64(bytes[i]) << UInt64(8 * i) }
+  guard n >= 8 else {
+    return FixedHash.finish(FixedHash.mix(FixedHash.start(n), FixedHash.tail(bytes, from: 0)))
   }
-  last &*= m
-  last ^= last >> 29
-  h = (h ^ last) &* m
-  h ^= h >> 33
-  h &*= 0xFF51_AFD7_ED55_8CCD
-  h ^= h >> 33
-  h &*= 0xC4CE_B9FE_1A85_EC53
-  h ^= h >> 33
-  return h
+  var h = FixedHash.start(n)
+  var i = 0
+  while i + 8 < n {
+    h = FixedHash.mix(h, FixedHash.word(bytes, at: i))
+    i += 8
+  }
+  return FixedHash.finish(FixedHash.mix(h, FixedHash.word(bytes, at: n - 8)))
 }
 
 /// The same fixed-seed hash of a text's UTF-8 bytes: the same in every process and on every

@@ -62,6 +62,13 @@ final class PodBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
     count = newCount
   }
 
+  /// Sets the count to `newCount`, growing as needed; new elements are uninitialized memory
+  /// the caller writes before reading.
+  func resize(to newCount: Int) {
+    if newCount > capacity { grow(to: newCount) }
+    count = newCount
+  }
+
   func removeAll() { count = 0 }
 }
 

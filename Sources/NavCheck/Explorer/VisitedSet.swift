@@ -38,16 +38,8 @@ final class VisitedSet: @unchecked Sendable {
   @inline(__always)
   static func shard(of key: UInt64) -> Int { Int(truncatingIfNeeded: key >> (63 - shardBits)) }
 
-  /// States held.
-  var count: Int { (0..<Self.shardCount).reduce(0) { $0 + shards[$1].count } }
-
   /// Bytes the set holds.
   var memoryBytes: Int { (0..<Self.shardCount).reduce(0) { $0 + shards[$1].memoryBytes } }
-
-  /// The bytes of the largest shard: at most this much more is alive while one grows.
-  var largestShardBytes: Int {
-    (0..<Self.shardCount).reduce(0) { max($0, shards[$1].memoryBytes) }
-  }
 }
 
 /// A state's identity in the visited set: its key, and in exact mode its index in its shard
