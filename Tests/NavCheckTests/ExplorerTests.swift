@@ -294,8 +294,9 @@ struct FanExpander: StateExpander {
     let merged = try everyRuleBroken.check(options: options)
     #expect(merged.states < truth.states)
     options.exact = true
-    for threads in [1, 3] {
+    for (threads, chunkSize) in [(1, 256), (3, 256), (2, 3)] {
       options.threads = threads
+      options.chunkSize = chunkSize
       let exact = try everyRuleBroken.check(options: options)
       let mode: Set = ["threads", "seconds", "exact", "fingerprintCollisionProbability"]
       #expect(stable(exact, without: mode) == stable(truth, without: mode))

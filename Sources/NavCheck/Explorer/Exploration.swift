@@ -40,9 +40,9 @@ package struct Exploration: Sendable {
   package var threads = 1
   /// Wall-clock seconds.
   package var seconds = 0.0
-  /// The memory the visited set, parent links and edges took at the end, in bytes.
+  /// The memory the visited set, parent links and return records took at the end, in bytes.
   package var memoryBytes = 0
-  /// The part of `memoryBytes` that the return analysis (edges) took.
+  /// The part of `memoryBytes` that the return analysis's records took.
   package var returnAnalysisBytes = 0
 
   /// Every state's encoding by id, in BFS order, where `ExplorationOptions.recordsStates`.

@@ -6,6 +6,7 @@ import Foundation
 /// var options = ExplorationOptions()
 /// options.threads = 2
 /// options.maxStates = 100_000
+/// options.exact = true   // states stored in full: no fingerprint collision possible
 /// let result = try spec.check(options: options)
 /// ```
 public struct ExplorationOptions: Sendable {
@@ -14,7 +15,7 @@ public struct ExplorationOptions: Sendable {
   /// Past this many distinct states the run stops with an incomplete result. Default: no cap
   /// but the state ids' (2³² − 1); `memoryLimit` stops a run first.
   public var maxStates: Int = ExplorationOptions.noStateCap
-  /// Bytes the explorer's tables (visited set, parent links, edges, the levels' states) may
+  /// Bytes the explorer's tables (visited set, parent links, return records, the levels' states) may
   /// grow to. Before a batch that could take them past it, the run stops with an incomplete
   /// result (`ExplorationCutoff.memoryLimit`), never an out-of-memory kill. Default: three
   /// quarters of the machine's memory.

@@ -6,7 +6,7 @@
 /// one of their events returns to a state already marked (a dismiss back to the screen below
 /// was found, expanded and marked a level earlier). Only the others are kept here, so the
 /// analysis costs a few bytes per state instead of 4 bytes per transition; once the graph is
-/// complete, `resolve` settles them by a backward search over their own edges.
+/// complete, `unreachable` settles them by a backward search over their own edges.
 struct ReturnRecords {
   /// Each record's state id (increasing), handle and first target.
   var ids: [UInt32] = []

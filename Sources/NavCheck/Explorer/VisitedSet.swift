@@ -56,7 +56,7 @@ struct VisitedShard {
   private(set) var count = 0
   /// Exact mode: each slot's index into `starts`, and the encodings back to back.
   private var locals: UnsafeMutablePointer<UInt32>?
-  private var starts: PodBuffer<UInt32>?
+  private var starts: PodBuffer<Int>?
   private var arena: PodBuffer<UInt8>?
 
   init(exact: Bool) {
@@ -127,7 +127,7 @@ struct VisitedShard {
     arena.reserve(bytes.count)
     memcpy(arena.base + arena.count, bytes.baseAddress!, bytes.count)
     arena.setCount(arena.count + bytes.count)
-    starts.append(UInt32(arena.count))
+    starts.append(arena.count)
     return (true, false, local)
   }
 

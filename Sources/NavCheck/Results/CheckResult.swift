@@ -37,9 +37,10 @@ public struct CheckResult: Sendable {
   public var threads: Int
   /// Wall-clock seconds of the exploration.
   public var seconds: Double
-  /// Bytes the explorer's visited set, parent links and edges took.
+  /// Bytes the explorer's visited set, parent links and return records took at the end.
   public var memoryBytes: Int
-  /// The part of `memoryBytes` the trap analysis's edges took.
+  /// The part of `memoryBytes` the trap analysis's records took (states not known to reach
+  /// home when they were expanded, with their returning events' targets).
   public var returnAnalysisBytes: Int
   /// Whether states were stored in full and compared byte for byte (`ExplorationOptions.exact`).
   public var exact = false
