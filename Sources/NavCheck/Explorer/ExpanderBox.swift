@@ -56,8 +56,8 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
   }
 
   /// Commits the chunk's new states: gives them ids `output.firstID...` in order, records their
-  /// parent and event, writes them to `next`, and checks each (invariants) in parallel with
-  /// the other chunks. With `returns`, also sorts the chunk's parents into those that reach
+  /// parent and event, writes them to the chunk's level writer, and checks each (invariants)
+  /// in parallel with the other chunks. With `returns`, also sorts the chunk's parents into those that reach
   /// home (marks) and the others (return records).
   func commit(
     _ output: ChunkOutput, parents: PodBuffer<UInt32>, events: PodBuffer<UInt8>,
