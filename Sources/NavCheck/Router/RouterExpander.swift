@@ -3,7 +3,7 @@ struct RouterExpander: StateExpander {
   let model: RouterModel
   var base: RouterState
   var work: RouterState
-  var events: [RouterEvent] = []
+  var events = PodBuffer<RouterEvent>(capacity: 64)
   var fired: [Int] = []
   /// Where successors are encoded, `maxStateBytes` long.
   let scratch: ScratchBuffer
@@ -19,27 +19,24 @@ struct RouterExpander: StateExpander {
     model.codec.decode(state, into: &base)
     cover(base, &sink)
     if model.isHome(base) { sink.home() }
-    events.removeAll(keepingCapacity: true)
+    events.removeAll()
     model.semantics.events(of: base, into: &events)
     // Each event works on `work`, a copy of `base`; afterwards only the screens from the first
-    // one it changed are encoded, and then restored.
+    // one it changed (which `work` records) are encoded, and then restored.
     work.assign(base)
-    for event in events {
+    for e in 0..<events.count {
+      let event = events[e]
       // `fired` is cleared now and then, not per event: the event's declarations follow
       // `firedBefore`.
       if fired.count > 4096 { fired.removeAll(keepingCapacity: true) }
       let firedBefore = fired.count
+      work.changedFrom = .max
       let outcome = model.semantics.apply(event, to: &work, fired: &fired)
-      if outcome != .state && RouterSemantics.keepsStateUnlessItSucceeds(event) {
-        assert(work == base, "\(event) changed the state although it did not succeed")
-        if case .violation(let kind, let declaration) = outcome {
-          sink.violation(RouterModel.key(kind, declaration))
-        } else {
-          sink.pruned()
-        }
-        continue
-      }
-      let same = work.firstDifference(from: base)
+      // The screens before the first one the event changed are the parent's.
+      let same = min(work.changedFrom, work.screens.count, base.screens.count)
+      assert(
+        work.firstDifference(from: base) >= same,
+        "\(event) changed a screen without going through RouterState's changes")
       switch outcome {
       case .state:
         for i in firedBefore..<fired.count { sink.cover(fired[i]) }

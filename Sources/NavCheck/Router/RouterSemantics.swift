@@ -19,7 +19,7 @@ struct RouterSemantics: Sendable {
   // MARK: - Events (§4)
 
   /// Appends the events of `s`, in canonical order, to `events`.
-  func events(of s: RouterState, into events: inout [RouterEvent]) {
+  func events<List: RouterEventList>(of s: RouterState, into events: inout List) {
     let a = s.activeIndex
     let active = s.screens[a]
     if active.alert == 0 {
@@ -52,19 +52,9 @@ struct RouterSemantics: Sendable {
     for l in spec.deepLinks.indices { events.append(.deepLink(l)) }
   }
 
-  /// Whether `apply` leaves the state untouched when `event`'s outcome is not `.state`: true of
-  /// a single action, whose checks all come before its change; false of an alert button (the
-  /// alert is gone first), a completion (the work is done first) and a deep link (its earlier
-  /// actions happened). The expander then skips restoring the state.
-  static func keepsStateUnlessItSucceeds(_ event: RouterEvent) -> Bool {
-    switch event {
-    case .transition, .swipeBack, .swipeDown: true
-    case .alertButton, .completion, .deepLink: false
-    }
-  }
-
   /// Applies `event` to `s` in place. Where the outcome is not `.state`, `s` is left in an
-  /// unspecified state (unchanged where `keepsStateUnlessItSucceeds(event)`). `fired` receives the declarations the event performed, in order (for
+  /// unspecified state. Screens change only through `RouterState`'s changes, which record the
+  /// lowest screen they touched (the expander encodes and restores from there). `fired` receives the declarations the event performed, in order (for
   /// coverage and trace steps); coverage counts them only where the outcome is `.state`.
   func apply(_ event: RouterEvent, to s: inout RouterState, fired: inout [Int]) -> Outcome {
     let a = s.activeIndex
@@ -73,13 +63,13 @@ struct RouterSemantics: Sendable {
       let transition = spec.transitions[t]
       fired.append(transition.declaration)
       if transition.isAsync {
-        s.screens[a].pending |= 1 << UInt64(transition.pendingBit)
+        s.setPending(s.screens[a].pending | 1 << UInt64(transition.pendingBit), at: a)
         return .state
       }
       return perform(transition.act, from: a, declaration: transition.declaration, &s, &fired)
     case .alertButton(let b):
       let button = spec.alerts[Int(s.screens[a].alert) - 1].buttons[b]
-      s.screens[a].alert = 0
+      s.setAlert(0, at: a)
       fired.append(button.declaration)
       guard let act = button.act else { return .state }
       return perform(act, from: a, declaration: button.declaration, &s, &fired)
@@ -89,7 +79,7 @@ struct RouterSemantics: Sendable {
       return remove(from: s.environmentStart(of: a), &s)
     case .completion(let i, let t):
       let transition = spec.transitions[t]
-      s.screens[i].pending &= ~(1 << UInt64(transition.pendingBit))
+      s.setPending(s.screens[i].pending & ~(1 << UInt64(transition.pendingBit)), at: i)
       fired.append(transition.declaration)
       return perform(transition.act, from: i, declaration: transition.declaration, &s, &fired)
     case .deepLink(let l):
@@ -125,7 +115,7 @@ struct RouterSemantics: Sendable {
     case .alert(let alert):
       if s.screens[x].alert != 0 { return .violation(.duplicateAlert, declaration: declaration) }
       if s.isCovered(x) { return .violation(.actionFromCoveredScreen, declaration: declaration) }
-      s.screens[x].alert = UInt16(alert + 1)
+      s.setAlert(UInt16(alert + 1), at: x)
       return .state
     case .startFlow(let f):
       return performStep(flow: f, step: 0, from: x, declaration, &s, &fired)
@@ -172,13 +162,13 @@ struct RouterSemantics: Sendable {
       return remove(from: y + 1, &s)
     case .dismissAll:
       let outcome = s.screens.count > 1 ? remove(from: 1, &s) : .state
-      if outcome == .state { s.screens[0].alert = 0 }
+      if outcome == .state { s.setAlert(0, at: 0) }
       return outcome
     case .dismissPresented:
       guard s.presents(x) else { return .state }
       return remove(from: x + 1, &s)
     case .dismissAlert:
-      s.screens[x].alert = 0
+      s.setAlert(0, at: x)
       return .state
     }
   }
@@ -252,3 +242,12 @@ struct RouterSemantics: Sendable {
     return .state
   }
 }
+
+/// Where `RouterSemantics.events(of:into:)` lists events: an array, or the expander's buffer
+/// (no copy-on-write checks per event).
+protocol RouterEventList {
+  mutating func append(_ event: RouterEvent)
+}
+
+extension Array: RouterEventList where Element == RouterEvent {}
+extension PodBuffer: RouterEventList where Element == RouterEvent {}

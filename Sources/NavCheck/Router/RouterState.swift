@@ -6,7 +6,12 @@
 /// marked with the environment's style. Screen `i` presents exactly when screen `i + 1` starts
 /// an environment, and removing a screen "and everything above it" is a truncation.
 struct RouterState: Sendable, Equatable {
+  /// The screens. The semantics changes them only through the methods under "Changes", which
+  /// record the lowest index they touched in `changedFrom`.
   var screens: [ScreenState]
+  /// The lowest screen index changed since the expander last reset it (`Int.max`: none), so
+  /// it encodes and restores only from there. Not part of the state: equality ignores it.
+  var changedFrom = Int.max
 
   /// The initial state: the root environment whose stack is [root].
   init(root: Int) {
@@ -27,31 +32,10 @@ struct RouterState: Sendable, Equatable {
     }
   }
 
-  /// The index of the first screen that differs from `other`'s (or the shorter count).
-  @inline(__always)
+  /// The index of the first screen that differs from `other`'s (or the shorter count): what
+  /// the expander's debug check compares `changedFrom` with.
   func firstDifference(from other: RouterState) -> Int {
-    // A screen is 16 bytes without padding: compared as two words.
-    screens.withUnsafeBufferPointer { a in
-      other.screens.withUnsafeBufferPointer { b in
-        let n = min(a.count, b.count)
-        let x = UnsafeRawPointer(a.baseAddress!)
-        let y = UnsafeRawPointer(b.baseAddress!)
-        var i = 0
-        guard MemoryLayout<ScreenState>.size == 16 else {
-          while i < n && a[i] == b[i] { i += 1 }
-          return i
-        }
-        while i < n
-          && x.load(fromByteOffset: 16 * i, as: UInt64.self)
-            == y.load(fromByteOffset: 16 * i, as: UInt64.self)
-          && x.load(fromByteOffset: 16 * i + 8, as: UInt64.self)
-            == y.load(fromByteOffset: 16 * i + 8, as: UInt64.self)
-        {
-          i += 1
-        }
-        return i
-      }
-    }
+    zip(screens, other.screens).prefix { $0 == $1 }.count
   }
 
   /// Makes this state equal to `other` again, given that their screens before `k` are equal.
@@ -110,10 +94,29 @@ struct RouterState: Sendable, Equatable {
   /// Keeps the screens before `k` and removes the rest: a screen "and everything above it".
   /// Removing an environment's root dismisses that environment.
   mutating func truncate(at k: Int) {
+    changedFrom = min(changedFrom, k)
     while screens.count > k { screens.removeLast() }
   }
 
   /// Appends a screen to the last environment's stack, or presents a new environment whose
   /// stack is [screen] where the screen's style says so.
-  mutating func append(_ screen: ScreenState) { screens.append(screen) }
+  mutating func append(_ screen: ScreenState) {
+    changedFrom = min(changedFrom, screens.count)
+    screens.append(screen)
+  }
+
+  /// Sets the alert of screen `i` (alert declaration + 1; 0: none).
+  mutating func setAlert(_ alert: UInt16, at i: Int) {
+    changedFrom = min(changedFrom, i)
+    screens[i].alert = alert
+  }
+
+  /// Sets the pending async work of screen `i`.
+  mutating func setPending(_ pending: UInt64, at i: Int) {
+    changedFrom = min(changedFrom, i)
+    screens[i].pending = pending
+  }
+
+  /// Equal screens: `changedFrom` is bookkeeping, not state.
+  static func == (a: RouterState, b: RouterState) -> Bool { a.screens == b.screens }
 }

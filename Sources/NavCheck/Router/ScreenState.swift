@@ -1,5 +1,4 @@
-/// One screen of a router state (SEMANTICS §2), 16 bytes without padding (the expander
-/// compares screens as two 64-bit words).
+/// One screen of a router state (SEMANTICS §2), 16 bytes.
 struct ScreenState: Sendable, Equatable {
   /// Index of the destination in the compiled spec.
   var destination: UInt16
