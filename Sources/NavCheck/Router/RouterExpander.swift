@@ -4,7 +4,7 @@ struct RouterExpander: StateExpander {
   var base: RouterState
   var work: RouterState
   var events = PodBuffer<RouterEvent>(capacity: 64)
-  var fired: [Int] = []
+  var fired = PodBuffer<Int>(capacity: 64)
   /// Where successors are encoded, `maxStateBytes` long.
   let scratch: ScratchBuffer
 
@@ -26,10 +26,7 @@ struct RouterExpander: StateExpander {
     work.assign(base)
     for e in 0..<events.count {
       let event = events[e]
-      // `fired` is cleared now and then, not per event: the event's declarations follow
-      // `firedBefore`.
-      if fired.count > 4096 { fired.removeAll(keepingCapacity: true) }
-      let firedBefore = fired.count
+      fired.removeAll()
       work.changedFrom = .max
       let outcome = model.semantics.apply(event, to: &work, fired: &fired)
       // The screens before the first one the event changed are the parent's.
@@ -39,7 +36,7 @@ struct RouterExpander: StateExpander {
         "\(event) changed a screen without going through RouterState's changes")
       switch outcome {
       case .state:
-        for i in firedBefore..<fired.count { sink.cover(fired[i]) }
+        for i in 0..<fired.count { sink.cover(fired[i]) }
         let length = model.codec.encode(work, base: state, same: same, into: scratch.buffer)
         sink.state(
           UnsafeRawBufferPointer(rebasing: scratch.buffer[..<length]),

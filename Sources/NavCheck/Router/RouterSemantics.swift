@@ -54,9 +54,12 @@ struct RouterSemantics: Sendable {
 
   /// Applies `event` to `s` in place. Where the outcome is not `.state`, `s` is left in an
   /// unspecified state. Screens change only through `RouterState`'s changes, which record the
-  /// lowest screen they touched (the expander encodes and restores from there). `fired` receives the declarations the event performed, in order (for
-  /// coverage and trace steps); coverage counts them only where the outcome is `.state`.
-  func apply(_ event: RouterEvent, to s: inout RouterState, fired: inout [Int]) -> Outcome {
+  /// lowest screen they touched (the expander encodes and restores from there). `fired`
+  /// receives the declarations the event performed, in order (for coverage and trace steps);
+  /// coverage counts them only where the outcome is `.state`.
+  func apply<Fired: DeclarationList>(
+    _ event: RouterEvent, to s: inout RouterState, fired: inout Fired
+  ) -> Outcome {
     let a = s.activeIndex
     switch event {
     case .transition(let t):
@@ -101,9 +104,9 @@ struct RouterSemantics: Sendable {
   // MARK: - Actions (§5)
 
   /// Performs `act` from screen `x`.
-  func perform(
+  func perform<Fired: DeclarationList>(
     _ act: CompiledSpec.Act, from x: Int, declaration: Int, _ s: inout RouterState,
-    _ fired: inout [Int]
+    _ fired: inout Fired
   ) -> Outcome {
     switch act {
     case .push(let d):
@@ -174,9 +177,9 @@ struct RouterSemantics: Sendable {
   }
 
   /// Performs step `step` of flow `flow` from `x`; the new screen's cursor is (flow, step + 1).
-  private func performStep(
+  private func performStep<Fired: DeclarationList>(
     flow: Int, step: Int, from x: Int, _ declaration: Int, _ s: inout RouterState,
-    _ fired: inout [Int]
+    _ fired: inout Fired
   ) -> Outcome {
     let flowStep = spec.flows[flow].steps[step]
     fired.append(flowStep.declaration)
@@ -251,3 +254,12 @@ protocol RouterEventList {
 
 extension Array: RouterEventList where Element == RouterEvent {}
 extension PodBuffer: RouterEventList where Element == RouterEvent {}
+
+/// Where `RouterSemantics.apply` lists the declarations an event performed: an array, or the
+/// expander's buffer.
+protocol DeclarationList {
+  mutating func append(_ declaration: Int)
+}
+
+extension Array: DeclarationList where Element == Int {}
+extension PodBuffer: DeclarationList where Element == Int {}

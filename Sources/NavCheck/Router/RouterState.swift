@@ -44,9 +44,10 @@ struct RouterState: Sendable, Equatable {
     while screens.count > other.screens.count { screens.removeLast() }
     let n = screens.count
     if k < n {
+      // A few screens at most: element by element, not a call to `memmove`.
       screens.withUnsafeMutableBufferPointer { target in
         other.screens.withUnsafeBufferPointer { source in
-          (target.baseAddress! + k).update(from: source.baseAddress! + k, count: n - k)
+          for i in k..<n { target[i] = source[i] }
         }
       }
     }
