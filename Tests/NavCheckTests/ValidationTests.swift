@@ -162,11 +162,13 @@ import Testing
     let deep = NavigationSpec("App", root: "A") { Destination("A") }
       .bounds(maxPresentationDepth: 257)
     #expect(messages(deep) == ["maxPresentationDepth is 257; at most 256 is supported"])
-    // The largest bounds together still fit the screen count of the encoding.
+    // The largest bounds together stay within the encoding's screen limit.
     let largest = NavigationSpec("App", root: "A") { Destination("A") }
       .bounds(maxStackDepth: 255, maxPresentationDepth: 256)
     #expect(messages(largest).isEmpty)
-    #expect(StateCodec(CompiledSpec(largest)).countBytes == 2)
+    let codec = StateCodec(CompiledSpec(largest))
+    #expect(codec.maxStateBytes == 255 * 257 * codec.screenBytes)
+    #expect(255 * 257 <= StateCodec.maxScreens)
   }
 
   /// The encoding's limits come from the codec's field widths.

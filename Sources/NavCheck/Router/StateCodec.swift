@@ -1,16 +1,15 @@
 /// The canonical byte encoding of a router state, laid out for one compiled spec.
 ///
-/// A screen count, then each screen in pre-order with fields of the fewest whole bytes its
-/// spec needs (style, destination, alert, flow cursor, pending work), so most states of an app
-/// spec encode in 5 to 40 bytes. Equal states have equal encodings, which is what fingerprints
-/// rely on.
+/// Each screen in pre-order, with fields of the fewest whole bytes its spec needs (style,
+/// destination, alert, flow cursor, pending work): screens have one width, so the length gives
+/// their number, and states that start with the same screens start with the same bytes (which
+/// the explorer's prefix-compressed levels rely on). Most states of an app spec encode in 3 to
+/// 40 bytes. Equal states have equal encodings, which is what fingerprints rely on.
 struct StateCodec: Sendable {
   let destinationBytes: Int
   let alertBytes: Int
   let flowBytes: Int
   let pendingBytes: Int
-  /// Bytes of the screen count: 2 where the bounds allow more than 255 screens.
-  let countBytes: Int
   /// Bytes per screen.
   let screenBytes: Int
 
@@ -21,11 +20,10 @@ struct StateCodec: Sendable {
     pendingBytes = (spec.maxAsyncPerDestination + 7) / 8
     let bounds = spec.spec.bounds
     let maxScreens = (bounds.maxPresentationDepth + 1) * bounds.maxStackDepth
-    countBytes = maxScreens > 255 ? 2 : 1
     // The style byte, then the fields; a flow cursor adds its next-step byte.
     screenBytes =
       1 + destinationBytes + alertBytes + (flowBytes > 0 ? flowBytes + 1 : 0) + pendingBytes
-    maxStateBytes = countBytes + maxScreens * screenBytes
+    maxStateBytes = maxScreens * screenBytes
   }
 
   /// The most bytes a state of the spec encodes to.
@@ -36,7 +34,6 @@ struct StateCodec: Sendable {
   @inline(__always)
   func encode(_ state: RouterState, into buffer: UnsafeMutableRawBufferPointer) -> Int {
     var p = 0
-    put(UInt64(state.screens.count), countBytes, buffer, &p)
     for s in state.screens { encode(s, buffer, &p) }
     return p
   }
@@ -49,7 +46,6 @@ struct StateCodec: Sendable {
     into buffer: UnsafeMutableRawBufferPointer
   ) -> Int {
     var p = 0
-    put(UInt64(state.screens.count), countBytes, buffer, &p)
     if same > 0 {
       buffer.baseAddress!.advanced(by: p).copyMemory(
         from: base.baseAddress!.advanced(by: p), byteCount: same * screenBytes)
@@ -77,7 +73,7 @@ struct StateCodec: Sendable {
   func encode(_ state: RouterState, into bytes: inout [UInt8]) {
     let start = bytes.count
     bytes.append(
-      contentsOf: repeatElement(0, count: countBytes + state.screens.count * screenBytes))
+      contentsOf: repeatElement(0, count: state.screens.count * screenBytes))
     bytes.withUnsafeMutableBytes {
       _ = encode(state, into: UnsafeMutableRawBufferPointer(rebasing: $0[start...]))
     }
@@ -86,7 +82,7 @@ struct StateCodec: Sendable {
   /// Decodes an encoding made by `encode` into `state`, reusing its storage.
   func decode(_ bytes: UnsafeRawBufferPointer, into state: inout RouterState) {
     var p = 0
-    let n = Int(get(countBytes, bytes, &p))
+    let n = bytes.count / screenBytes
     while state.screens.count > n { state.screens.removeLast() }
     while state.screens.count < n { state.screens.append(ScreenState(destination: 0)) }
     state.screens.withUnsafeMutableBufferPointer { screens in
@@ -145,7 +141,8 @@ extension StateCodec {
   /// Steps of one flow: a screen's cursor keeps the next step's index, up to the step count
   /// (past the last step), in a byte.
   static let maxFlowSteps = Int(UInt8.max)
-  /// Screens in one state: the count takes at most two bytes.
+  /// Screens in one state: a bound that keeps the largest state's encoding under a megabyte
+  /// (a chunk's successors are addressed with 32-bit offsets).
   static let maxScreens = Int(UInt16.max)
   /// Destinations, alerts and flows: each is kept as a `UInt16` index (alerts and flows + 1).
   static let maxDeclaredNames = Int(UInt16.max) - 1
