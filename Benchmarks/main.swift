@@ -196,20 +196,9 @@ let results = Results(subject: subjectPath, cores: cores, rows: rows)
 
 // MARK: - Output
 
-func grouped(_ n: Int) -> String {
-  let digits = Array(String(n))
-  var out = ""
-  for (i, d) in digits.enumerated() {
-    if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
-    out.append(d)
-  }
-  return out
-}
 func fixed(_ x: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", x) }
 extension String {
-  func right(_ width: Int) -> String {
-    count >= width ? self : String(repeating: " ", count: width - count) + self
-  }
+  func right(_ width: Int) -> String { leftPadded(to: width) }
   func left(_ width: Int) -> String {
     padding(toLength: max(width, count), withPad: " ", startingAt: 0)
   }

@@ -2,6 +2,11 @@ import Foundation
 
 /// A growable array of plain values in one `malloc` block, for the explorer's big tables.
 ///
+/// `RawArray` below is the same kind of buffer held in a struct for a worker's appends; this
+/// one is a class, shared between phases, with its fields stored directly (wrapping a
+/// `RawArray` made every append a dynamically checked access to the whole struct: 1.6 times
+/// the instructions).
+///
 /// Unlike `Array` it grows with `realloc`, which large blocks extend in place (by remapping
 /// pages on Linux) instead of copying into a new block while the old one is alive, and pages it
 /// has reserved but not written take no resident memory. Workers may write disjoint elements
@@ -132,3 +137,13 @@ struct RawArray<Element: BitwiseCopyable> {
 
   func deallocate() { free(base) }
 }
+
+/// A list that takes appends one element at a time: an array, or a buffer without
+/// copy-on-write checks (the expander's events and fired declarations).
+protocol AppendableList {
+  associatedtype Element
+  mutating func append(_ element: Element)
+}
+
+extension Array: AppendableList {}
+extension PodBuffer: AppendableList {}

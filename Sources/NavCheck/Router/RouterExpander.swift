@@ -23,7 +23,7 @@ struct RouterExpander: StateExpander {
     model.semantics.events(of: base, into: &events)
     // Each event works on `work`, a copy of `base`; afterwards only the screens from the first
     // one it changed (which `work` records) are encoded, and then restored.
-    work.assign(base)
+    work.restore(base, from: 0)
     for e in 0..<events.count {
       let event = events[e]
       fired.removeAll()

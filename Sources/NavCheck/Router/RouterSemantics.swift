@@ -19,7 +19,8 @@ struct RouterSemantics: Sendable {
   // MARK: - Events (§4)
 
   /// Appends the events of `s`, in canonical order, to `events`.
-  func events<List: RouterEventList>(of s: RouterState, into events: inout List) {
+  func events<List: AppendableList>(of s: RouterState, into events: inout List)
+  where List.Element == RouterEvent {
     let a = s.activeIndex
     let active = s.screens[a]
     if active.alert == 0 {
@@ -57,9 +58,9 @@ struct RouterSemantics: Sendable {
   /// lowest screen they touched (the expander encodes and restores from there). `fired`
   /// receives the declarations the event performed, in order (for coverage and trace steps);
   /// coverage counts them only where the outcome is `.state`.
-  func apply<Fired: DeclarationList>(
+  func apply<Fired: AppendableList>(
     _ event: RouterEvent, to s: inout RouterState, fired: inout Fired
-  ) -> Outcome {
+  ) -> Outcome where Fired.Element == Int {
     let a = s.activeIndex
     switch event {
     case .transition(let t):
@@ -104,10 +105,10 @@ struct RouterSemantics: Sendable {
   // MARK: - Actions (§5)
 
   /// Performs `act` from screen `x`.
-  func perform<Fired: DeclarationList>(
+  func perform<Fired: AppendableList>(
     _ act: CompiledSpec.Act, from x: Int, declaration: Int, _ s: inout RouterState,
     _ fired: inout Fired
-  ) -> Outcome {
+  ) -> Outcome where Fired.Element == Int {
     switch act {
     case .push(let d):
       return show(.push, d, from: x, cursor: (0, 0), declaration, &s)
@@ -177,10 +178,10 @@ struct RouterSemantics: Sendable {
   }
 
   /// Performs step `step` of flow `flow` from `x`; the new screen's cursor is (flow, step + 1).
-  private func performStep<Fired: DeclarationList>(
+  private func performStep<Fired: AppendableList>(
     flow: Int, step: Int, from x: Int, _ declaration: Int, _ s: inout RouterState,
     _ fired: inout Fired
-  ) -> Outcome {
+  ) -> Outcome where Fired.Element == Int {
     let flowStep = spec.flows[flow].steps[step]
     fired.append(flowStep.declaration)
     return show(
@@ -245,21 +246,3 @@ struct RouterSemantics: Sendable {
     return .state
   }
 }
-
-/// Where `RouterSemantics.events(of:into:)` lists events: an array, or the expander's buffer
-/// (no copy-on-write checks per event).
-protocol RouterEventList {
-  mutating func append(_ event: RouterEvent)
-}
-
-extension Array: RouterEventList where Element == RouterEvent {}
-extension PodBuffer: RouterEventList where Element == RouterEvent {}
-
-/// Where `RouterSemantics.apply` lists the declarations an event performed: an array, or the
-/// expander's buffer.
-protocol DeclarationList {
-  mutating func append(_ declaration: Int)
-}
-
-extension Array: DeclarationList where Element == Int {}
-extension PodBuffer: DeclarationList where Element == Int {}

@@ -18,27 +18,14 @@ struct RouterState: Sendable, Equatable {
     screens = [ScreenState(destination: UInt16(root), style: .root)]
   }
 
-  /// Makes this state equal to `other` without allocating when capacity allows: the
-  /// expander's reset before each event, so it copies the screens in place.
-  @inline(__always)
-  mutating func assign(_ other: RouterState) {
-    let n = other.screens.count
-    while screens.count > n { screens.removeLast() }
-    while screens.count < n { screens.append(other.screens[screens.count]) }
-    screens.withUnsafeMutableBufferPointer { target in
-      other.screens.withUnsafeBufferPointer { source in
-        target.baseAddress!.update(from: source.baseAddress!, count: n)
-      }
-    }
-  }
-
   /// The index of the first screen that differs from `other`'s (or the shorter count): what
   /// the expander's debug check compares `changedFrom` with.
   func firstDifference(from other: RouterState) -> Int {
     zip(screens, other.screens).prefix { $0 == $1 }.count
   }
 
-  /// Makes this state equal to `other` again, given that their screens before `k` are equal.
+  /// Makes this state equal to `other` again, given that their screens before `k` are equal
+  /// (from 0: a copy), without allocating when capacity allows.
   @inline(__always)
   mutating func restore(_ other: RouterState, from k: Int) {
     while screens.count > other.screens.count { screens.removeLast() }
