@@ -41,6 +41,8 @@ extension Explorer {
     /// Where each thread leaves what its prefetching loads read (so they are not optimized
     /// away), a cache line apart.
     let sinks = PodBuffer<UInt64>()
+    /// Each visited-set shard's owner in the deduplicate phase.
+    let owners = PodBuffer<UInt8>()
 
     init(model: Model, options: ExplorationOptions) {
       self.model = model
@@ -56,6 +58,7 @@ extension Explorer {
       tallies.resize(to: threads * Explorer.chunksPerBatch)
       sinks.resize(to: threads * 8)
       sinks.base.initialize(repeating: 0, count: threads * 8)
+      for s in 0..<VisitedSet.shardCount { owners.append(UInt8(s % threads)) }
       workers = (0..<threads).map { _ in
         ExpanderBox(
           model.makeExpander(), coverageMarks: model.coverageMarks,
@@ -213,7 +216,12 @@ extension Explorer {
       }
     }
 
-    /// Phase 2: each thread owns the shards `s` with `s % threads == t`. It first marks the
+    /// The thread that owns visited-set shard `s` in the deduplicate phase: `s % threads`,
+    /// looked up (it is asked for every mark, and a division costs tens of cycles).
+    @inline(__always)
+    func owner(of s: Int) -> Int { Int(owners[s]) }
+
+    /// Phase 2: each thread owns the shards `owner(of:)` gives it. It first marks the
     /// states the last batch found to reach home, then takes its shards' candidates chunk by
     /// chunk, in order, and inserts the new ones.
     func deduplicate(_ chunks: Int) {
@@ -222,7 +230,7 @@ extension Explorer {
       let marks = pendingMarks
       parallel { [self] t in
         for output in marks {
-          for handle in output.marks where VisitedSet.shard(of: handle.key) % threads == t {
+          for handle in output.marks where owner(of: VisitedSet.shard(of: handle.key)) == t {
             visited.shards[VisitedSet.shard(of: handle.key)].markReachesHome(handle)
           }
         }

@@ -106,14 +106,7 @@ struct LevelWriter {
     if (firstIndex + count) % chunkSize == 0 {
       chunkStarts.append(bytes.count)
     } else {
-      let n = min(previous.count, state.count)
-      while prefix + 8 <= n
-        && previous.loadUnaligned(fromByteOffset: prefix, as: UInt64.self)
-          == state.loadUnaligned(fromByteOffset: prefix, as: UInt64.self)
-      {
-        prefix += 8
-      }
-      while prefix < n && previous[prefix] == state[prefix] { prefix += 1 }
+      prefix = previous.commonPrefixCount(with: state)
     }
     let suffix = state.count - prefix
     bytes.reserve(20 + suffix)
@@ -156,5 +149,22 @@ enum Varint {
       if b < 0x80 { return v }
       shift += 7
     }
+  }
+}
+
+extension UnsafeRawBufferPointer {
+  /// The number of bytes `self` and `other` share from their start, compared a word at a time.
+  @inline(__always)
+  func commonPrefixCount(with other: UnsafeRawBufferPointer) -> Int {
+    let n = Swift.min(count, other.count)
+    var prefix = 0
+    while prefix + 8 <= n
+      && loadUnaligned(fromByteOffset: prefix, as: UInt64.self)
+        == other.loadUnaligned(fromByteOffset: prefix, as: UInt64.self)
+    {
+      prefix += 8
+    }
+    while prefix < n && self[prefix] == other[prefix] { prefix += 1 }
+    return prefix
   }
 }

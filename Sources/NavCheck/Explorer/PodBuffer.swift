@@ -119,6 +119,18 @@ struct RawArray<Element: BitwiseCopyable> {
     count += bytes.count
   }
 
+  /// Room for at least `n` more elements past the end, not yet counted: the caller writes
+  /// some there, then counts them with `extend(by:)`.
+  @inline(__always)
+  mutating func tail(_ n: Int) -> UnsafeMutablePointer<Element> {
+    if count + n > capacity { grow(to: count + n) }
+    return base.unsafelyUnwrapped + count
+  }
+
+  /// Counts `n` elements written past the end (at most what `tail` made room for).
+  @inline(__always)
+  mutating func extend(by n: Int) { count += n }
+
   private mutating func grow(to needed: Int) {
     let newCapacity = max(needed, capacity * 2, 64)
     guard let raw = realloc(base, newCapacity * MemoryLayout<Element>.stride) else {
@@ -137,13 +149,3 @@ struct RawArray<Element: BitwiseCopyable> {
 
   func deallocate() { free(base) }
 }
-
-/// A list that takes appends one element at a time: an array, or a buffer without
-/// copy-on-write checks (the expander's events and fired declarations).
-protocol AppendableList {
-  associatedtype Element
-  mutating func append(_ element: Element)
-}
-
-extension Array: AppendableList {}
-extension PodBuffer: AppendableList {}

@@ -28,13 +28,30 @@ package struct SuccessorSink {
   ///   which the user cannot trigger at will, does not).
   @inline(__always)
   package mutating func state(_ bytes: UnsafeRawBufferPointer, returning: Bool = true) {
+    let buffer = stateBuffer(capacity: bytes.count)
+    if bytes.count > 0 { buffer.copyMemory(from: bytes) }
+    state(length: bytes.count, returning: returning)
+  }
+
+  /// Room for the encoding of the state the next event leads to, at least `capacity` bytes:
+  /// an expander encodes it there and calls `state(length:returning:)`, which saves a copy.
+  @inline(__always)
+  package mutating func stateBuffer(capacity: Int) -> UnsafeMutableRawBufferPointer {
+    UnsafeMutableRawBufferPointer(start: buffers.arena.tail(capacity), count: capacity)
+  }
+
+  /// The event leads to the state whose encoding, `length` bytes, was written to
+  /// `stateBuffer(capacity:)`.
+  @inline(__always)
+  package mutating func state(length: Int, returning: Bool = true) {
+    let bytes = UnsafeRawBufferPointer(start: buffers.arena.tail(0), count: length)
     buffers.candidates.append(
       ChunkBuffers.Candidate(
         key: VisitedSet.key(bytes, mask: keyMask),
         start: UInt32(truncatingIfNeeded: buffers.arena.count),
-        length: UInt32(bytes.count), parent: parentIndex,
+        length: UInt32(length), parent: parentIndex,
         event: UInt16(truncatingIfNeeded: event), returning: returning))
-    buffers.arena.append(bytes: bytes)
+    buffers.arena.extend(by: length)
     buffers.transitions += 1
     event += 1
   }

@@ -16,8 +16,8 @@ struct CompiledSpec: Sendable {
     var name: String
     var navigation: Bool
     var swipeToDismiss: Bool
-    /// Global transition ids, in declaration order.
-    var transitions: [Int]
+    /// Global transition ids, in declaration order (a destination's are consecutive).
+    var transitions: Range<Int>
     /// The pending bit of each async transition is its index here.
     var asyncTransitions: [Int]
     /// Pending bits of the async transitions that are *not* cancelled with the screen.
@@ -135,7 +135,9 @@ struct CompiledSpec: Sendable {
           location: destination.location))
       var dest = Dest(
         name: destination.name, navigation: destination.navigation,
-        swipeToDismiss: destination.swipeToDismiss, transitions: [], asyncTransitions: [],
+        swipeToDismiss: destination.swipeToDismiss,
+        transitions: transitions.count..<transitions.count + destination.transitions.count,
+        asyncTransitions: [],
         orphaningMask: 0)
       for (ti, t) in destination.transitions.enumerated() {
         let decl = declare(
@@ -147,7 +149,6 @@ struct CompiledSpec: Sendable {
           dest.asyncTransitions.append(transitions.count)
           if !cancels { dest.orphaningMask |= 1 << UInt64(pendingBit) }
         }
-        dest.transitions.append(transitions.count)
         transitions.append(
           Trans(
             destination: di, index: ti, act: act, isAsync: t.trigger.isAsync,

@@ -3,32 +3,44 @@ struct RouterExpander: StateExpander {
   let model: RouterModel
   var base: RouterState
   var work: RouterState
-  var events = PodBuffer<RouterEvent>(capacity: 64)
-  var fired = PodBuffer<Int>(capacity: 64)
-  /// Where successors are encoded, `maxStateBytes` long.
-  let scratch: ScratchBuffer
+  let events = PodBuffer<RouterEvent>(capacity: 64)
+  let fired = PodBuffer<Int>(capacity: 64)
+  /// A state that `check` decodes into.
+  var checked: RouterState
+  /// The encoding of `base` (`previousCount` bytes): consecutive states of a level share most
+  /// of their screens, which are then neither decoded nor restored again.
+  let previous: ScratchBuffer
+  var previousCount = 0
 
   init(model: RouterModel) {
     self.model = model
     base = model.semantics.initialState
     work = base
-    scratch = ScratchBuffer(bytes: model.codec.maxStateBytes)
+    checked = base
+    previous = ScratchBuffer(bytes: model.codec.maxStateBytes)
   }
 
   mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
-    model.codec.decode(state, into: &base)
+    // `base` and `work` both hold the previous state expanded: only the screens from the
+    // first one that differs are decoded and restored.
+    let shared = model.codec.sharedScreens(
+      state, UnsafeRawBufferPointer(rebasing: previous.buffer[..<previousCount]))
+    model.codec.decode(state, into: &base, from: shared)
+    previous.buffer.baseAddress!.copyMemory(from: state.baseAddress!, byteCount: state.count)
+    previousCount = state.count
     cover(base, &sink)
     if model.isHome(base) { sink.home() }
     events.removeAll()
-    model.semantics.events(of: base, into: &events)
+    model.semantics.events(of: base, into: events)
     // Each event works on `work`, a copy of `base`; afterwards only the screens from the first
     // one it changed (which `work` records) are encoded, and then restored.
-    work.restore(base, from: 0)
+    work.restore(base, from: shared)
+    assert(work == base)
     for e in 0..<events.count {
       let event = events[e]
       fired.removeAll()
       work.changedFrom = .max
-      let outcome = model.semantics.apply(event, to: &work, fired: &fired)
+      let outcome = model.semantics.apply(event, to: &work, fired: fired)
       // The screens before the first one the event changed are the parent's.
       let same = min(work.changedFrom, work.screens.count, base.screens.count)
       assert(
@@ -37,10 +49,10 @@ struct RouterExpander: StateExpander {
       switch outcome {
       case .state:
         for i in 0..<fired.count { sink.cover(fired[i]) }
-        let length = model.codec.encode(work, base: state, same: same, into: scratch.buffer)
-        sink.state(
-          UnsafeRawBufferPointer(rebasing: scratch.buffer[..<length]),
-          returning: RouterModel.returns(event))
+        let length = model.codec.encode(
+          work, base: state, same: same,
+          into: sink.stateBuffer(capacity: model.codec.maxStateBytes))
+        sink.state(length: length, returning: RouterModel.returns(event))
       case .violation(let kind, let declaration):
         sink.violation(RouterModel.key(kind, declaration))
       case .pruned:
@@ -52,14 +64,15 @@ struct RouterExpander: StateExpander {
 
   mutating func check(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) -> UInt32? {
     guard !model.invariants.isEmpty else { return nil }
-    model.codec.decode(state, into: &work)
-    guard let declaration = model.brokenInvariant(work) else { return nil }
+    model.codec.decode(state, into: &checked)
+    guard let declaration = model.brokenInvariant(checked) else { return nil }
     // The state is not expanded, so its destinations are covered here.
-    cover(work, &sink)
+    cover(checked, &sink)
     return RouterModel.key(.invariant, declaration)
   }
 
   private func cover(_ state: RouterState, _ sink: inout SuccessorSink) {
-    for screen in state.screens { sink.cover(model.destinationMark(Int(screen.destination))) }
+    let firstMark = model.destinationMark(0)
+    for screen in state.screens { sink.cover(firstMark + Int(screen.destination)) }
   }
 }

@@ -14,8 +14,8 @@ extension RouterModel {
   /// Performs `event` in `state`.
   func step(_ event: RouterEvent, from state: RouterState) -> Step {
     var next = state
-    var fired: [Int] = []
-    let outcome = semantics.apply(event, to: &next, fired: &fired)
+    let fired = PodBuffer<Int>(capacity: 16)
+    let outcome = semantics.apply(event, to: &next, fired: fired)
     let screen: Int
     switch event {
     case .completion(let i, _): screen = i
@@ -23,7 +23,7 @@ extension RouterModel {
     }
     let trace = TraceStep(
       event: reference(event, in: state), description: describe(event, in: state),
-      declarations: fired.map { spec.declarations[$0] },
+      declarations: (0..<fired.count).map { spec.declarations[fired[$0]] },
       screen: spec.destinationReferences[Int(state.screens[screen].destination)],
       state: outcome == .state ? StateView(next, spec) : nil)
     return Step(outcome: outcome, state: next, trace: trace)
@@ -33,12 +33,9 @@ extension RouterModel {
   /// trace steps; a step that breaks a rule or is pruned has no state, and ends the trace.
   func trace(_ path: [Int]) -> [TraceStep] {
     var state = start
-    var events: [RouterEvent] = []
     var steps: [TraceStep] = []
     for index in path {
-      events.removeAll()
-      semantics.events(of: state, into: &events)
-      let step = step(events[index], from: state)
+      let step = step(events(of: state)[index], from: state)
       steps.append(step.trace)
       guard step.outcome == .state else { break }
       state = step.state
@@ -48,9 +45,9 @@ extension RouterModel {
 
   /// The events of `state`, in canonical order.
   func events(of state: RouterState) -> [RouterEvent] {
-    var events: [RouterEvent] = []
-    semantics.events(of: state, into: &events)
-    return events
+    let events = PodBuffer<RouterEvent>(capacity: 64)
+    semantics.events(of: state, into: events)
+    return (0..<events.count).map { events[$0] }
   }
 
   // MARK: - Words

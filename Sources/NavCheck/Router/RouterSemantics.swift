@@ -19,8 +19,7 @@ struct RouterSemantics: Sendable {
   // MARK: - Events (§4)
 
   /// Appends the events of `s`, in canonical order, to `events`.
-  func events<List: AppendableList>(of s: RouterState, into events: inout List)
-  where List.Element == RouterEvent {
+  func events(of s: RouterState, into events: PodBuffer<RouterEvent>) {
     let a = s.activeIndex
     let active = s.screens[a]
     if active.alert == 0 {
@@ -42,12 +41,13 @@ struct RouterSemantics: Sendable {
       for b in spec.alerts[Int(active.alert) - 1].buttons.indices { events.append(.alertButton(b)) }
     }
     for i in s.screens.indices where s.screens[i].pending != 0 {
-      let asyncTransitions = spec.destinations[Int(s.screens[i].destination)].asyncTransitions
+      let d = Int(s.screens[i].destination)
       var bits = s.screens[i].pending
       while bits != 0 {
         let bit = bits.trailingZeroBitCount
         bits &= bits - 1
-        events.append(.completion(screen: i, transition: asyncTransitions[bit]))
+        events.append(
+          .completion(screen: i, transition: spec.destinations[d].asyncTransitions[bit]))
       }
     }
     for l in spec.deepLinks.indices { events.append(.deepLink(l)) }
@@ -58,9 +58,9 @@ struct RouterSemantics: Sendable {
   /// lowest screen they touched (the expander encodes and restores from there). `fired`
   /// receives the declarations the event performed, in order (for coverage and trace steps);
   /// coverage counts them only where the outcome is `.state`.
-  func apply<Fired: AppendableList>(
-    _ event: RouterEvent, to s: inout RouterState, fired: inout Fired
-  ) -> Outcome where Fired.Element == Int {
+  func apply(
+    _ event: RouterEvent, to s: inout RouterState, fired: PodBuffer<Int>
+  ) -> Outcome {
     let a = s.activeIndex
     switch event {
     case .transition(let t):
@@ -70,13 +70,13 @@ struct RouterSemantics: Sendable {
         s.setPending(s.screens[a].pending | 1 << UInt64(transition.pendingBit), at: a)
         return .state
       }
-      return perform(transition.act, from: a, declaration: transition.declaration, &s, &fired)
+      return perform(transition.act, from: a, declaration: transition.declaration, &s, fired)
     case .alertButton(let b):
       let button = spec.alerts[Int(s.screens[a].alert) - 1].buttons[b]
       s.setAlert(0, at: a)
       fired.append(button.declaration)
       guard let act = button.act else { return .state }
-      return perform(act, from: a, declaration: button.declaration, &s, &fired)
+      return perform(act, from: a, declaration: button.declaration, &s, fired)
     case .swipeBack:
       return remove(from: a, &s)
     case .swipeDown:
@@ -85,13 +85,13 @@ struct RouterSemantics: Sendable {
       let transition = spec.transitions[t]
       s.setPending(s.screens[i].pending & ~(1 << UInt64(transition.pendingBit)), at: i)
       fired.append(transition.declaration)
-      return perform(transition.act, from: i, declaration: transition.declaration, &s, &fired)
+      return perform(transition.act, from: i, declaration: transition.declaration, &s, fired)
     case .deepLink(let l):
       let link = spec.deepLinks[l]
       var from = link.start == .root ? 0 : a
       for (act, declaration) in link.actions {
         fired.append(declaration)
-        let outcome = perform(act, from: from, declaration: declaration, &s, &fired)
+        let outcome = perform(act, from: from, declaration: declaration, &s, fired)
         guard outcome == .state else { return outcome }
         // After a show action the next one starts from the new screen (after an alert, the
         // same screen); after any other action from the active screen. Both are the active
@@ -105,10 +105,10 @@ struct RouterSemantics: Sendable {
   // MARK: - Actions (§5)
 
   /// Performs `act` from screen `x`.
-  func perform<Fired: AppendableList>(
+  func perform(
     _ act: CompiledSpec.Act, from x: Int, declaration: Int, _ s: inout RouterState,
-    _ fired: inout Fired
-  ) -> Outcome where Fired.Element == Int {
+    _ fired: PodBuffer<Int>
+  ) -> Outcome {
     switch act {
     case .push(let d):
       return show(.push, d, from: x, cursor: (0, 0), declaration, &s)
@@ -122,15 +122,15 @@ struct RouterSemantics: Sendable {
       s.setAlert(UInt16(alert + 1), at: x)
       return .state
     case .startFlow(let f):
-      return performStep(flow: f, step: 0, from: x, declaration, &s, &fired)
+      return performStep(flow: f, step: 0, from: x, declaration, &s, fired)
     case .next, .nextOrDismissEnvironment:
       let screen = s.screens[x]
       let flow = Int(screen.flow) - 1
       if flow >= 0 && Int(screen.flowNext) < spec.flows[flow].steps.count {
-        return performStep(flow: flow, step: Int(screen.flowNext), from: x, declaration, &s, &fired)
+        return performStep(flow: flow, step: Int(screen.flowNext), from: x, declaration, &s, fired)
       }
       if act == .next { return .violation(.flowExhausted, declaration: declaration) }
-      return perform(.dismissEnvironment, from: x, declaration: declaration, &s, &fired)
+      return perform(.dismissEnvironment, from: x, declaration: declaration, &s, fired)
     case .dismiss(nil):
       if x == 0 { return .violation(.dismissAtRoot, declaration: declaration) }
       return remove(from: x, &s)
@@ -178,10 +178,10 @@ struct RouterSemantics: Sendable {
   }
 
   /// Performs step `step` of flow `flow` from `x`; the new screen's cursor is (flow, step + 1).
-  private func performStep<Fired: AppendableList>(
+  private func performStep(
     flow: Int, step: Int, from x: Int, _ declaration: Int, _ s: inout RouterState,
-    _ fired: inout Fired
-  ) -> Outcome where Fired.Element == Int {
+    _ fired: PodBuffer<Int>
+  ) -> Outcome {
     let flowStep = spec.flows[flow].steps[step]
     fired.append(flowStep.declaration)
     return show(
@@ -235,10 +235,10 @@ struct RouterSemantics: Sendable {
   private func remove(from k: Int, _ s: inout RouterState) -> Outcome {
     for i in k..<s.screens.count {
       let screen = s.screens[i]
-      let destination = spec.destinations[Int(screen.destination)]
-      let orphaned = screen.pending & destination.orphaningMask
+      let d = Int(screen.destination)
+      let orphaned = screen.pending & spec.destinations[d].orphaningMask
       if orphaned != 0 {
-        let t = destination.asyncTransitions[orphaned.trailingZeroBitCount]
+        let t = spec.destinations[d].asyncTransitions[orphaned.trailingZeroBitCount]
         return .violation(.orphanedCompletion, declaration: spec.transitions[t].declaration)
       }
     }

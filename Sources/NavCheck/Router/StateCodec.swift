@@ -79,14 +79,15 @@ struct StateCodec: Sendable {
     }
   }
 
-  /// Decodes an encoding made by `encode` into `state`, reusing its storage.
-  func decode(_ bytes: UnsafeRawBufferPointer, into state: inout RouterState) {
-    var p = 0
+  /// Decodes an encoding made by `encode` into `state`, reusing its storage. With `same`,
+  /// `state` already holds the first `same` screens of the encoded state, which are kept.
+  func decode(_ bytes: UnsafeRawBufferPointer, into state: inout RouterState, from same: Int = 0) {
+    var p = same * screenBytes
     let n = bytes.count / screenBytes
     while state.screens.count > n { state.screens.removeLast() }
     while state.screens.count < n { state.screens.append(ScreenState(destination: 0)) }
     state.screens.withUnsafeMutableBufferPointer { screens in
-      for i in 0..<n {
+      for i in same..<n {
         var s = ScreenState(
           destination: 0, style: EnvironmentStyle(rawValue: UInt8(get(1, bytes, &p)))!)
         s.destination = UInt16(get(destinationBytes, bytes, &p))
@@ -99,6 +100,12 @@ struct StateCodec: Sendable {
         screens[i] = s
       }
     }
+  }
+
+  /// How many whole screens two encodings share from their start.
+  @inline(__always)
+  func sharedScreens(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Int {
+    a.commonPrefixCount(with: b) / screenBytes
   }
 
   @inline(__always)
