@@ -1,8 +1,9 @@
 /// One thread's scratch space for expanding reference-router states; reused for every state.
 struct RouterExpander: StateExpander {
   let model: RouterModel
-  var base: RouterState
-  var work: RouterState
+  /// The state being expanded, and the copy each event works on.
+  var base: ScreenBuffer
+  var work: ScreenBuffer
   let events = PodBuffer<RouterEvent>(capacity: 64)
   let fired = PodBuffer<Int>(capacity: 64)
   /// A state that `check` decodes into.
@@ -14,9 +15,9 @@ struct RouterExpander: StateExpander {
 
   init(model: RouterModel) {
     self.model = model
-    base = model.semantics.initialState
-    work = base
-    checked = base
+    base = ScreenBuffer(capacity: model.semantics.maxScreens)
+    work = ScreenBuffer(capacity: model.semantics.maxScreens)
+    checked = model.initialState
     previous = ScratchBuffer(bytes: model.codec.maxStateBytes)
   }
 
@@ -29,23 +30,23 @@ struct RouterExpander: StateExpander {
     previous.buffer.baseAddress!.copyMemory(from: state.baseAddress!, byteCount: state.count)
     previousCount = state.count
     cover(base, &sink)
-    if model.isHome(base) { sink.home() }
+    if base.isHome { sink.home() }
     events.removeAll()
     model.semantics.events(of: base, into: events)
     // Each event works on `work`, a copy of `base`; afterwards only the screens from the first
     // one it changed (which `work` records) are encoded, and then restored.
     work.restore(base, from: shared)
-    assert(work == base)
+    assert(work.firstDifference(from: base) == base.count && work.count == base.count)
     for e in 0..<events.count {
       let event = events[e]
       fired.removeAll()
       work.changedFrom = .max
       let outcome = model.semantics.apply(event, to: &work, fired: fired)
       // The screens before the first one the event changed are the parent's.
-      let same = min(work.changedFrom, work.screens.count, base.screens.count)
+      let same = min(work.changedFrom, work.count, base.count)
       assert(
         work.firstDifference(from: base) >= same,
-        "\(event) changed a screen without going through RouterState's changes")
+        "\(event) changed a screen without going through ScreenBuffer's changes")
       switch outcome {
       case .state:
         for i in 0..<fired.count { sink.cover(fired[i]) }
@@ -71,8 +72,8 @@ struct RouterExpander: StateExpander {
     return RouterModel.key(.invariant, declaration)
   }
 
-  private func cover(_ state: RouterState, _ sink: inout SuccessorSink) {
+  private func cover(_ state: some ScreenChain, _ sink: inout SuccessorSink) {
     let firstMark = model.destinationMark(0)
-    for screen in state.screens { sink.cover(firstMark + Int(screen.destination)) }
+    for i in 0..<state.count { sink.cover(firstMark + Int(state[i].destination)) }
   }
 }

@@ -13,9 +13,10 @@ extension RouterModel {
 
   /// Performs `event` in `state`.
   func step(_ event: RouterEvent, from state: RouterState) -> Step {
-    var next = state
+    var buffer = ScreenBuffer(state, capacity: semantics.maxScreens)
     let fired = PodBuffer<Int>(capacity: 16)
-    let outcome = semantics.apply(event, to: &next, fired: fired)
+    let outcome = semantics.apply(event, to: &buffer, fired: fired)
+    let next = buffer.state
     let screen: Int
     switch event {
     case .completion(let i, _): screen = i
@@ -46,7 +47,7 @@ extension RouterModel {
   /// The events of `state`, in canonical order.
   func events(of state: RouterState) -> [RouterEvent] {
     let events = PodBuffer<RouterEvent>(capacity: 64)
-    semantics.events(of: state, into: events)
+    semantics.events(of: ScreenBuffer(state, capacity: state.count), into: events)
     return (0..<events.count).map { events[$0] }
   }
 

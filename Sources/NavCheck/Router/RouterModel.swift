@@ -35,12 +35,6 @@ struct RouterModel: ExplorationModel {
     return invariants.first { !$0.invariant.holds(view) }?.declaration
   }
 
-  /// Whether `state` is a home state (SEMANTICS §6): the root alone, nothing presented, no
-  /// alert.
-  func isHome(_ state: RouterState) -> Bool {
-    state.screens.count == 1 && state.screens[0].alert == 0
-  }
-
   /// Whether deep links count for the return analysis: they do not, the user cannot trigger
   /// them at will (SEMANTICS §6).
   static func returns(_ event: RouterEvent) -> Bool {

@@ -1,8 +1,8 @@
 /// The reference router: the events of a state and what each does (SEMANTICS §4, §5).
 ///
-/// Everything works in place on a `RouterState` so the explorer's hot loop allocates nothing.
-/// Only `RouterModel` uses it: everything else (checks, traces, replays, walks, graphs) goes
-/// through the model.
+/// Everything works in place on a `ScreenBuffer`, so the explorer's hot loop allocates nothing
+/// and counts no references. Only `RouterModel` uses it: everything else (checks, traces,
+/// replays, walks, graphs) goes through the model.
 struct RouterSemantics: Sendable {
   let spec: CompiledSpec
   let maxStackDepth: Int
@@ -14,14 +14,18 @@ struct RouterSemantics: Sendable {
     maxPresentationDepth = spec.spec.bounds.maxPresentationDepth
   }
 
+  /// The most screens a state has: a full stack in the root environment and in each of the
+  /// most environments presented (the capacity of a `ScreenBuffer`).
+  var maxScreens: Int { (maxPresentationDepth + 1) * maxStackDepth }
+
   var initialState: RouterState { RouterState(root: spec.root) }
 
   // MARK: - Events (§4)
 
   /// Appends the events of `s`, in canonical order, to `events`.
-  func events(of s: RouterState, into events: PodBuffer<RouterEvent>) {
+  func events(of s: ScreenBuffer, into events: PodBuffer<RouterEvent>) {
     let a = s.activeIndex
-    let active = s.screens[a]
+    let active = s[a]
     if active.alert == 0 {
       for t in spec.destinations[Int(active.destination)].transitions {
         let transition = spec.transitions[t]
@@ -32,17 +36,17 @@ struct RouterSemantics: Sendable {
       }
       let start = s.environmentStart(of: a)
       if start < a { events.append(.swipeBack) }
-      if s.screens[start].style == .sheet,
-        spec.destinations[Int(s.screens[start].destination)].swipeToDismiss
+      if s[start].style == .sheet,
+        spec.destinations[Int(s[start].destination)].swipeToDismiss
       {
         events.append(.swipeDown)
       }
     } else {
       for b in spec.alerts[Int(active.alert) - 1].buttons.indices { events.append(.alertButton(b)) }
     }
-    for i in s.screens.indices where s.screens[i].pending != 0 {
-      let d = Int(s.screens[i].destination)
-      var bits = s.screens[i].pending
+    for i in 0..<s.count where s[i].pending != 0 {
+      let d = Int(s[i].destination)
+      var bits = s[i].pending
       while bits != 0 {
         let bit = bits.trailingZeroBitCount
         bits &= bits - 1
@@ -54,12 +58,12 @@ struct RouterSemantics: Sendable {
   }
 
   /// Applies `event` to `s` in place. Where the outcome is not `.state`, `s` is left in an
-  /// unspecified state. Screens change only through `RouterState`'s changes, which record the
+  /// unspecified state. Screens change only through `ScreenBuffer`'s changes, which record the
   /// lowest screen they touched (the expander encodes and restores from there). `fired`
   /// receives the declarations the event performed, in order (for coverage and trace steps);
   /// coverage counts them only where the outcome is `.state`.
   func apply(
-    _ event: RouterEvent, to s: inout RouterState, fired: PodBuffer<Int>
+    _ event: RouterEvent, to s: inout ScreenBuffer, fired: PodBuffer<Int>
   ) -> Outcome {
     let a = s.activeIndex
     switch event {
@@ -67,12 +71,12 @@ struct RouterSemantics: Sendable {
       let transition = spec.transitions[t]
       fired.append(transition.declaration)
       if transition.isAsync {
-        s.setPending(s.screens[a].pending | 1 << UInt64(transition.pendingBit), at: a)
+        s.setPending(s[a].pending | 1 << UInt64(transition.pendingBit), at: a)
         return .state
       }
       return perform(transition.act, from: a, declaration: transition.declaration, &s, fired)
     case .alertButton(let b):
-      let button = spec.alerts[Int(s.screens[a].alert) - 1].buttons[b]
+      let button = spec.alerts[Int(s[a].alert) - 1].buttons[b]
       s.setAlert(0, at: a)
       fired.append(button.declaration)
       guard let act = button.act else { return .state }
@@ -83,7 +87,7 @@ struct RouterSemantics: Sendable {
       return remove(from: s.environmentStart(of: a), &s)
     case .completion(let i, let t):
       let transition = spec.transitions[t]
-      s.setPending(s.screens[i].pending & ~(1 << UInt64(transition.pendingBit)), at: i)
+      s.setPending(s[i].pending & ~(1 << UInt64(transition.pendingBit)), at: i)
       fired.append(transition.declaration)
       return perform(transition.act, from: i, declaration: transition.declaration, &s, fired)
     case .deepLink(let l):
@@ -106,7 +110,7 @@ struct RouterSemantics: Sendable {
 
   /// Performs `act` from screen `x`.
   func perform(
-    _ act: CompiledSpec.Act, from x: Int, declaration: Int, _ s: inout RouterState,
+    _ act: CompiledSpec.Act, from x: Int, declaration: Int, _ s: inout ScreenBuffer,
     _ fired: PodBuffer<Int>
   ) -> Outcome {
     switch act {
@@ -117,14 +121,14 @@ struct RouterSemantics: Sendable {
     case .fullScreenCover(let d):
       return show(.fullScreenCover, d, from: x, cursor: (0, 0), declaration, &s)
     case .alert(let alert):
-      if s.screens[x].alert != 0 { return .violation(.duplicateAlert, declaration: declaration) }
+      if s[x].alert != 0 { return .violation(.duplicateAlert, declaration: declaration) }
       if s.isCovered(x) { return .violation(.actionFromCoveredScreen, declaration: declaration) }
       s.setAlert(UInt16(alert + 1), at: x)
       return .state
     case .startFlow(let f):
       return performStep(flow: f, step: 0, from: x, declaration, &s, fired)
     case .next, .nextOrDismissEnvironment:
-      let screen = s.screens[x]
+      let screen = s[x]
       let flow = Int(screen.flow) - 1
       if flow >= 0 && Int(screen.flowNext) < spec.flows[flow].steps.count {
         return performStep(flow: flow, step: Int(screen.flowNext), from: x, declaration, &s, fired)
@@ -165,7 +169,7 @@ struct RouterSemantics: Sendable {
       }
       return remove(from: y + 1, &s)
     case .dismissAll:
-      let outcome = s.screens.count > 1 ? remove(from: 1, &s) : .state
+      let outcome = s.count > 1 ? remove(from: 1, &s) : .state
       if outcome == .state { s.setAlert(0, at: 0) }
       return outcome
     case .dismissPresented:
@@ -179,7 +183,7 @@ struct RouterSemantics: Sendable {
 
   /// Performs step `step` of flow `flow` from `x`; the new screen's cursor is (flow, step + 1).
   private func performStep(
-    flow: Int, step: Int, from x: Int, _ declaration: Int, _ s: inout RouterState,
+    flow: Int, step: Int, from x: Int, _ declaration: Int, _ s: inout ScreenBuffer,
     _ fired: PodBuffer<Int>
   ) -> Outcome {
     let flowStep = spec.flows[flow].steps[step]
@@ -192,7 +196,7 @@ struct RouterSemantics: Sendable {
   /// A show action (push, sheet, cover) from `x`, checked in the order of §5.
   private func show(
     _ style: PresentationStyle, _ destination: Int, from x: Int, cursor: (UInt16, UInt8),
-    _ declaration: Int, _ s: inout RouterState
+    _ declaration: Int, _ s: inout ScreenBuffer
   ) -> Outcome {
     if style != .push && s.presents(x) {
       return .violation(.duplicatePresentation, declaration: declaration)
@@ -201,14 +205,14 @@ struct RouterSemantics: Sendable {
     // `x` is not covered, so it is the active screen, the last one.
     let start = s.environmentStart(of: x)
     if style == .push && start > 0
-      && !spec.destinations[Int(s.screens[start].destination)].navigation
+      && !spec.destinations[Int(s[start].destination)].navigation
     {
       return .violation(.pushWithoutNavigation, declaration: declaration)
     }
     var screen = ScreenState(destination: UInt16(destination), flow: cursor.0, flowNext: cursor.1)
     switch style {
     case .push:
-      if s.screens.count - start + 1 > maxStackDepth { return .pruned }
+      if s.count - start + 1 > maxStackDepth { return .pruned }
     case .sheet:
       if s.presentationDepth + 1 > maxPresentationDepth { return .pruned }
       screen.style = .sheet
@@ -222,19 +226,19 @@ struct RouterSemantics: Sendable {
 
   /// The nearest screen showing `destination` at or below pre-order index `x`, walking down
   /// across environments.
-  private func nearest(_ destination: Int, atOrBelow x: Int, _ s: RouterState) -> Int? {
+  private func nearest(_ destination: Int, atOrBelow x: Int, _ s: ScreenBuffer) -> Int? {
     var i = x
     while i >= 0 {
-      if Int(s.screens[i].destination) == destination { return i }
+      if Int(s[i].destination) == destination { return i }
       i -= 1
     }
     return nil
   }
 
   /// Removes the screen at `k` and everything above it, unless that orphans pending work.
-  private func remove(from k: Int, _ s: inout RouterState) -> Outcome {
-    for i in k..<s.screens.count {
-      let screen = s.screens[i]
+  private func remove(from k: Int, _ s: inout ScreenBuffer) -> Outcome {
+    for i in k..<s.count {
+      let screen = s[i]
       let d = Int(screen.destination)
       let orphaned = screen.pending & spec.destinations[d].orphaningMask
       if orphaned != 0 {

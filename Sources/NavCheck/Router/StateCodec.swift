@@ -42,18 +42,15 @@ struct StateCodec: Sendable {
   /// state whose first `same` screens are `state`'s: those are copied, not encoded again.
   @inline(__always)
   func encode(
-    _ state: RouterState, base: UnsafeRawBufferPointer, same: Int,
+    _ state: ScreenBuffer, base: UnsafeRawBufferPointer, same: Int,
     into buffer: UnsafeMutableRawBufferPointer
   ) -> Int {
     var p = 0
     if same > 0 {
-      buffer.baseAddress!.advanced(by: p).copyMemory(
-        from: base.baseAddress!.advanced(by: p), byteCount: same * screenBytes)
+      buffer.baseAddress!.copyMemory(from: base.baseAddress!, byteCount: same * screenBytes)
       p += same * screenBytes
     }
-    state.screens.withUnsafeBufferPointer { screens in
-      for i in same..<screens.count { encode(screens[i], buffer, &p) }
-    }
+    for i in same..<state.count { encode(state[i], buffer, &p) }
     return p
   }
 
@@ -79,27 +76,32 @@ struct StateCodec: Sendable {
     }
   }
 
-  /// Decodes an encoding made by `encode` into `state`, reusing its storage. With `same`,
-  /// `state` already holds the first `same` screens of the encoded state, which are kept.
-  func decode(_ bytes: UnsafeRawBufferPointer, into state: inout RouterState, from same: Int = 0) {
+  /// Decodes an encoding made by `encode` into `state`.
+  func decode(_ bytes: UnsafeRawBufferPointer, into state: inout RouterState) {
+    var p = 0
+    state.screens = (0..<bytes.count / screenBytes).map { _ in decodeScreen(bytes, &p) }
+  }
+
+  /// Decodes an encoding made by `encode` into `state`, which already holds its first `same`
+  /// screens (they are kept).
+  @inline(__always)
+  func decode(_ bytes: UnsafeRawBufferPointer, into state: inout ScreenBuffer, from same: Int) {
     var p = same * screenBytes
-    let n = bytes.count / screenBytes
-    while state.screens.count > n { state.screens.removeLast() }
-    while state.screens.count < n { state.screens.append(ScreenState(destination: 0)) }
-    state.screens.withUnsafeMutableBufferPointer { screens in
-      for i in same..<n {
-        var s = ScreenState(
-          destination: 0, style: EnvironmentStyle(rawValue: UInt8(get(1, bytes, &p)))!)
-        s.destination = UInt16(get(destinationBytes, bytes, &p))
-        s.alert = UInt16(get(alertBytes, bytes, &p))
-        if flowBytes > 0 {
-          s.flow = UInt16(get(flowBytes, bytes, &p))
-          s.flowNext = UInt8(get(1, bytes, &p))
-        }
-        s.pending = get(pendingBytes, bytes, &p)
-        screens[i] = s
-      }
+    state.set(count: bytes.count / screenBytes, from: same) { _ in decodeScreen(bytes, &p) }
+  }
+
+  @inline(__always)
+  private func decodeScreen(_ bytes: UnsafeRawBufferPointer, _ p: inout Int) -> ScreenState {
+    var s = ScreenState(
+      destination: 0, style: EnvironmentStyle(rawValue: UInt8(get(1, bytes, &p)))!)
+    s.destination = UInt16(get(destinationBytes, bytes, &p))
+    s.alert = UInt16(get(alertBytes, bytes, &p))
+    if flowBytes > 0 {
+      s.flow = UInt16(get(flowBytes, bytes, &p))
+      s.flowNext = UInt8(get(1, bytes, &p))
     }
+    s.pending = get(pendingBytes, bytes, &p)
+    return s
   }
 
   /// How many whole screens two encodings share from their start.
