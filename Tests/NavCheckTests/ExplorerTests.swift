@@ -198,6 +198,27 @@ struct FanExpander: StateExpander {
   }
 }
 
+@Suite struct SharedPrefixTests {
+  /// The word-at-a-time count of shared leading bytes (levels' prefix compression, the
+  /// expander's incremental decode) agrees with a byte-by-byte count: every length from 0 to
+  /// 20, a difference at every place, including the last word that overlaps the one before.
+  @Test func sharedPrefixesAreCountedToTheByte() {
+    for length in 0...20 {
+      let a = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 1) }
+      for other in [length, max(0, length - 3), length + 5] {
+        for place in 0...max(other, 1) {
+          var b = (0..<other).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 1) }
+          if place < other { b[place] ^= 0x40 }
+          let expected = zip(a, b).prefix { $0 == $1 }.count
+          let counted = a.withUnsafeBytes { x in b.withUnsafeBytes { x.commonPrefixCount(with: $0) }
+          }
+          #expect(counted == expected, "lengths \(length), \(other), difference at \(place)")
+        }
+      }
+    }
+  }
+}
+
 @Suite struct GenericModelTests {
   /// Parent links keep an event index in a byte; indices from 255 on are kept aside, and
   /// traces through them are whole.

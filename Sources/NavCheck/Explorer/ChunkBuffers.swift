@@ -89,12 +89,15 @@ struct ChunkBuffers {
     order.removeAll()
     order.append(repeating: 0, count: candidates.count)
     positions.removeAll()
-    var fill = (0..<shards).map { shardStarts[$0] }
-    for i in 0..<candidates.count {
-      let s = VisitedSet.shard(of: candidates[i].key)
-      order[Int(fill[s])] = UInt32(i)
-      positions.append(fill[s])
-      fill[s] += 1
+    positions.append(repeating: 0, count: candidates.count)
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: shards) { fill in
+      for s in 0..<shards { fill[s] = shardStarts[s] }
+      for i in 0..<candidates.count {
+        let s = VisitedSet.shard(of: candidates[i].key)
+        order[Int(fill[s])] = UInt32(i)
+        positions[i] = fill[s]
+        fill[s] += 1
+      }
     }
   }
 }

@@ -81,7 +81,8 @@ struct LevelWriter {
   private(set) var chunkStarts: [Int] = []
   private(set) var locals: [UInt32] = []
   private(set) var count = 0
-  private var firstIndex = 0
+  /// States to write before the next one that starts a chunk (and from nothing).
+  private var toChunkStart = 0
   /// The previous state's bytes (valid until the next `write`), which the next shares a
   /// prefix with.
   private var previous = UnsafeRawBufferPointer(start: nil, count: 0)
@@ -90,7 +91,7 @@ struct LevelWriter {
 
   /// Starts over for the states numbered from `firstIndex` on.
   mutating func reset(firstIndex: Int) {
-    self.firstIndex = firstIndex
+    toChunkStart = (chunkSize - firstIndex % chunkSize) % chunkSize
     bytes.removeAll()
     chunkStarts.removeAll(keepingCapacity: true)
     locals.removeAll(keepingCapacity: true)
@@ -103,8 +104,9 @@ struct LevelWriter {
   @inline(__always)
   mutating func write(_ state: UnsafeRawBufferPointer, stop: Bool, local: UInt32, exact: Bool) {
     var prefix = 0
-    if (firstIndex + count) % chunkSize == 0 {
+    if toChunkStart == 0 {
       chunkStarts.append(bytes.count)
+      toChunkStart = chunkSize
     } else {
       prefix = previous.commonPrefixCount(with: state)
     }
@@ -121,6 +123,7 @@ struct LevelWriter {
     if exact { locals.append(local) }
     previous = state
     count += 1
+    toChunkStart -= 1
   }
 }
 
@@ -157,14 +160,24 @@ extension UnsafeRawBufferPointer {
   @inline(__always)
   func commonPrefixCount(with other: UnsafeRawBufferPointer) -> Int {
     let n = Swift.min(count, other.count)
+    // The first differing byte of two words is the lowest set byte of their xor.
+    func difference(at offset: Int) -> UInt64 {
+      UInt64(littleEndian: loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        ^ UInt64(littleEndian: other.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+    guard n >= 8 else {
+      var prefix = 0
+      while prefix < n && self[prefix] == other[prefix] { prefix += 1 }
+      return prefix
+    }
     var prefix = 0
-    while prefix + 8 <= n
-      && loadUnaligned(fromByteOffset: prefix, as: UInt64.self)
-        == other.loadUnaligned(fromByteOffset: prefix, as: UInt64.self)
-    {
+    while prefix + 8 <= n {
+      let x = difference(at: prefix)
+      if x != 0 { return prefix + x.trailingZeroBitCount >> 3 }
       prefix += 8
     }
-    while prefix < n && self[prefix] == other[prefix] { prefix += 1 }
-    return prefix
+    // The last word, overlapping the one before (whose bytes are equal).
+    let x = difference(at: n - 8)
+    return x == 0 ? n : n - 8 + x.trailingZeroBitCount >> 3
   }
 }
