@@ -29,9 +29,9 @@ struct ChunkBuffers {
   var candidates = RawArray<Candidate>()
   /// For each parent of the chunk, in order: how many candidates it produced, whether it is a
   /// home state, and its key.
-  var candidateCounts: [UInt32] = []
-  var homes: [Bool] = []
-  var parentKeys: [UInt64] = []
+  var candidateCounts = RawArray<UInt32>()
+  var homes = RawArray<Bool>()
+  var parentKeys = RawArray<UInt64>()
   /// The candidates' indices grouped by shard, in order within each: shard `s`'s are
   /// `order[shardStarts[s]..<shardStarts[s + 1]]`.
   var order = RawArray<UInt32>()
@@ -55,9 +55,9 @@ struct ChunkBuffers {
   mutating func reset() {
     arena.removeAll()
     candidates.removeAll()
-    candidateCounts.removeAll(keepingCapacity: true)
-    homes.removeAll(keepingCapacity: true)
-    parentKeys.removeAll(keepingCapacity: true)
+    candidateCounts.removeAll()
+    homes.removeAll()
+    parentKeys.removeAll()
     transitions = 0
     pruned = 0
     findingOrder.removeAll(keepingCapacity: true)
@@ -143,6 +143,9 @@ final class ChunkOutput: @unchecked Sendable {
     buffers.order.deallocate()
     buffers.shardStarts.deallocate()
     buffers.positions.deallocate()
+    buffers.candidateCounts.deallocate()
+    buffers.homes.deallocate()
+    buffers.parentKeys.deallocate()
   }
 
   /// Sizes the deduplication outputs for the chunk's candidates.

@@ -4,7 +4,7 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
   /// A sink whose buffers collect the coverage that `check` marks during a commit.
   private var checkSink: SuccessorSink
   /// Where a level's states are rebuilt from their shared prefixes.
-  private var scratch: [UInt8] = []
+  private var scratch = RawArray<UInt8>()
 
   /// The bits of a fingerprint the keys keep.
   let keyMask: UInt64
@@ -14,6 +14,8 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
     self.keyMask = keyMask
     checkSink = SuccessorSink(buffers: ChunkBuffers(coverageMarks: coverageMarks))
   }
+
+  deinit { scratch.deallocate() }
 
   /// Expands the states `lower..<upper` of `level` (the chunk starting at id `firstID`) into
   /// `output`, and groups the successors by shard.
@@ -28,7 +30,7 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
   }
 
   private static func expand(
-    _ expander: inout Expander, _ scratch: inout [UInt8], _ level: Level, _ lower: Int,
+    _ expander: inout Expander, _ scratch: inout RawArray<UInt8>, _ level: Level, _ lower: Int,
     _ upper: Int, firstID: Int,
     output: ChunkOutput, returns: Bool, keyMask: UInt64
   ) {

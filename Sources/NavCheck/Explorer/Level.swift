@@ -44,23 +44,19 @@ final class Level: @unchecked Sendable {
   /// `upper`: its index, its encoding (valid during the call) and whether it stopped.
   @inline(__always)
   func forEach(
-    _ lower: Int, _ upper: Int, into scratch: inout [UInt8],
+    _ lower: Int, _ upper: Int, into scratch: inout RawArray<UInt8>,
     _ body: (Int, UnsafeRawBufferPointer, Bool) -> Void
   ) {
     var p = chunkStarts[lower / chunkSize]
-    var length = 0
     for i in lower..<upper {
       let header = Varint.read(bytes.base, at: &p)
       let prefix = Int(Varint.read(bytes.base, at: &p))
       let suffix = Int(header >> 1)
-      length = prefix + suffix
-      if scratch.count < length { scratch.append(contentsOf: repeatElement(0, count: length)) }
-      scratch.withUnsafeMutableBufferPointer { state in
-        (state.baseAddress! + prefix).update(from: bytes.base + p, count: suffix)
-        body(
-          i, UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: state[..<length])),
-          header & 1 != 0)
-      }
+      // The state is rebuilt in the scratch's spare room, over the state before it (growing
+      // keeps the prefix).
+      let state = scratch.tail(prefix + suffix)
+      (state + prefix).update(from: bytes.base + p, count: suffix)
+      body(i, UnsafeRawBufferPointer(start: state, count: prefix + suffix), header & 1 != 0)
       p += suffix
     }
   }
