@@ -127,12 +127,14 @@ final class ChunkOutput: @unchecked Sendable {
   /// New states whose event index does not fit the byte `Run.events` keeps.
   var largeEvents: [(id: UInt32, event: UInt16)] = []
   var encodings: [[UInt8]] = []
-  /// States found to reach home, to mark in the visited set before the next batch's lookups.
-  var marks: [StateHandle] = []
+  /// States found to reach home, to mark in the visited set before the next batch's lookups:
+  /// one list per thread, of the states in the shards it owns.
+  var marks: [[StateHandle]]
   /// Expanded states not yet known to reach home, with their returning events' targets.
   var unresolved = ReturnRecords()
 
-  init(coverageMarks: Int, chunkSize: Int) {
+  init(coverageMarks: Int, chunkSize: Int, threads: Int) {
+    marks = Array(repeating: [], count: threads)
     buffers = ChunkBuffers(coverageMarks: coverageMarks)
     writer = LevelWriter(chunkSize: chunkSize)
   }

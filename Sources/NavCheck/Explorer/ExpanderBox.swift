@@ -59,22 +59,25 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
 
   /// Commits the chunk's new states: gives them ids `output.firstID...` in order, records their
   /// parent and event, writes them to the chunk's level writer, and checks each (invariants)
-  /// in parallel with the other chunks. With `returns`, also sorts the chunk's parents into those that reach
-  /// home (marks) and the others (return records).
+  /// in parallel with the other chunks. With `returns`, also sorts the chunk's parents into
+  /// those that reach home (marks, listed by the thread that owns their shard: `owners`) and
+  /// the others (return records).
   func commit(
     _ output: ChunkOutput, parents: PodBuffer<UInt32>, events: PodBuffer<UInt8>,
-    level: Level, lower: Int, firstParentID: Int, returns: Bool, recordsStates: Bool
+    level: Level, lower: Int, firstParentID: Int, returns: Bool, owners: PodBuffer<UInt8>,
+    recordsStates: Bool
   ) {
     Self.commit(
       &expander, &checkSink, &output.writer, output, parents: parents, events: events,
       level: level, lower: lower, firstParentID: firstParentID, returns: returns,
-      recordsStates: recordsStates)
+      owners: owners, recordsStates: recordsStates)
   }
 
   private static func commit(
     _ expander: inout Expander, _ checkSink: inout SuccessorSink, _ writer: inout LevelWriter,
     _ output: ChunkOutput, parents: PodBuffer<UInt32>, events: PodBuffer<UInt8>,
-    level: Level, lower: Int, firstParentID: Int, returns: Bool, recordsStates: Bool
+    level: Level, lower: Int, firstParentID: Int, returns: Bool, owners: PodBuffer<UInt8>,
+    recordsStates: Bool
   ) {
     let b = output.buffers
     let exact = level.locals != nil
@@ -114,9 +117,9 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
     output.largeEvents = largeEvents
     output.encodings = encodings
     guard returns else { return }
-    var marks: [StateHandle] = []
+    var marks: [[StateHandle]] = []
     swap(&marks, &output.marks)
-    marks.removeAll(keepingCapacity: true)
+    for t in marks.indices { marks[t].removeAll(keepingCapacity: true) }
     var unresolved = ReturnRecords()
     var c = 0
     for p in 0..<b.candidateCounts.count {
@@ -135,7 +138,7 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
         i += 1
       }
       if reachesHome {
-        marks.append(handle)
+        marks[Int(owners[VisitedSet.shard(of: key)])].append(handle)
         continue
       }
       unresolved.ids.append(UInt32(firstParentID + p))

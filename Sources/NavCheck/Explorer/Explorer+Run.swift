@@ -41,19 +41,21 @@ extension Explorer {
     /// Where each thread leaves what its prefetching loads read (so they are not optimized
     /// away), a cache line apart.
     let sinks = PodBuffer<UInt64>()
-    /// Each visited-set shard's owner in the deduplicate phase.
+    /// Each visited-set shard's owner in the deduplicate phase (`s % threads`), looked up by
+    /// the commit for every mark (a division costs tens of cycles).
     let owners = PodBuffer<UInt8>()
 
     init(model: Model, options: ExplorationOptions) {
       self.model = model
       self.options = options
-      threads = max(1, options.threads)
+      let threads = max(1, options.threads)
+      self.threads = threads
       let chunkSize = max(1, min(options.chunkSize, 1 << 16))
       self.chunkSize = chunkSize
       visited = VisitedSet(exact: options.exact)
       coverage = Array(repeating: 0, count: (model.coverageMarks + 63) / 64)
       outputs = (0..<Explorer.chunksPerBatch).map { _ in
-        ChunkOutput(coverageMarks: model.coverageMarks, chunkSize: chunkSize)
+        ChunkOutput(coverageMarks: model.coverageMarks, chunkSize: chunkSize, threads: threads)
       }
       tallies.resize(to: threads * Explorer.chunksPerBatch)
       sinks.resize(to: threads * 8)
@@ -216,21 +218,16 @@ extension Explorer {
       }
     }
 
-    /// The thread that owns visited-set shard `s` in the deduplicate phase: `s % threads`,
-    /// looked up (it is asked for every mark, and a division costs tens of cycles).
-    @inline(__always)
-    func owner(of s: Int) -> Int { Int(owners[s]) }
-
-    /// Phase 2: each thread owns the shards `owner(of:)` gives it. It first marks the
-    /// states the last batch found to reach home, then takes its shards' candidates chunk by
-    /// chunk, in order, and inserts the new ones.
+    /// Phase 2: each thread owns the shards `s` with `s % threads == t`. It first marks the
+    /// states the last batch found to reach home (the commit listed them by owner), then takes
+    /// its shards' candidates chunk by chunk, in order, and inserts the new ones.
     func deduplicate(_ chunks: Int) {
       for c in 0..<chunks { outputs[c].prepare(exact: options.exact) }
       let exact = options.exact
       let marks = pendingMarks
       parallel { [self] t in
         for output in marks {
-          for handle in output.marks where owner(of: VisitedSet.shard(of: handle.key)) == t {
+          for handle in output.marks[t] {
             visited.shards[VisitedSet.shard(of: handle.key)].markReachesHome(handle)
           }
         }
@@ -300,7 +297,7 @@ extension Explorer {
           workers[worker].commit(
             outputs[c], parents: parents, events: events, level: frontier,
             lower: position + c * chunkSize, firstParentID: firstID + c * chunkSize,
-            returns: returns, recordsStates: options.recordsStates)
+            returns: returns, owners: owners, recordsStates: options.recordsStates)
         }
       }
       let added = outputs[..<chunks].reduce(0) { $0 + $1.newStates }
@@ -340,7 +337,7 @@ extension Explorer {
     /// their own edges and the visited set's marks cannot lead home.
     func analyzeReturns() {
       for output in pendingMarks {
-        for handle in output.marks {
+        for handle in output.marks.joined() {
           visited.shards[VisitedSet.shard(of: handle.key)].markReachesHome(handle)
         }
       }
