@@ -38,7 +38,6 @@ struct ChunkBuffers {
   var shardStarts = RawArray<UInt32>()
   /// Each candidate's place in `order`.
   var positions = RawArray<UInt32>()
-  var transitions = 0
   var pruned = 0
   /// The chunk's finding keys in order of first occurrence, and for each its first
   /// occurrence and count.
@@ -50,7 +49,20 @@ struct ChunkBuffers {
     coverage = Array(repeating: 0, count: (coverageMarks + 63) / 64)
   }
 
+  /// Events that led to a state: one candidate each.
   var candidateCount: Int { candidates.count }
+
+  /// Frees the raw arrays (the `ChunkOutput` that owns the buffers does, once).
+  func deallocate() {
+    arena.deallocate()
+    candidates.deallocate()
+    candidateCounts.deallocate()
+    homes.deallocate()
+    parentKeys.deallocate()
+    order.deallocate()
+    shardStarts.deallocate()
+    positions.deallocate()
+  }
 
   mutating func reset() {
     arena.removeAll()
@@ -58,7 +70,6 @@ struct ChunkBuffers {
     candidateCounts.removeAll()
     homes.removeAll()
     parentKeys.removeAll()
-    transitions = 0
     pruned = 0
     findingOrder.removeAll(keepingCapacity: true)
     firstFindings.removeAll(keepingCapacity: true)
@@ -139,16 +150,7 @@ final class ChunkOutput: @unchecked Sendable {
     writer = LevelWriter(chunkSize: chunkSize)
   }
 
-  deinit {
-    buffers.arena.deallocate()
-    buffers.candidates.deallocate()
-    buffers.order.deallocate()
-    buffers.shardStarts.deallocate()
-    buffers.positions.deallocate()
-    buffers.candidateCounts.deallocate()
-    buffers.homes.deallocate()
-    buffers.parentKeys.deallocate()
-  }
+  deinit { buffers.deallocate() }
 
   /// Sizes the deduplication outputs for the chunk's candidates.
   func prepare(exact: Bool) {

@@ -38,14 +38,20 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
     sink.keyMask = keyMask
     swap(&sink.buffers, &output.buffers)
     sink.buffers.reset()
-    level.forEach(lower, upper, into: &scratch) { i, state, stop in
+    // The bytes the next state shares with the last one expanded: the least of the shared
+    // prefixes since (a stopped state in between is not expanded).
+    var shared = 0
+    level.forEach(lower, upper, into: &scratch) { i, state, prefix, stop in
       let before = sink.buffers.candidateCount
       sink.expandsHome = false
+      shared = min(shared, prefix)
       if !stop {
         sink.parent = UInt32(firstID + i - lower)
         sink.parentIndex = UInt32(i - lower)
         sink.event = 0
+        sink.sharedBytes = shared
         expander.expand(state, into: &sink)
+        shared = .max
       }
       if returns {
         sink.buffers.homes.append(sink.expandsHome)

@@ -218,7 +218,7 @@ extension Explorer {
       }
     }
 
-    /// Phase 2: each thread owns the shards `s` with `s % threads == t`. It first marks the
+    /// Phase 2: each thread owns the shards `owners` gives it. It first marks the
     /// states the last batch found to reach home (the commit listed them by owner), then takes
     /// its shards' candidates chunk by chunk, in order, and inserts the new ones.
     func deduplicate(_ chunks: Int) {
@@ -242,7 +242,7 @@ extension Explorer {
           let outcomes = output.outcomes.base
           let locals = output.locals.base
           var new = 0
-          for s in stride(from: t, to: VisitedSet.shardCount, by: threads) {
+          for s in 0..<VisitedSet.shardCount where owners[s] == t {
             let range = Int(shardStarts[s])..<Int(shardStarts[s + 1])
             // Touch every slot first: the cache misses overlap instead of queueing.
             var touched: UInt64 = 0
@@ -317,7 +317,7 @@ extension Explorer {
         if options.recordsStates { result.stateEncodings.append(contentsOf: output.encodings) }
         guard c < complete else { continue }
         let b = output.buffers
-        result.transitions += b.transitions
+        result.transitions += b.candidateCount
         result.pruned += b.pruned
         for (key, first) in zip(b.findingOrder, b.firstFindings) {
           counts[key, default: 0] += first.count

@@ -41,11 +41,12 @@ final class Level: @unchecked Sendable {
   }
 
   /// Calls `body` with each state from number `lower` (a multiple of `chunkSize`) below
-  /// `upper`: its index, its encoding (valid during the call) and whether it stopped.
+  /// `upper`: its index, its encoding (valid during the call), how many leading bytes it shares
+  /// with the state before it (0 for the first), and whether it stopped.
   @inline(__always)
   func forEach(
     _ lower: Int, _ upper: Int, into scratch: inout RawArray<UInt8>,
-    _ body: (Int, UnsafeRawBufferPointer, Bool) -> Void
+    _ body: (Int, UnsafeRawBufferPointer, Int, Bool) -> Void
   ) {
     var p = chunkStarts[lower / chunkSize]
     for i in lower..<upper {
@@ -56,7 +57,8 @@ final class Level: @unchecked Sendable {
       // keeps the prefix).
       let state = scratch.tail(prefix + suffix)
       (state + prefix).update(from: bytes.base + p, count: suffix)
-      body(i, UnsafeRawBufferPointer(start: state, count: prefix + suffix), header & 1 != 0)
+      body(
+        i, UnsafeRawBufferPointer(start: state, count: prefix + suffix), prefix, header & 1 != 0)
       p += suffix
     }
   }

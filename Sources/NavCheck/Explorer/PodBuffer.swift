@@ -108,17 +108,6 @@ struct RawArray<Element: BitwiseCopyable> {
     count += 1
   }
 
-  /// Appends `bytes` (for a byte array).
-  @inline(__always)
-  mutating func append(bytes: UnsafeRawBufferPointer) where Element == UInt8 {
-    if count + bytes.count > capacity { grow(to: count + bytes.count) }
-    if bytes.count > 0 {
-      UnsafeMutableRawPointer(base.unsafelyUnwrapped + count).copyMemory(
-        from: bytes.baseAddress!, byteCount: bytes.count)
-    }
-    count += bytes.count
-  }
-
   /// Room for at least `n` more elements past the end, not yet counted: the caller writes
   /// some there, then counts them with `extend(by:)`.
   @inline(__always)

@@ -20,14 +20,6 @@ struct ReturnRecords {
     ids.capacity * 4 + handles.capacity * 16 + targetStarts.capacity * 4 + targets.capacity * 16
   }
 
-  mutating func removeAll() {
-    ids.removeAll(keepingCapacity: true)
-    handles.removeAll(keepingCapacity: true)
-    targetStarts.removeAll(keepingCapacity: true)
-    targetStarts.append(0)
-    targets.removeAll(keepingCapacity: true)
-  }
-
   mutating func append(contentsOf other: ReturnRecords) {
     let base = UInt32(targets.count)
     ids.append(contentsOf: other.ids)

@@ -18,6 +18,10 @@ package struct SuccessorSink {
   var keyMask = ~VisitedSet.reachesHome
   /// Whether the expander said the state it expands is a home state.
   var expandsHome = false
+  /// How many leading bytes the state being expanded shares with the state the same expander
+  /// expanded before it (0: none known). An expander that keeps that state decoded decodes
+  /// only the rest; the explorer knows it from the level's prefix compression.
+  package var sharedBytes = 0
   /// The chunk's buffers, held here (not in a class) while the chunk is expanded, so the hot
   /// path appends to them without exclusivity checks.
   var buffers: ChunkBuffers
@@ -52,7 +56,6 @@ package struct SuccessorSink {
         length: UInt32(length), parent: parentIndex,
         event: UInt16(truncatingIfNeeded: event), returning: returning))
     buffers.arena.extend(by: length)
-    buffers.transitions += 1
     event += 1
   }
 

@@ -131,31 +131,30 @@ struct VisitedShard {
     return (true, false, local)
   }
 
-  /// Marks the state as reaching a home state.
-  mutating func markReachesHome(_ handle: StateHandle) {
+  /// The slot of a state found before, if it is there.
+  @inline(__always)
+  private func slot(of handle: StateHandle) -> Int? {
     var i = Int(truncatingIfNeeded: handle.key) & mask
-    while true {
-      let k = keys[i]
-      precondition(k != 0, "a visited state is missing from the visited set")
-      if k & ~VisitedSet.reachesHome == handle.key && (locals?[i] ?? 0) == handle.local {
-        keys[i] = k | VisitedSet.reachesHome
-        return
+    while keys[i] != 0 {
+      if keys[i] & ~VisitedSet.reachesHome == handle.key && (locals?[i] ?? 0) == handle.local {
+        return i
       }
       i = (i + 1) & mask
     }
+    return nil
+  }
+
+  /// Marks the state as reaching a home state.
+  func markReachesHome(_ handle: StateHandle) {
+    guard let i = slot(of: handle) else {
+      preconditionFailure("a visited state is missing from the visited set")
+    }
+    keys[i] |= VisitedSet.reachesHome
   }
 
   /// Whether the state is marked as reaching a home state.
   func reachesHome(_ handle: StateHandle) -> Bool {
-    var i = Int(truncatingIfNeeded: handle.key) & mask
-    while true {
-      let k = keys[i]
-      if k == 0 { return false }
-      if k & ~VisitedSet.reachesHome == handle.key && (locals?[i] ?? 0) == handle.local {
-        return k & VisitedSet.reachesHome != 0
-      }
-      i = (i + 1) & mask
-    }
+    slot(of: handle).map { keys[$0] & VisitedSet.reachesHome != 0 } ?? false
   }
 
   private mutating func grow() {

@@ -8,27 +8,21 @@ struct RouterExpander: StateExpander {
   let fired = PodBuffer<Int>(capacity: 64)
   /// A state that `check` decodes into.
   var checked: RouterState
-  /// The encoding of `base` (`previousCount` bytes): consecutive states of a level share most
-  /// of their screens, which are then neither decoded nor restored again.
-  let previous: ScratchBuffer
-  var previousCount = 0
 
   init(model: RouterModel) {
     self.model = model
     base = ScreenBuffer(capacity: model.semantics.maxScreens)
     work = ScreenBuffer(capacity: model.semantics.maxScreens)
     checked = model.initialState
-    previous = ScratchBuffer(bytes: model.codec.maxStateBytes)
   }
 
   mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
-    // `base` and `work` both hold the previous state expanded: only the screens from the
-    // first one that differs are decoded and restored.
-    let shared = model.codec.sharedScreens(
-      state, UnsafeRawBufferPointer(rebasing: previous.buffer[..<previousCount]))
+    // `base` and `work` both hold the state expanded before: consecutive states of a level
+    // share most of their screens, and only the screens from the first one that differs are
+    // decoded and restored.
+    let shared = sink.sharedBytes / model.codec.screenBytes
     model.codec.decode(state, into: &base, from: shared)
-    previous.buffer.baseAddress!.copyMemory(from: state.baseAddress!, byteCount: state.count)
-    previousCount = state.count
+    assert(encodes(base, state), "the screens kept from the state before are not this one's")
     cover(base, &sink)
     if base.isHome { sink.home() }
     events.removeAll()
@@ -70,6 +64,15 @@ struct RouterExpander: StateExpander {
     // The state is not expanded, so its destinations are covered here.
     cover(checked, &sink)
     return RouterModel.key(.invariant, declaration)
+  }
+
+  /// Whether `buffer` encodes to `state` (the debug check of the screens kept).
+  private func encodes(_ buffer: ScreenBuffer, _ state: UnsafeRawBufferPointer) -> Bool {
+    var bytes = [UInt8](repeating: 0, count: model.codec.maxStateBytes)
+    let length = bytes.withUnsafeMutableBytes {
+      model.codec.encode(buffer, base: state, same: 0, into: $0)
+    }
+    return bytes[..<length].elementsEqual(state)
   }
 
   private func cover(_ state: some ScreenChain, _ sink: inout SuccessorSink) {

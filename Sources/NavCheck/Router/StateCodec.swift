@@ -104,12 +104,6 @@ struct StateCodec: Sendable {
     return s
   }
 
-  /// How many whole screens two encodings share from their start.
-  @inline(__always)
-  func sharedScreens(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Int {
-    a.commonPrefixCount(with: b) / screenBytes
-  }
-
   @inline(__always)
   private func put(
     _ value: UInt64, _ width: Int, _ buffer: UnsafeMutableRawBufferPointer, _ p: inout Int
