@@ -23,8 +23,8 @@ let package = Package(
       name: "NavCheckSpecs", dependencies: ["NavCheck"], path: "Specs", exclude: ["expected.json"]),
     .executableTarget(name: "navcheck", dependencies: ["NavCheckCommand", "NavCheckSpecs"]),
     .executableTarget(
-      name: "navcheck-benchmark", dependencies: ["NavCheck", "NavCheckCommand"], path: "Benchmarks",
-      exclude: ["baseline.json"]),
+      name: "navcheck-benchmark", dependencies: ["NavCheck", "NavCheckCommand", "NavCheckSpecs"],
+      path: "Benchmarks", exclude: ["baseline.json", "differential.py"]),
     // What the test targets share: XCTest cases that assert where failures are reported.
     .target(name: "NavCheckTestSupport", dependencies: ["NavCheck"], path: "Tests/TestSupport"),
     .testTarget(

@@ -1,6 +1,7 @@
 import Foundation
 import NavCheck
 import NavCheckCommand
+import NavCheckSpecs
 
 // The NavCheck benchmark: `navcheck check` on the benchmark family (SyntheticSpecs.mesh) at
 // sizes from about 15 thousand to 12.5 million states, each run in its own process so that

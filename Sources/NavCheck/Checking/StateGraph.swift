@@ -52,9 +52,7 @@ extension NavigationSpec {
     var states: [RouterState] = []
     for (id, bytes) in exploration.stateEncodings.enumerated() {
       ids[bytes] = id
-      var state = model.initialState
-      bytes.withUnsafeBytes { model.codec.decode($0, into: &state) }
-      states.append(state)
+      states.append(bytes.withUnsafeBytes { model.codec.decode($0) })
     }
     var edges: [StateGraph.Edge] = []
     var brokenInvariants: [Int: String] = [:]

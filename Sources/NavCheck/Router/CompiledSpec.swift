@@ -71,6 +71,9 @@ struct CompiledSpec: Sendable {
   var invariantDeclarations: [Int] = []
   var root: Int = 0
   var maxAsyncPerDestination = 0
+  /// Whether a state's root environment may hold several stacks (tabs; none before SEMANTICS
+  /// v2).
+  var isTabbed: Bool { false }
 
   /// Compiles a spec that `validate()` accepted.
   init(_ spec: NavigationSpec) {

@@ -32,7 +32,7 @@ package struct ReferenceRouter: Sendable {
   package var specName: String { model.spec.spec.name }
 
   /// Environments presented above the root now.
-  package var presentationDepth: Int { state.presentationDepth }
+  package var presentationDepth: Int { state.nesting(of: state.active) }
 
   /// What the screens should be now.
   package var expected: StateView { StateView(state, model.spec) }
@@ -40,9 +40,11 @@ package struct ReferenceRouter: Sendable {
   /// The work pending now, by id.
   package var pendingWork: [AsyncWork.ID] {
     var ids: [AsyncWork.ID] = []
-    for (i, screen) in state.screens.enumerated() where screen.pending != 0 {
-      for (bit, t) in model.spec.destinations[Int(screen.destination)].asyncTransitions.enumerated()
-      where screen.pending & (1 << UInt64(bit)) != 0 {
+    for (i, (_, screen)) in state.preOrder.enumerated() where screen.fields.pending != 0 {
+      let pending = screen.fields.pending
+      for (bit, t) in model.spec.destinations[Int(screen.fields.destination)].asyncTransitions
+        .enumerated()
+      where pending & (1 << UInt64(bit)) != 0 {
         ids.append(AsyncWork.ID(screen: i, transition: model.spec.transitions[t].index))
       }
     }
@@ -104,17 +106,17 @@ package struct ReferenceRouter: Sendable {
   /// dismissed and shown again identically in one event counts as kept.
   @discardableResult
   package mutating func perform(_ step: Step) -> Range<Int> {
-    let old = state.screens
-    let new = step.next.screens
+    let old = state.linkedScreens
+    let new = step.next.linkedScreens
     var changed = 0
     while changed < old.count && changed < new.count
       && old[changed].destination == new[changed].destination
-      && old[changed].style == new[changed].style && old[changed].flow == new[changed].flow
+      && old[changed].link == new[changed].link && old[changed].flow == new[changed].flow
       && old[changed].flowNext == new[changed].flowNext
     {
       changed += 1
     }
-    let starts = state.environmentStarts
+    let starts = old.indices.filter { old[$0].link != .pushed }
     let firstRemoved = starts.firstIndex { $0 >= changed && changed < old.count } ?? starts.count
     state = step.next
     return firstRemoved..<starts.count
@@ -125,7 +127,7 @@ package struct ReferenceRouter: Sendable {
 
   /// Sets the current state from an encoding made by `encode`.
   package mutating func decode(_ bytes: UnsafeRawBufferPointer) {
-    model.codec.decode(bytes, into: &state)
+    state = model.codec.decode(bytes)
   }
 
   /// A fixed-seed fingerprint of the current state: equal states, equal fingerprints.
@@ -140,13 +142,11 @@ package struct ReferenceRouter: Sendable {
 
   // MARK: - Public form of events
 
-  /// Where pre-order screen `i` is.
-  func location(_ i: Int) -> ScreenLocation {
-    let start = state.environmentStart(of: i)
-    let environment = state.screens[...start].count { $0.style != .none } - 1
-    return ScreenLocation(
-      environment: environment, position: i - start,
-      destination: model.spec.destinations[Int(state.screens[i].destination)].name)
+  /// Where the screen at `p` is.
+  func location(_ p: ScreenPath) -> ScreenLocation {
+    ScreenLocation(
+      environment: state.nesting(of: p), position: p.positions.last!,
+      destination: model.spec.destinations[Int(state[p].destination)].name)
   }
 
   func work(_ t: Int, screen i: Int) -> AsyncWork {
@@ -164,7 +164,7 @@ package struct ReferenceRouter: Sendable {
   func navigationStep(_ event: RouterEvent, declarations: [DeclarationReference]) -> NavigationStep
   {
     let spec = model.spec
-    let active = state.activeIndex
+    let active = state.active
     let navigationEvent: NavigationEvent
     var screen = active
     switch event {
@@ -173,20 +173,21 @@ package struct ReferenceRouter: Sendable {
       let declared = spec.spec.destinations[transition.destination].transitions[transition.index]
       navigationEvent =
         transition.isAsync
-        ? .startAsync(work(t, screen: active)) : .transition(declared.action, label: declared.label)
+        ? .startAsync(work(t, screen: state.preOrderIndex(of: active)))
+        : .transition(declared.action, label: declared.label)
     case .alertButton(let b):
-      let alert = spec.alerts[Int(state.screens[active].alert) - 1]
+      let alert = spec.alerts[Int(state[active].alert) - 1]
       navigationEvent = .alertButton(
         alert: alert.name, label: alert.buttons[b].label,
         action: alert.declared.indices.contains(b) ? alert.declared[b].action : nil)
     case .swipeBack: navigationEvent = .swipeBack
     case .swipeDown: navigationEvent = .swipeDown
     case .completion(let i, let t):
-      screen = i
+      screen = state.position(preOrder: i)
       navigationEvent = .completeAsync(work(t, screen: i))
     case .deepLink(let l):
       let link = spec.spec.deepLinks[l]
-      if link.start == .root { screen = 0 }
+      if link.start == .root { screen = state.appRoot }
       navigationEvent = .deepLink(
         name: link.name, start: link.start, actions: link.actions.map(\.action))
     }

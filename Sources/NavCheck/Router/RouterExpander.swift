@@ -2,35 +2,39 @@
 struct RouterExpander: StateExpander {
   let model: RouterModel
   /// The state being expanded, and the copy each event works on.
-  var base: ScreenBuffer
-  var work: ScreenBuffer
+  var base: StateBuffer
+  var work: StateBuffer
   let events = PodBuffer<RouterEvent>(capacity: 64)
   let fired = PodBuffer<Int>(capacity: 64)
-  /// A state that `check` decodes into.
-  var checked: RouterState
 
   init(model: RouterModel) {
     self.model = model
-    base = ScreenBuffer(capacity: model.semantics.maxScreens)
-    work = ScreenBuffer(capacity: model.semantics.maxScreens)
-    checked = model.initialState
+    base = StateBuffer(
+      capacity: model.semantics.maxScreens, tabbed: model.spec.isTabbed,
+      hasHeader: model.codec.headerBytes > 0)
+    work = StateBuffer(
+      capacity: model.semantics.maxScreens, tabbed: model.spec.isTabbed,
+      hasHeader: model.codec.headerBytes > 0)
   }
 
   mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
     // `base` and `work` both hold the state expanded before: consecutive states of a level
     // share most of their screens, and only the screens from the first one that differs are
     // decoded and restored.
-    let shared = sink.sharedBytes / model.codec.screenBytes
-    model.codec.decode(state, into: &base, from: shared)
+    let shared = model.codec.sharedScreens(sink.sharedBytes)
+    model.codec.decode(state, into: &base, sharedScreens: shared)
     assert(encodes(base, state), "the screens kept from the state before are not this one's")
-    cover(base, &sink)
+    // The screens kept were covered with the state before, in this chunk.
+    cover(base, from: shared, &sink)
     if base.isHome { sink.home() }
     events.removeAll()
     model.semantics.events(of: base, into: events)
     // Each event works on `work`, a copy of `base`; afterwards only the screens from the first
     // one it changed (which `work` records) are encoded, and then restored.
     work.restore(base, from: shared)
-    assert(work.firstDifference(from: base) == base.count && work.count == base.count)
+    assert(
+      work.firstDifference(from: base) == base.count && work.count == base.count
+        && work.header == base.header)
     for e in 0..<events.count {
       let event = events[e]
       fired.removeAll()
@@ -40,7 +44,7 @@ struct RouterExpander: StateExpander {
       let same = min(work.changedFrom, work.count, base.count)
       assert(
         work.firstDifference(from: base) >= same,
-        "\(event) changed a screen without going through ScreenBuffer's changes")
+        "\(event) changed a screen without going through StateEditor's changes")
       switch outcome {
       case .state:
         for i in 0..<fired.count { sink.cover(fired[i]) }
@@ -59,7 +63,7 @@ struct RouterExpander: StateExpander {
 
   mutating func check(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) -> UInt32? {
     guard !model.invariants.isEmpty else { return nil }
-    model.codec.decode(state, into: &checked)
+    let checked = model.codec.decode(state)
     guard let declaration = model.brokenInvariant(checked) else { return nil }
     // The state is not expanded, so its destinations are covered here.
     cover(checked, &sink)
@@ -67,7 +71,7 @@ struct RouterExpander: StateExpander {
   }
 
   /// Whether `buffer` encodes to `state` (the debug check of the screens kept).
-  private func encodes(_ buffer: ScreenBuffer, _ state: UnsafeRawBufferPointer) -> Bool {
+  private func encodes(_ buffer: StateBuffer, _ state: UnsafeRawBufferPointer) -> Bool {
     var bytes = [UInt8](repeating: 0, count: model.codec.maxStateBytes)
     let length = bytes.withUnsafeMutableBytes {
       model.codec.encode(buffer, base: state, same: 0, into: $0)
@@ -75,8 +79,13 @@ struct RouterExpander: StateExpander {
     return bytes[..<length].elementsEqual(state)
   }
 
-  private func cover(_ state: some ScreenChain, _ sink: inout SuccessorSink) {
+  private func cover(_ state: StateBuffer, from k: Int, _ sink: inout SuccessorSink) {
     let firstMark = model.destinationMark(0)
-    for i in 0..<state.count { sink.cover(firstMark + Int(state[i].destination)) }
+    for i in k..<state.count { sink.cover(firstMark + Int(state.screen(i).destination)) }
+  }
+
+  private func cover(_ state: RouterState, _ sink: inout SuccessorSink) {
+    let firstMark = model.destinationMark(0)
+    for (_, screen) in state.preOrder { sink.cover(firstMark + Int(screen.fields.destination)) }
   }
 }

@@ -7,20 +7,23 @@ extension RouterModel {
     }
     switch event {
     case .transition(let t):
-      return .transition(screen: screenName(s.activeIndex, s), transition: name(t))
+      return .transition(screen: screenName(s.active, s), transition: name(t))
     case .alertButton(let b):
-      return .alertButton(spec.alerts[Int(s.screens[s.activeIndex].alert) - 1].buttons[b].label)
+      return .alertButton(spec.alerts[Int(s[s.active].alert) - 1].buttons[b].label)
     case .swipeBack: return .gesture(.swipeBack)
     case .swipeDown: return .gesture(.swipeDown)
     case .completion(let i, let t):
       // The screen's name is enough unless an earlier screen of the same destination has the
       // same transition pending.
-      let destination = s.screens[i].destination
+      let screens = s.preOrder.map(\.screen.fields)
+      let destination = screens[i].destination
       let bit = UInt64(1) << UInt64(spec.transitions[t].pendingBit)
-      let ambiguous = s.screens[..<i].contains {
+      let ambiguous = screens[..<i].contains {
         $0.destination == destination && $0.pending & bit != 0
       }
-      return .complete(screen: screenName(i, s), transition: name(t), at: ambiguous ? i : nil)
+      return .complete(
+        screen: spec.destinations[Int(destination)].name, transition: name(t),
+        at: ambiguous ? i : nil)
     case .deepLink(let l): return .deepLink(spec.deepLinks[l].name)
     }
   }
@@ -35,7 +38,7 @@ extension RouterModel {
     RouterEvent, Impossible
   > {
     let events = events(of: state)
-    let active = state.screens[state.activeIndex]
+    let active = state[state.active]
     let activeName = spec.destinations[Int(active.destination)].name
     let alert = active.alert == 0 ? nil : spec.alerts[Int(active.alert) - 1]
     func transition(_ destination: Int, _ name: EventReference.TransitionName) -> Int? {
@@ -94,7 +97,7 @@ extension RouterModel {
     case .complete(let screen, let name, let at):
       let matches = events.filter {
         guard case .completion(let i, let t) = $0 else { return false }
-        let destination = Int(state.screens[i].destination)
+        let destination = Int(state[state.position(preOrder: i)].destination)
         return spec.destinations[destination].name == screen && transition(destination, name) == t
           && (at == nil || at == i)
       }

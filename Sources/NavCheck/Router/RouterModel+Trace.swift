@@ -13,19 +13,18 @@ extension RouterModel {
 
   /// Performs `event` in `state`.
   func step(_ event: RouterEvent, from state: RouterState) -> Step {
-    var buffer = ScreenBuffer(state, capacity: semantics.maxScreens)
+    var next = state
     let fired = PodBuffer<Int>(capacity: 16)
-    let outcome = semantics.apply(event, to: &buffer, fired: fired)
-    let next = buffer.state
-    let screen: Int
+    let outcome = semantics.apply(event, to: &next, fired: fired)
+    let screen: ScreenPath
     switch event {
-    case .completion(let i, _): screen = i
-    case .transition, .alertButton, .swipeBack, .swipeDown, .deepLink: screen = state.activeIndex
+    case .completion(let i, _): screen = state.position(preOrder: i)
+    case .transition, .alertButton, .swipeBack, .swipeDown, .deepLink: screen = state.active
     }
     let trace = TraceStep(
       event: reference(event, in: state), description: describe(event, in: state),
       declarations: (0..<fired.count).map { spec.declarations[fired[$0]] },
-      screen: spec.destinationReferences[Int(state.screens[screen].destination)],
+      screen: spec.destinationReferences[Int(state[screen].destination)],
       state: outcome == .state ? StateView(next, spec) : nil)
     return Step(outcome: outcome, state: next, trace: trace)
   }
@@ -47,15 +46,15 @@ extension RouterModel {
   /// The events of `state`, in canonical order.
   func events(of state: RouterState) -> [RouterEvent] {
     let events = PodBuffer<RouterEvent>(capacity: 64)
-    semantics.events(of: ScreenBuffer(state, capacity: state.count), into: events)
+    semantics.events(of: state, into: events)
     return (0..<events.count).map { events[$0] }
   }
 
   // MARK: - Words
 
-  /// The name of the destination screen `i` shows.
-  func screenName(_ i: Int, _ s: RouterState) -> String {
-    spec.destinations[Int(s.screens[i].destination)].name
+  /// The name of the destination the screen at `p` shows.
+  func screenName(_ p: ScreenPath, _ s: RouterState) -> String {
+    spec.destinations[Int(s[p].destination)].name
   }
 
   /// An action in words: "sheet AddTodo", "dismiss environment".
@@ -84,7 +83,7 @@ extension RouterModel {
 
   /// The event in words: "TodoList: tap 'Add' → sheet AddTodo".
   func describe(_ event: RouterEvent, in s: RouterState) -> String {
-    let active = screenName(s.activeIndex, s)
+    let active = screenName(s.active, s)
     switch event {
     case .transition(let t):
       let transition = spec.transitions[t]
@@ -95,17 +94,18 @@ extension RouterModel {
       if let label { return "\(active): tap \(label) → \(words(transition.act))" }
       return "\(active): \(words(transition.act))"
     case .alertButton(let b):
-      let alert = spec.alerts[Int(s.screens[s.activeIndex].alert) - 1]
+      let alert = spec.alerts[Int(s[s.active].alert) - 1]
       let button = alert.buttons[b]
       let then = button.act.map { " → \(words($0))" } ?? ""
       return "\(active): alert '\(alert.name)', tap '\(button.label)'\(then)"
     case .swipeBack:
       return "user swipes back from \(active)"
     case .swipeDown:
-      return "user swipes the \(screenName(s.environmentStart(of: s.activeIndex), s)) sheet down"
+      return "user swipes the \(screenName(s.bottom(of: s.active), s)) sheet down"
     case .completion(let i, let t):
       let name = spec.transitionLabels[t].map { "'\($0)'" } ?? "#\(spec.transitions[t].index)"
-      return "\(screenName(i, s)): async \(name) completes → \(words(spec.transitions[t].act))"
+      return
+        "\(screenName(s.position(preOrder: i), s)): async \(name) completes → \(words(spec.transitions[t].act))"
     case .deepLink(let l):
       return "deep link '\(spec.deepLinks[l].name)' arrives"
     }

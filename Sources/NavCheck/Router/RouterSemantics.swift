@@ -1,8 +1,9 @@
 /// The reference router: the events of a state and what each does (SEMANTICS §4, §5).
 ///
-/// Everything works in place on a `ScreenBuffer`, so the explorer's hot loop allocates nothing
-/// and counts no references. Only `RouterModel` uses it: everything else (checks, traces,
-/// replays, walks, graphs) goes through the model.
+/// The rules are written against `StateEditor`, the state's queries and changes named by what
+/// they mean; the explorer runs them on a `StateBuffer` (in place, allocating nothing and
+/// counting no references), everything else on a `RouterState`. Only `RouterModel` uses it:
+/// checks, traces, replays, walks and graphs go through the model.
 struct RouterSemantics: Sendable {
   let spec: CompiledSpec
   let maxStackDepth: Int
@@ -15,16 +16,22 @@ struct RouterSemantics: Sendable {
   }
 
   /// The most screens a state has: a full stack in the root environment and in each of the
-  /// most environments presented (the capacity of a `ScreenBuffer`).
-  var maxScreens: Int { (maxPresentationDepth + 1) * maxStackDepth }
+  /// most environments presented (the capacity of a `StateBuffer`).
+  var maxScreens: Int { Self.maxScreens(spec) }
+
+  /// The most screens a state of `spec` has.
+  static func maxScreens(_ spec: CompiledSpec) -> Int {
+    let bounds = spec.spec.bounds
+    return (bounds.maxPresentationDepth + 1) * bounds.maxStackDepth
+  }
 
   var initialState: RouterState { RouterState(root: spec.root) }
 
   // MARK: - Events (§4)
 
   /// Appends the events of `s`, in canonical order, to `events`.
-  func events(of s: ScreenBuffer, into events: PodBuffer<RouterEvent>) {
-    let a = s.activeIndex
+  func events<State: StateEditor>(of s: State, into events: PodBuffer<RouterEvent>) {
+    let a = s.active
     let active = s[a]
     if active.alert == 0 {
       for t in spec.destinations[Int(active.destination)].transitions {
@@ -34,19 +41,21 @@ struct RouterSemantics: Sendable {
         }
         events.append(.transition(t))
       }
-      let start = s.environmentStart(of: a)
-      if start < a { events.append(.swipeBack) }
-      if s[start].style == .sheet,
-        spec.destinations[Int(s[start].destination)].swipeToDismiss
+      let stack = s.stack(of: a)
+      if stack.count > 1 { events.append(.swipeBack) }
+      if stack.style == .sheet,
+        spec.destinations[Int(s[stack.bottom].destination)].swipeToDismiss
       {
         events.append(.swipeDown)
       }
     } else {
       for b in spec.alerts[Int(active.alert) - 1].buttons.indices { events.append(.alertButton(b)) }
     }
-    for i in 0..<s.count where s[i].pending != 0 {
-      let d = Int(s[i].destination)
-      var bits = s[i].pending
+    for i in 0..<s.screenCount {
+      let screen = s[s.position(preOrder: i)]
+      guard screen.pending != 0 else { continue }
+      let d = Int(screen.destination)
+      var bits = screen.pending
       while bits != 0 {
         let bit = bits.trailingZeroBitCount
         bits &= bits - 1
@@ -58,14 +67,12 @@ struct RouterSemantics: Sendable {
   }
 
   /// Applies `event` to `s` in place. Where the outcome is not `.state`, `s` is left in an
-  /// unspecified state. Screens change only through `ScreenBuffer`'s changes, which record the
-  /// lowest screen they touched (the expander encodes and restores from there). `fired`
-  /// receives the declarations the event performed, in order (for coverage and trace steps);
-  /// coverage counts them only where the outcome is `.state`.
-  func apply(
-    _ event: RouterEvent, to s: inout ScreenBuffer, fired: PodBuffer<Int>
+  /// unspecified state. `fired` receives the declarations the event performed, in order (for
+  /// coverage and trace steps); coverage counts them only where the outcome is `.state`.
+  func apply<State: StateEditor>(
+    _ event: RouterEvent, to s: inout State, fired: PodBuffer<Int>
   ) -> Outcome {
-    let a = s.activeIndex
+    let a = s.active
     switch event {
     case .transition(let t):
       let transition = spec.transitions[t]
@@ -82,17 +89,18 @@ struct RouterSemantics: Sendable {
       guard let act = button.act else { return .state }
       return perform(act, from: a, declaration: button.declaration, &s, fired)
     case .swipeBack:
-      return remove(from: a, &s)
+      return remove(a, &s)
     case .swipeDown:
-      return remove(from: s.environmentStart(of: a), &s)
+      return remove(s.bottom(of: a), &s)
     case .completion(let i, let t):
       let transition = spec.transitions[t]
-      s.setPending(s[i].pending & ~(1 << UInt64(transition.pendingBit)), at: i)
+      let x = s.position(preOrder: i)
+      s.setPending(s[x].pending & ~(1 << UInt64(transition.pendingBit)), at: x)
       fired.append(transition.declaration)
-      return perform(transition.act, from: i, declaration: transition.declaration, &s, fired)
+      return perform(transition.act, from: x, declaration: transition.declaration, &s, fired)
     case .deepLink(let l):
       let link = spec.deepLinks[l]
-      var from = link.start == .root ? 0 : a
+      var from = link.start == .root ? s.appRoot : a
       for (act, declaration) in link.actions {
         fired.append(declaration)
         let outcome = perform(act, from: from, declaration: declaration, &s, fired)
@@ -100,7 +108,7 @@ struct RouterSemantics: Sendable {
         // After a show action the next one starts from the new screen (after an alert, the
         // same screen); after any other action from the active screen. Both are the active
         // screen: a show action succeeds only from the active screen.
-        from = s.activeIndex
+        from = s.active
       }
       return .state
     }
@@ -109,8 +117,8 @@ struct RouterSemantics: Sendable {
   // MARK: - Actions (§5)
 
   /// Performs `act` from screen `x`.
-  func perform(
-    _ act: CompiledSpec.Act, from x: Int, declaration: Int, _ s: inout ScreenBuffer,
+  func perform<State: StateEditor>(
+    _ act: CompiledSpec.Act, from x: State.Position, declaration: Int, _ s: inout State,
     _ fired: PodBuffer<Int>
   ) -> Outcome {
     switch act {
@@ -136,45 +144,52 @@ struct RouterSemantics: Sendable {
       if act == .next { return .violation(.flowExhausted, declaration: declaration) }
       return perform(.dismissEnvironment, from: x, declaration: declaration, &s, fired)
     case .dismiss(nil):
-      if x == 0 { return .violation(.dismissAtRoot, declaration: declaration) }
-      return remove(from: x, &s)
+      if s.below(x) == nil { return .violation(.dismissAtRoot, declaration: declaration) }
+      return remove(x, &s)
     case .dismiss(let d?):
       guard let y = nearest(d, atOrBelow: x, s) else {
         return .violation(.dismissTargetMissing, declaration: declaration)
       }
-      if y == 0 { return .violation(.dismissAtRoot, declaration: declaration) }
-      return remove(from: y, &s)
+      if s.below(y) == nil { return .violation(.dismissAtRoot, declaration: declaration) }
+      return remove(y, &s)
     case .dismissTo(let d):
-      guard x > 0, let y = nearest(d, atOrBelow: x - 1, s) else {
+      guard let start = s.below(x), let y = nearest(d, atOrBelow: start, s) else {
         return .violation(.dismissTargetMissing, declaration: declaration)
       }
-      return remove(from: y + 1, &s)
+      return removeAbove(y, &s)
     case .dismissCount(let n):
-      let target = x - (n - 1)
-      if target == 0 { return .violation(.dismissAtRoot, declaration: declaration) }
-      if target < 0 { return .violation(.dismissTargetMissing, declaration: declaration) }
-      return remove(from: target, &s)
+      // The n-th screen at or below `x`, counting `x` as the first.
+      var target = x
+      for _ in 1..<n {
+        guard let next = s.below(target) else {
+          return .violation(.dismissTargetMissing, declaration: declaration)
+        }
+        target = next
+      }
+      if s.below(target) == nil { return .violation(.dismissAtRoot, declaration: declaration) }
+      return remove(target, &s)
     case .dismissStack:
-      let start = s.environmentStart(of: x)
-      guard s.environmentEnd(from: start) - start > 1 else { return .state }
-      return remove(from: start + 1, &s)
+      guard let second = s.above(s.bottom(of: x)) else { return .state }
+      return remove(second, &s)
     case .dismissEnvironment:
-      let start = s.environmentStart(of: x)
-      if start == 0 { return .violation(.dismissEnvironmentAtRoot, declaration: declaration) }
-      return remove(from: start, &s)
+      if s.environmentStyle(of: x) == .root {
+        return .violation(.dismissEnvironmentAtRoot, declaration: declaration)
+      }
+      return remove(s.bottom(of: x), &s)
     case .popTo(let d):
-      let start = s.environmentStart(of: x)
-      guard x > start, let y = nearest(d, atOrBelow: x - 1, s), y >= start else {
+      let bottom = s.bottom(of: x)
+      guard x != bottom, let y = nearest(d, atOrBelow: s.below(x)!, s, within: bottom) else {
         return .violation(.popTargetMissing, declaration: declaration)
       }
-      return remove(from: y + 1, &s)
+      return removeAbove(y, &s)
     case .dismissAll:
-      let outcome = s.count > 1 ? remove(from: 1, &s) : .state
-      if outcome == .state { s.setAlert(0, at: 0) }
+      let root = s.appRoot
+      let outcome = removeAbove(root, &s)
+      if outcome == .state { s.setAlert(0, at: root) }
       return outcome
     case .dismissPresented:
-      guard s.presents(x) else { return .state }
-      return remove(from: x + 1, &s)
+      guard let presented = s.presented(by: x) else { return .state }
+      return remove(presented, &s)
     case .dismissAlert:
       s.setAlert(0, at: x)
       return .state
@@ -182,8 +197,8 @@ struct RouterSemantics: Sendable {
   }
 
   /// Performs step `step` of flow `flow` from `x`; the new screen's cursor is (flow, step + 1).
-  private func performStep(
-    flow: Int, step: Int, from x: Int, _ declaration: Int, _ s: inout ScreenBuffer,
+  private func performStep<State: StateEditor>(
+    flow: Int, step: Int, from x: State.Position, _ declaration: Int, _ s: inout State,
     _ fired: PodBuffer<Int>
   ) -> Outcome {
     let flowStep = spec.flows[flow].steps[step]
@@ -194,59 +209,76 @@ struct RouterSemantics: Sendable {
   }
 
   /// A show action (push, sheet, cover) from `x`, checked in the order of §5.
-  private func show(
-    _ style: PresentationStyle, _ destination: Int, from x: Int, cursor: (UInt16, UInt8),
-    _ declaration: Int, _ s: inout ScreenBuffer
+  @inline(__always)
+  private func show<State: StateEditor>(
+    _ style: PresentationStyle, _ destination: Int, from x: State.Position,
+    cursor: (UInt16, UInt8), _ declaration: Int, _ s: inout State
   ) -> Outcome {
-    if style != .push && s.presents(x) {
+    if style != .push && s.presented(by: x) != nil {
       return .violation(.duplicatePresentation, declaration: declaration)
     }
     if s.isCovered(x) { return .violation(.actionFromCoveredScreen, declaration: declaration) }
-    // `x` is not covered, so it is the active screen, the last one.
-    let start = s.environmentStart(of: x)
-    if style == .push && start > 0
-      && !spec.destinations[Int(s[start].destination)].navigation
-    {
-      return .violation(.pushWithoutNavigation, declaration: declaration)
-    }
-    var screen = ScreenState(destination: UInt16(destination), flow: cursor.0, flowNext: cursor.1)
+    let screen = ScreenState(destination: UInt16(destination), flow: cursor.0, flowNext: cursor.1)
     switch style {
     case .push:
-      if s.count - start + 1 > maxStackDepth { return .pruned }
-    case .sheet:
-      if s.presentationDepth + 1 > maxPresentationDepth { return .pruned }
-      screen.style = .sheet
-    case .fullScreenCover:
-      if s.presentationDepth + 1 > maxPresentationDepth { return .pruned }
-      screen.style = .fullScreenCover
+      let stack = s.stack(of: x)
+      if stack.style.isPresented
+        && !spec.destinations[Int(s[stack.bottom].destination)].navigation
+      {
+        return .violation(.pushWithoutNavigation, declaration: declaration)
+      }
+      if stack.count + 1 > maxStackDepth { return .pruned }
+      s.push(screen, onto: x)
+    case .sheet, .fullScreenCover:
+      if s.nesting(of: x) + 1 > maxPresentationDepth { return .pruned }
+      s.present(style == .sheet ? .sheet : .fullScreenCover, screen, from: x)
     }
-    s.append(screen)
     return .state
   }
 
-  /// The nearest screen showing `destination` at or below pre-order index `x`, walking down
-  /// across environments.
-  private func nearest(_ destination: Int, atOrBelow x: Int, _ s: ScreenBuffer) -> Int? {
-    var i = x
-    while i >= 0 {
-      if Int(s[i].destination) == destination { return i }
-      i -= 1
+  /// The nearest screen showing `destination` at or below `x`, walking down across
+  /// environments, or only down to `bottom` where it is given.
+  private func nearest<State: StateEditor>(
+    _ destination: Int, atOrBelow x: State.Position, _ s: State,
+    within bottom: State.Position? = nil
+  ) -> State.Position? {
+    var p = x
+    while true {
+      if Int(s[p].destination) == destination { return p }
+      guard p != bottom, let next = s.below(p) else { return nil }
+      p = next
     }
-    return nil
   }
 
-  /// Removes the screen at `k` and everything above it, unless that orphans pending work.
-  private func remove(from k: Int, _ s: inout ScreenBuffer) -> Outcome {
-    for i in k..<s.count {
-      let screen = s[i]
+  /// Removes `p` and everything above it, unless that orphans pending work.
+  @inline(__always)
+  private func remove<State: StateEditor>(_ p: State.Position, _ s: inout State) -> Outcome {
+    orphans(s.remove(p)).map { .violation(.orphanedCompletion, declaration: $0) } ?? .state
+  }
+
+  /// Removes everything above `y`, across environments: the environment it presents and the
+  /// screens above it in its stack (in pre-order).
+  private func removeAbove<State: StateEditor>(_ y: State.Position, _ s: inout State) -> Outcome {
+    if let presented = s.presented(by: y) {
+      let outcome = remove(presented, &s)
+      guard outcome == .state else { return outcome }
+    }
+    guard let above = s.above(y) else { return .state }
+    return remove(above, &s)
+  }
+
+  /// The declaration of the first async transition, in pre-order and declaration order, that
+  /// the removal of `removed` orphans (SEMANTICS §5): pending work not cancelled with its screen.
+  @inline(__always)
+  private func orphans(_ removed: some Collection<ScreenState>) -> Int? {
+    for screen in removed {
       let d = Int(screen.destination)
       let orphaned = screen.pending & spec.destinations[d].orphaningMask
       if orphaned != 0 {
         let t = spec.destinations[d].asyncTransitions[orphaned.trailingZeroBitCount]
-        return .violation(.orphanedCompletion, declaration: spec.transitions[t].declaration)
+        return spec.transitions[t].declaration
       }
     }
-    s.truncate(at: k)
-    return .state
+    return nil
   }
 }

@@ -1,185 +1,230 @@
-/// A router state as the semantics works on it: a chain of screens (SEMANTICS §2).
+/// A router state (SEMANTICS §2) as a typed tree: the module, the flags, the root environment's
+/// stacks (one per tab) and the selected one, and the app's own pending work; each screen with
+/// its alert, flow cursor, pending work and the environment it presents.
 ///
-/// In every reachable state only the top screen of a stack presents, so the state is a chain of
-/// environments, each presented by the top screen of the one below. It is kept as one flat
-/// sequence: all screens in tree pre-order, the first screen of each environment marked with
-/// the environment's style. Screen `i` presents exactly when screen `i + 1` starts an
-/// environment, and removing a screen "and everything above it" is a truncation.
+/// It is the value everything but the explorer's hot loop uses (traces, replays, walks, views,
+/// the router under test), and one of the two `StateEditor`s the semantics runs on: queries and
+/// changes are written here the obvious way, on nested arrays, so that a test can hold the fast
+/// `StateBuffer` to it.
 ///
-/// Two types hold one: `RouterState`, a value (traces, replays, views), and `ScreenBuffer`,
-/// where the semantics performs events without copy-on-write or reference counting.
-protocol ScreenChain {
-  /// The number of screens; at least 1.
-  var count: Int { get }
-  /// Screen `i` in pre-order.
-  subscript(_ i: Int) -> ScreenState { get }
-}
-
-// MARK: - Queries (SEMANTICS §3)
-
-extension ScreenChain {
-  /// The screen that receives the user's taps: the last one in pre-order.
-  var activeIndex: Int { count - 1 }
-
-  /// The index of the root of the environment that holds screen `i`.
-  ///
-  /// - Complexity: O(stack depth)
-  func environmentStart(of i: Int) -> Int {
-    var j = i
-    while self[j].style == .none { j -= 1 }
-    return j
+/// ```swift
+/// var state = RouterState(root: 0)                        // [List]
+/// state.push(ScreenState(destination: 1), onto: state.active)   // [List, Detail]
+/// ```
+struct RouterState: Sendable, Equatable {
+  /// A screen and the environment it presents.
+  struct Screen: Sendable, Equatable {
+    /// Its own fields (`link` is kept `.pushed`: the place in the tree says how it attaches).
+    var fields: ScreenState
+    /// The environment it presents, if any.
+    var presented: Environment?
   }
 
-  /// One past the last screen of the environment whose root is at `start`.
-  func environmentEnd(from start: Int) -> Int {
-    var j = start + 1
-    while j < count && self[j].style == .none { j += 1 }
-    return j
+  /// A presented environment: its style and its stack, bottom first; never empty.
+  struct Environment: Sendable, Equatable {
+    var style: EnvironmentStyle
+    var stack: [Screen]
   }
 
-  /// Environments presented above the root environment.
-  var presentationDepth: Int {
-    var depth = 0
-    for i in 0..<count where self[i].style.rawValue > EnvironmentStyle.root.rawValue {
-      depth += 1
-    }
-    return depth
-  }
+  /// The current module's index (0 where the spec has none).
+  var module = 0
+  /// The flags that are true, one bit per flag in declaration order.
+  var flags: UInt64 = 0
+  /// The root environment's stacks, one per tab of the module (one for a plain root).
+  var stacks: [[Screen]]
+  /// The selected stack.
+  var selected = 0
+  /// Async work held by the app, not by a screen (none before SEMANTICS v2's `actsOn`).
+  var appPending: UInt64 = 0
 
-  /// The index of each environment's root, from the root environment up.
-  var environmentStarts: [Int] { (0..<count).filter { self[$0].style != .none } }
-
-  /// Whether screen `i` presents an environment.
-  func presents(_ i: Int) -> Bool { i + 1 < count && self[i + 1].style != .none }
-
-  /// Whether screen `i` is covered: not the top of its stack, presenting, or showing an alert.
-  /// In a chain of environments only the last screen is neither under another nor presenting.
-  func isCovered(_ i: Int) -> Bool { i != activeIndex || self[i].alert != 0 }
-
-  /// Whether it is a home state (SEMANTICS §6): the root alone, nothing presented, no alert.
-  var isHome: Bool { count == 1 && self[0].alert == 0 }
-}
-
-/// A router state as a value.
-struct RouterState: ScreenChain, Sendable, Equatable {
-  /// The screens in pre-order.
-  var screens: [ScreenState]
-
-  /// The initial state: the root environment whose stack is [root].
+  /// The initial state of a plain root: the root environment whose stack is [root].
   init(root: Int) {
-    screens = [ScreenState(destination: UInt16(root), style: .root)]
+    stacks = [[Screen(fields: ScreenState(destination: UInt16(root)))]]
   }
 
-  init(screens: [ScreenState]) { self.screens = screens }
-
-  var count: Int { screens.count }
-  subscript(_ i: Int) -> ScreenState { screens[i] }
+  /// A state with these stacks in the root environment, the first selected.
+  init(stacks: [[Screen]]) { self.stacks = stacks }
 }
 
-/// A router state in a buffer of fixed capacity, where the semantics performs events: no
-/// copy-on-write, uniqueness checks or reference counting per change (the explorer performs
-/// every event of every state).
+// MARK: - Positions
+
+/// Where a screen is in a `RouterState`: its tab's stack, then its position in each stack on
+/// the way up, each but the last one a screen that presents the next environment.
 ///
-/// The semantics changes screens only through the methods under "Changes", which record the
-/// lowest index they touched in `changedFrom`, so the expander encodes and restores only from
-/// there. Copies share the screens: each buffer is used in one place, `inout`.
-struct ScreenBuffer: ScreenChain {
-  private final class Storage {
-    let base: UnsafeMutablePointer<ScreenState>
-    init(capacity: Int) { base = .allocate(capacity: capacity) }
-    deinit { base.deallocate() }
+/// `ScreenPath(tab: 0, positions: [2, 0])` is the root of the environment presented by the third
+/// screen of the first tab's stack.
+struct ScreenPath: Sendable, Hashable {
+  var tab: Int
+  /// Never empty: `positions[0]` is in the tab's stack.
+  var positions: [Int]
+
+  /// The path of the screen at `position` in the same stack.
+  func sibling(_ position: Int) -> ScreenPath {
+    var path = self
+    path.positions[path.positions.count - 1] = position
+    return path
+  }
+}
+
+extension RouterState {
+  /// The screens of the stack that holds `p`.
+  func screens(inStackOf p: ScreenPath) -> [Screen] {
+    var stack = stacks[p.tab]
+    for position in p.positions.dropLast() { stack = stack[position].presented!.stack }
+    return stack
   }
 
-  /// Keeps `base` allocated.
-  private let storage: Storage
-  private let base: UnsafeMutablePointer<ScreenState>
-  /// The most screens it holds: the most a state of the spec has.
-  let capacity: Int
-  private(set) var count = 0
-  /// The lowest screen index changed since the last reset (`Int.max`: none). Not part of the
-  /// state.
-  var changedFrom = Int.max
-
-  /// An empty buffer for up to `capacity` screens.
-  init(capacity: Int) {
-    self.capacity = max(capacity, 1)
-    storage = Storage(capacity: self.capacity)
-    base = storage.base
+  /// Changes the stack that holds `p` in place.
+  mutating func withStack<R>(of p: ScreenPath, _ body: (inout [Screen]) -> R) -> R {
+    func modify(_ stack: inout [Screen], _ rest: ArraySlice<Int>) -> R {
+      guard rest.count > 1 else { return body(&stack) }
+      return modify(&stack[rest.first!].presented!.stack, rest.dropFirst())
+    }
+    return modify(&stacks[p.tab], p.positions[...])
   }
 
-  /// A buffer holding `state`, with room for `capacity` screens (at least the state's).
-  init(_ state: RouterState, capacity: Int) {
-    self.init(capacity: max(capacity, state.count))
-    for screen in state.screens { append(screen) }
-    changedFrom = .max
+  /// The screen at `p`, with what it presents.
+  func screen(at p: ScreenPath) -> Screen { screens(inStackOf: p)[p.positions.last!] }
+
+  /// Every screen with its path, in pre-order: the tab stacks in tab order, each stack bottom
+  /// to top, a screen before the environment it presents.
+  var preOrder: [(path: ScreenPath, screen: Screen)] {
+    var result: [(ScreenPath, Screen)] = []
+    func walk(_ stack: [Screen], _ path: ScreenPath) {
+      for (i, screen) in stack.enumerated() {
+        let here = path.sibling(i)
+        result.append((here, screen))
+        if let environment = screen.presented {
+          walk(environment.stack, ScreenPath(tab: here.tab, positions: here.positions + [0]))
+        }
+      }
+    }
+    for (tab, stack) in stacks.enumerated() { walk(stack, ScreenPath(tab: tab, positions: [0])) }
+    return result
   }
 
-  subscript(_ i: Int) -> ScreenState {
-    @inline(__always) get {
-      assert(i >= 0 && i < count)
-      return base[i]
+  /// The index of the screen at `p` in pre-order.
+  func preOrderIndex(of p: ScreenPath) -> Int { preOrder.firstIndex { $0.path == p }! }
+
+  /// The screens in pre-order with their links: the flat form the codec writes and
+  /// `StateBuffer` holds.
+  var linkedScreens: [ScreenState] {
+    preOrder.map { path, screen in
+      var fields = screen.fields
+      fields.link =
+        path.positions.last! > 0
+        ? .pushed
+        : ScreenLink(path.positions.count == 1 ? .root : environmentStyle(of: path))
+      return fields
     }
   }
 
-  /// The screens as a value.
-  var state: RouterState {
-    RouterState(screens: Array(UnsafeBufferPointer(start: base, count: count)))
+  /// Rebuilds a state from its screens in pre-order with their links (what `linkedScreens`
+  /// gives); the header fields are the caller's.
+  init(linkedScreens screens: some Collection<ScreenState>) {
+    var index = screens.startIndex
+    /// Reads the stack that starts at `index` (its bottom) and the environments it presents.
+    func readStack() -> [Screen] {
+      var stack: [Screen] = []
+      repeat {
+        var fields = screens[index]
+        fields.link = .pushed
+        stack.append(Screen(fields: fields))
+        index = screens.index(after: index)
+        if index != screens.endIndex, let style = screens[index].link.environment,
+          style.isPresented
+        {
+          stack[stack.count - 1].presented = Environment(style: style, stack: readStack())
+        }
+      } while index != screens.endIndex && screens[index].link == .pushed
+      return stack
+    }
+    var stacks: [[Screen]] = []
+    while index != screens.endIndex { stacks.append(readStack()) }
+    self.init(stacks: stacks)
+  }
+}
+
+// MARK: - The editor (the plain value backend)
+
+extension RouterState: StateEditor {
+  subscript(_ p: ScreenPath) -> ScreenState { screen(at: p).fields }
+
+  var active: ScreenPath {
+    var path = ScreenPath(tab: selected, positions: [stacks[selected].count - 1])
+    var stack = stacks[selected]
+    while let environment = stack[path.positions.last!].presented {
+      stack = environment.stack
+      path.positions.append(stack.count - 1)
+    }
+    return path
   }
 
-  /// The index of the first screen that differs from `other`'s (or the shorter count): what
-  /// the expander's debug check compares `changedFrom` with.
-  func firstDifference(from other: ScreenBuffer) -> Int {
-    var i = 0
-    while i < count && i < other.count && base[i] == other.base[i] { i += 1 }
-    return i
+  var appRoot: ScreenPath { ScreenPath(tab: selected, positions: [0]) }
+
+  func bottom(of p: ScreenPath) -> ScreenPath { p.sibling(0) }
+
+  func above(_ p: ScreenPath) -> ScreenPath? {
+    let next = p.positions.last! + 1
+    return next < screens(inStackOf: p).count ? p.sibling(next) : nil
   }
 
-  /// Makes this buffer equal to `other` again, given that their screens before `k` are equal.
-  @inline(__always)
-  mutating func restore(_ other: ScreenBuffer, from k: Int) {
-    for i in k..<other.count { base[i] = other.base[i] }
-    count = other.count
+  func below(_ p: ScreenPath) -> ScreenPath? {
+    if p.positions.last! > 0 { return p.sibling(p.positions.last! - 1) }
+    guard p.positions.count > 1 else { return nil }
+    return ScreenPath(tab: p.tab, positions: Array(p.positions.dropLast()))
   }
 
-  /// Sets the screens from `k` on (what a decoder writes), and the count.
-  @inline(__always)
-  mutating func set(count n: Int, from k: Int, _ screen: (Int) -> ScreenState) {
-    precondition(n <= capacity, "a state has more screens than the spec's bounds allow")
-    for i in k..<n { base[i] = screen(i) }
-    count = n
+  func presented(by p: ScreenPath) -> ScreenPath? {
+    screen(at: p).presented == nil
+      ? nil : ScreenPath(tab: p.tab, positions: p.positions + [0])
   }
 
-  // MARK: - Changes
-
-  /// Keeps the screens before `k` and removes the rest: a screen "and everything above it".
-  /// Removing an environment's root dismisses that environment.
-  @inline(__always)
-  mutating func truncate(at k: Int) {
-    changedFrom = min(changedFrom, k)
-    count = min(count, k)
+  func environmentStyle(of p: ScreenPath) -> EnvironmentStyle {
+    guard p.positions.count > 1 else { return .root }
+    let presenter = ScreenPath(tab: p.tab, positions: Array(p.positions.dropLast()))
+    return screen(at: presenter).presented!.style
   }
 
-  /// Appends a screen to the last environment's stack, or presents a new environment whose
-  /// stack is [screen] where the screen's style says so.
-  @inline(__always)
-  mutating func append(_ screen: ScreenState) {
-    precondition(count < capacity, "a state has more screens than the spec's bounds allow")
-    changedFrom = min(changedFrom, count)
-    base[count] = screen
-    count += 1
+  func stack(of p: ScreenPath) -> (bottom: ScreenPath, count: Int, style: EnvironmentStyle) {
+    (p.sibling(0), screens(inStackOf: p).count, environmentStyle(of: p))
   }
 
-  /// Sets the alert of screen `i` (alert declaration + 1; 0: none).
-  @inline(__always)
-  mutating func setAlert(_ alert: UInt16, at i: Int) {
-    changedFrom = min(changedFrom, i)
-    base[i].alert = alert
+  func nesting(of p: ScreenPath) -> Int { p.positions.count - 1 }
+
+  var screenCount: Int { preOrder.count }
+
+  func position(preOrder i: Int) -> ScreenPath { preOrder[i].path }
+
+  mutating func push(_ screen: ScreenState, onto p: ScreenPath) {
+    withStack(of: p) { $0.append(Screen(fields: screen)) }
   }
 
-  /// Sets the pending async work of screen `i`.
-  @inline(__always)
-  mutating func setPending(_ pending: UInt64, at i: Int) {
-    changedFrom = min(changedFrom, i)
-    base[i].pending = pending
+  mutating func present(_ style: EnvironmentStyle, _ screen: ScreenState, from p: ScreenPath) {
+    withStack(of: p) {
+      $0[p.positions.last!].presented = Environment(style: style, stack: [Screen(fields: screen)])
+    }
+  }
+
+  mutating func remove(_ p: ScreenPath) -> [ScreenState] {
+    let removed = RouterState(
+      stacks: [Array(screens(inStackOf: p)[p.positions.last!...])]
+    ).preOrder.map(\.screen.fields)
+    if p.positions.last! == 0 {
+      // The bottom of a presented environment: its presenter presents nothing any more.
+      let presenter = below(p)!
+      withStack(of: presenter) { $0[presenter.positions.last!].presented = nil }
+    } else {
+      withStack(of: p) { $0.removeSubrange(p.positions.last!...) }
+    }
+    return removed
+  }
+
+  mutating func setAlert(_ alert: UInt16, at p: ScreenPath) {
+    withStack(of: p) { $0[p.positions.last!].fields.alert = alert }
+  }
+
+  mutating func setPending(_ pending: UInt64, at p: ScreenPath) {
+    withStack(of: p) { $0[p.positions.last!].fields.pending = pending }
   }
 }

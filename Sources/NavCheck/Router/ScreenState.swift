@@ -1,4 +1,7 @@
-/// One screen of a router state (SEMANTICS §2), 16 bytes.
+/// One screen's own fields (SEMANTICS §2), 16 bytes: what it shows, its alert, its flow cursor
+/// and its pending work. Where it sits in the tree is the state's business: `link` says how it
+/// attaches to the screen before it in pre-order, which is all a flat pre-order list (the
+/// codec's and `StateBuffer`'s form) needs to rebuild the tree.
 struct ScreenState: Sendable, Equatable {
   /// Index of the destination in the compiled spec.
   var destination: UInt16
@@ -8,16 +11,55 @@ struct ScreenState: Sendable, Equatable {
   var flow: UInt16 = 0
   /// The flow cursor's next step index (meaningful only where `flow != 0`).
   var flowNext: UInt8 = 0
-  /// Where an environment starts, its style; `.none` for a screen pushed on the one before.
-  var style: EnvironmentStyle = .none
+  /// How the screen attaches to the tree, in a pre-order list; `RouterState`'s nodes keep
+  /// `.pushed` here and take the link from their place.
+  var link: ScreenLink = .pushed
   /// Pending async transitions, one bit per async transition of the destination, in
   /// declaration order.
   var pending: UInt64 = 0
 }
 
-/// The environment styles of SEMANTICS §2, as a screen that starts an environment records it.
-enum EnvironmentStyle: UInt8, Sendable {
-  /// The screen does not start an environment: it is pushed on the screen before it.
-  case none = 0
-  case root = 1, sheet = 2, fullScreenCover = 3
+/// How a screen attaches to the state tree, as a pre-order list of screens records it: the
+/// bottom of a stack of the root environment (a tab's root, or the one root), the root of an
+/// environment presented by the screen before it, or a screen pushed on the one before it in
+/// its stack.
+///
+/// The raw values are the codec's: a v1 state's bytes are the same as before the tree.
+enum ScreenLink: UInt8, Sendable {
+  /// Pushed on the screen before it in its stack.
+  case pushed = 0
+  /// The bottom of a stack of the root environment: a tab's root (tabs in order).
+  case root = 1
+  /// The root of a sheet presented by the screen before it.
+  case sheet = 2
+  /// The root of a full-screen cover presented by the screen before it.
+  case fullScreenCover = 3
+
+  /// The style of the environment whose stack this screen is the bottom of; `nil` for a pushed
+  /// screen.
+  var environment: EnvironmentStyle? {
+    switch self {
+    case .pushed: nil
+    case .root: .root
+    case .sheet: .sheet
+    case .fullScreenCover: .fullScreenCover
+    }
+  }
+
+  /// The link of the bottom screen of an environment of `style`.
+  init(_ style: EnvironmentStyle) {
+    switch style {
+    case .root: self = .root
+    case .sheet: self = .sheet
+    case .fullScreenCover: self = .fullScreenCover
+    }
+  }
+}
+
+/// The environment styles of SEMANTICS §2: the root environment, or a presented one.
+enum EnvironmentStyle: Sendable, Equatable {
+  case root, sheet, fullScreenCover
+
+  /// Whether it is a presented environment (it counts toward `maxPresentationDepth`).
+  var isPresented: Bool { self != .root }
 }

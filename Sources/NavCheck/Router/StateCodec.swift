@@ -1,11 +1,21 @@
 /// The canonical byte encoding of a router state, laid out for one compiled spec.
 ///
-/// Each screen in pre-order, with fields of the fewest whole bytes its spec needs (style,
-/// destination, alert, flow cursor, pending work): screens have one width, so the length gives
-/// their number, and states that start with the same screens start with the same bytes (which
-/// the explorer's prefix-compressed levels rely on). Most states of an app spec encode in 3 to
-/// 40 bytes. Equal states have equal encodings, which is what fingerprints rely on.
+/// A header, then each screen in pre-order. The header holds the state's fields that are not
+/// screens (module, selected stack, flags, the app's pending work), each in the fewest whole
+/// bytes its spec needs: none for a spec without modules, tabs, flags or app-level work, so a
+/// v1 state encodes to exactly its screens. A screen is its link (how it attaches to the tree,
+/// which is all a pre-order list needs to rebuild it), destination, alert, flow cursor and
+/// pending work, again in the fewest bytes: screens have one width, so the length gives their
+/// number, and states that start with the same header and screens start with the same bytes
+/// (which the explorer's prefix-compressed levels rely on). Most states of an app spec encode
+/// in 3 to 40 bytes. Equal states have equal encodings, which is what fingerprints rely on.
 struct StateCodec: Sendable {
+  let moduleBytes: Int
+  let selectedBytes: Int
+  let flagBytes: Int
+  let appPendingBytes: Int
+  /// Bytes before the first screen.
+  let headerBytes: Int
   let destinationBytes: Int
   let alertBytes: Int
   let flowBytes: Int
@@ -14,27 +24,45 @@ struct StateCodec: Sendable {
   let screenBytes: Int
 
   init(_ spec: CompiledSpec) {
+    // A v1 spec has one module of one stack, no flags and no app-level work.
+    moduleBytes = 0
+    selectedBytes = 0
+    flagBytes = 0
+    appPendingBytes = 0
+    headerBytes = moduleBytes + selectedBytes + flagBytes + appPendingBytes
     destinationBytes = spec.destinations.count <= 256 ? 1 : 2
     alertBytes = spec.alerts.isEmpty ? 0 : (spec.alerts.count < 256 ? 1 : 2)
     flowBytes = spec.flows.isEmpty ? 0 : (spec.flows.count < 255 ? 1 : 2)
     pendingBytes = (spec.maxAsyncPerDestination + 7) / 8
-    let bounds = spec.spec.bounds
-    let maxScreens = (bounds.maxPresentationDepth + 1) * bounds.maxStackDepth
-    // The style byte, then the fields; a flow cursor adds its next-step byte.
+    // The link byte, then the fields; a flow cursor adds its next-step byte.
     screenBytes =
       1 + destinationBytes + alertBytes + (flowBytes > 0 ? flowBytes + 1 : 0) + pendingBytes
-    maxStateBytes = maxScreens * screenBytes
+    maxStateBytes = headerBytes + RouterSemantics.maxScreens(spec) * screenBytes
   }
 
   /// The most bytes a state of the spec encodes to.
   let maxStateBytes: Int
 
+  /// How many whole screens two encodings that share their first `bytes` bytes share.
+  @inline(__always)
+  func sharedScreens(_ bytes: Int) -> Int {
+    bytes < headerBytes ? 0 : (bytes - headerBytes) / screenBytes
+  }
+
   /// Writes the encoding of `state` at the start of `buffer`, which holds at least
   /// `maxStateBytes`; returns its length.
-  @inline(__always)
   func encode(_ state: RouterState, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    encode(state, state.linkedScreens, into: buffer)
+  }
+
+  private func encode(
+    _ state: RouterState, _ screens: [ScreenState], into buffer: UnsafeMutableRawBufferPointer
+  ) -> Int {
     var p = 0
-    for s in state.screens { encode(s, buffer, &p) }
+    encodeHeader(
+      module: state.module, selected: state.selected, flags: state.flags,
+      appPending: state.appPending, buffer, &p)
+    for screen in screens { encode(screen, buffer, &p) }
     return p
   }
 
@@ -42,21 +70,45 @@ struct StateCodec: Sendable {
   /// state whose first `same` screens are `state`'s: those are copied, not encoded again.
   @inline(__always)
   func encode(
-    _ state: ScreenBuffer, base: UnsafeRawBufferPointer, same: Int,
+    _ state: StateBuffer, base: UnsafeRawBufferPointer, same: Int,
     into buffer: UnsafeMutableRawBufferPointer
   ) -> Int {
     var p = 0
+    if headerBytes > 0 { p = encode(state.header, into: buffer) }
     if same > 0 {
-      buffer.baseAddress!.copyMemory(from: base.baseAddress!, byteCount: same * screenBytes)
+      (buffer.baseAddress! + p).copyMemory(
+        from: base.baseAddress! + p, byteCount: same * screenBytes)
       p += same * screenBytes
     }
-    for i in same..<state.count { encode(state[i], buffer, &p) }
+    for i in same..<state.count { encode(state.screen(i), buffer, &p) }
     return p
+  }
+
+  /// Writes a buffer's header; returns its length. Not inlined: the explorer's hot loop
+  /// stays small for specs without one.
+  private func encode(_ header: StateBuffer.Header, into buffer: UnsafeMutableRawBufferPointer)
+    -> Int
+  {
+    var p = 0
+    encodeHeader(
+      module: header.module, selected: header.selected, flags: header.flags,
+      appPending: header.appPending, buffer, &p)
+    return p
+  }
+
+  private func encodeHeader(
+    module: Int, selected: Int, flags: UInt64, appPending: UInt64,
+    _ buffer: UnsafeMutableRawBufferPointer, _ p: inout Int
+  ) {
+    put(UInt64(module), moduleBytes, buffer, &p)
+    put(UInt64(selected), selectedBytes, buffer, &p)
+    put(flags, flagBytes, buffer, &p)
+    put(appPending, appPendingBytes, buffer, &p)
   }
 
   @inline(__always)
   private func encode(_ s: ScreenState, _ buffer: UnsafeMutableRawBufferPointer, _ p: inout Int) {
-    put(UInt64(s.style.rawValue), 1, buffer, &p)
+    put(UInt64(s.link.rawValue), 1, buffer, &p)
     put(UInt64(s.destination), destinationBytes, buffer, &p)
     put(UInt64(s.alert), alertBytes, buffer, &p)
     if flowBytes > 0 {
@@ -68,32 +120,60 @@ struct StateCodec: Sendable {
 
   /// Appends the encoding of `state` to `bytes`.
   func encode(_ state: RouterState, into bytes: inout [UInt8]) {
+    let screens = state.linkedScreens
     let start = bytes.count
-    bytes.append(
-      contentsOf: repeatElement(0, count: state.screens.count * screenBytes))
+    bytes.append(contentsOf: repeatElement(0, count: headerBytes + screens.count * screenBytes))
     bytes.withUnsafeMutableBytes {
-      _ = encode(state, into: UnsafeMutableRawBufferPointer(rebasing: $0[start...]))
+      _ = encode(state, screens, into: UnsafeMutableRawBufferPointer(rebasing: $0[start...]))
     }
   }
 
-  /// Decodes an encoding made by `encode` into `state`.
-  func decode(_ bytes: UnsafeRawBufferPointer, into state: inout RouterState) {
+  /// Decodes an encoding made by `encode`.
+  func decode(_ bytes: UnsafeRawBufferPointer) -> RouterState {
     var p = 0
-    state.screens = (0..<bytes.count / screenBytes).map { _ in decodeScreen(bytes, &p) }
+    let header = decodeHeader(bytes, &p)
+    var screens: [ScreenState] = []
+    while p < bytes.count { screens.append(decodeScreen(bytes, &p)) }
+    var state = RouterState(linkedScreens: screens)
+    (state.module, state.selected, state.flags, state.appPending) = header
+    return state
   }
 
   /// Decodes an encoding made by `encode` into `state`, which already holds its first `same`
-  /// screens (they are kept).
+  /// screens (they are kept; `sharedScreens` tells how many from the bytes two encodings
+  /// share).
   @inline(__always)
-  func decode(_ bytes: UnsafeRawBufferPointer, into state: inout ScreenBuffer, from same: Int) {
-    var p = same * screenBytes
-    state.set(count: bytes.count / screenBytes, from: same) { _ in decodeScreen(bytes, &p) }
+  func decode(
+    _ bytes: UnsafeRawBufferPointer, into state: inout StateBuffer, sharedScreens same: Int
+  ) {
+    if headerBytes > 0 { state.header = decodeHeader(bytes) }
+    var p = headerBytes + same * screenBytes
+    state.set(count: (bytes.count - headerBytes) / screenBytes, from: same) { _ in
+      decodeScreen(bytes, &p)
+    }
+  }
+
+  /// Reads a buffer's header. Not inlined, as `encode(_:into:)` of a header.
+  private func decodeHeader(_ bytes: UnsafeRawBufferPointer) -> StateBuffer.Header {
+    var p = 0
+    let header = decodeHeader(bytes, &p)
+    return StateBuffer.Header(
+      module: header.module, selected: header.selected, flags: header.flags,
+      appPending: header.appPending)
+  }
+
+  private func decodeHeader(
+    _ bytes: UnsafeRawBufferPointer, _ p: inout Int
+  ) -> (module: Int, selected: Int, flags: UInt64, appPending: UInt64) {
+    (
+      Int(get(moduleBytes, bytes, &p)), Int(get(selectedBytes, bytes, &p)),
+      get(flagBytes, bytes, &p), get(appPendingBytes, bytes, &p)
+    )
   }
 
   @inline(__always)
   private func decodeScreen(_ bytes: UnsafeRawBufferPointer, _ p: inout Int) -> ScreenState {
-    var s = ScreenState(
-      destination: 0, style: EnvironmentStyle(rawValue: UInt8(get(1, bytes, &p)))!)
+    var s = ScreenState(destination: 0, link: ScreenLink(rawValue: UInt8(get(1, bytes, &p)))!)
     s.destination = UInt16(get(destinationBytes, bytes, &p))
     s.alert = UInt16(get(alertBytes, bytes, &p))
     if flowBytes > 0 {

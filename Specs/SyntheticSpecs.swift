@@ -1,11 +1,16 @@
 import NavCheck
 
-/// The benchmark family: specs whose state spaces grow with their parameters.
-enum SyntheticSpecs {
+/// The benchmark family: specs whose state spaces grow with their parameters (the benchmark
+/// measures them; tests run the smallest).
+///
+/// ```swift
+/// let spec = SyntheticSpecs.mesh(destinations: 3, maxStackDepth: 3, maxPresentationDepth: 1)
+/// ```
+public enum SyntheticSpecs {
   /// `destinations` screens that each push every destination, present the next as a sheet and
   /// the one after as a full-screen cover, start an async dismissEnvironment (cancelled on
   /// dismiss) and can dismiss. Async work, stacks and presentations interleave, as in an app.
-  static func mesh(destinations: Int, maxStackDepth: Int, maxPresentationDepth: Int)
+  public static func mesh(destinations: Int, maxStackDepth: Int, maxPresentationDepth: Int)
     -> NavigationSpec
   {
     let names = (0..<destinations).map { "D\($0)" }
@@ -27,7 +32,7 @@ enum SyntheticSpecs {
 
   /// The sizes the benchmark runs, from 14,878 to 12,491,322 states; `quick` keeps the two
   /// smallest (CI's smoke run).
-  static func sizes(quick: Bool) -> [NavigationSpec] {
+  public static func sizes(quick: Bool) -> [NavigationSpec] {
     let all = [
       mesh(destinations: 3, maxStackDepth: 3, maxPresentationDepth: 1),  // 14,878
       mesh(destinations: 2, maxStackDepth: 4, maxPresentationDepth: 1),  // 57,970

@@ -1,0 +1,260 @@
+/// A router state in a buffer of fixed capacity, where the explorer performs events: no
+/// copy-on-write, uniqueness checks or reference counting per change (it performs every event
+/// of every state).
+///
+/// The screens are kept in tree pre-order, each with its `ScreenLink`, and the header fields
+/// (module, flags, selected stack, the app's pending work) beside them. A `Position` is a
+/// screen's pre-order index. In every reachable state only the top screen of a stack presents,
+/// and only in the selected stack (SEMANTICS §2), so the screen after a stack's top is the root
+/// of the environment it presents, the screen before a presented root is its presenter, and
+/// everything after a screen up to the next root-environment stack is above it.
+///
+/// Changes go through `StateEditor`'s methods, which record the lowest screen they touched in
+/// `changedFrom`, so the expander encodes and restores only from there. Copies share the
+/// screens: each buffer is used in one place, `inout`.
+struct StateBuffer {
+  private final class Storage {
+    let base: UnsafeMutablePointer<ScreenState>
+    let removed: UnsafeMutablePointer<ScreenState>
+    init(capacity: Int) {
+      base = .allocate(capacity: capacity)
+      removed = .allocate(capacity: capacity)
+    }
+    deinit {
+      base.deallocate()
+      removed.deallocate()
+    }
+  }
+
+  /// Keeps `base` and `removed` allocated.
+  private let storage: Storage
+  private let base: UnsafeMutablePointer<ScreenState>
+  /// Where a removal from the middle copies the screens it takes out.
+  private let removedBase: UnsafeMutablePointer<ScreenState>
+  /// The most screens it holds: the most a state of the spec has.
+  let capacity: Int
+  /// Whether the root environment may hold several stacks (a spec with tabs). Where it holds
+  /// one, the active screen is the last one and everything after a screen is above it, which
+  /// the queries use.
+  let tabbed: Bool
+  /// Whether the spec's states have header fields that change (modules, tabs, flags,
+  /// app-level work); where they do not, restoring skips them.
+  let hasHeader: Bool
+  private(set) var count = 0
+
+  /// The fields of SEMANTICS §2 that are not screens.
+  struct Header: Equatable {
+    var module = 0
+    var selected = 0
+    var flags: UInt64 = 0
+    var appPending: UInt64 = 0
+  }
+  var header = Header()
+
+  /// The lowest screen index changed since the last reset (`Int.max`: none). Not part of the
+  /// state.
+  var changedFrom = Int.max
+
+  /// An empty buffer for up to `capacity` screens, of a spec with tabs or without, with a
+  /// header or without.
+  init(capacity: Int, tabbed: Bool, hasHeader: Bool) {
+    self.capacity = max(capacity, 1)
+    self.tabbed = tabbed
+    self.hasHeader = hasHeader
+    storage = Storage(capacity: self.capacity)
+    base = storage.base
+    removedBase = storage.removed
+  }
+
+  /// A buffer holding `state`, with room for `capacity` screens (at least the state's).
+  init(_ state: RouterState, capacity: Int) {
+    let screens = state.linkedScreens
+    self.init(
+      capacity: max(capacity, screens.count), tabbed: state.stacks.count > 1, hasHeader: true)
+    set(count: screens.count, from: 0) { screens[$0] }
+    header = Header(
+      module: state.module, selected: state.selected, flags: state.flags,
+      appPending: state.appPending)
+  }
+
+  /// The state as a value.
+  var state: RouterState {
+    var state = RouterState(linkedScreens: UnsafeBufferPointer(start: base, count: count))
+    state.module = header.module
+    state.flags = header.flags
+    state.selected = header.selected
+    state.appPending = header.appPending
+    return state
+  }
+
+  /// Screen `i` in pre-order, with its link.
+  @inline(__always)
+  func screen(_ i: Int) -> ScreenState {
+    assert(i >= 0 && i < count)
+    return base[i]
+  }
+
+  /// The index of the first screen that differs from `other`'s (or the shorter count): what
+  /// the expander's debug check compares `changedFrom` with.
+  func firstDifference(from other: StateBuffer) -> Int {
+    var i = 0
+    while i < count && i < other.count && base[i] == other.base[i] { i += 1 }
+    return i
+  }
+
+  /// Makes this buffer equal to `other` again, given that their screens before `k` are equal.
+  @inline(__always)
+  mutating func restore(_ other: StateBuffer, from k: Int) {
+    for i in k..<other.count { base[i] = other.base[i] }
+    count = other.count
+    if hasHeader { header = other.header }
+  }
+
+  /// Sets the screens from `k` on (what a decoder writes), and the count.
+  @inline(__always)
+  mutating func set(count n: Int, from k: Int, _ screen: (Int) -> ScreenState) {
+    precondition(n <= capacity, "a state has more screens than the spec's bounds allow")
+    for i in k..<n { base[i] = screen(i) }
+    count = n
+  }
+
+  /// The index of the bottom of root-environment stack `n`.
+  private func rootStart(_ n: Int) -> Int {
+    if n == 0 { return 0 }
+    var seen = 0
+    for i in 1..<count where base[i].link == .root {
+      seen += 1
+      if seen == n { return i }
+    }
+    preconditionFailure("no stack \(n) in the root environment")
+  }
+
+  /// One past the last screen of the subtree of the root-environment stack that holds `p`:
+  /// the next stack's bottom, or the end.
+  @inline(__always)
+  private func stackTreeEnd(after p: Int) -> Int {
+    guard tabbed else { return count }
+    var end = p + 1
+    while end < count && base[end].link != .root { end += 1 }
+    return end
+  }
+
+  /// Inserts `screen` at index `k`, moving the screens from there up.
+  @inline(__always)
+  private mutating func insert(_ screen: ScreenState, at k: Int) {
+    precondition(count < capacity, "a state has more screens than the spec's bounds allow")
+    changedFrom = min(changedFrom, k)
+    var i = count
+    while i > k {
+      base[i] = base[i - 1]
+      i -= 1
+    }
+    base[k] = screen
+    count += 1
+  }
+}
+
+extension StateBuffer: StateEditor {
+  subscript(_ p: Int) -> ScreenState {
+    @inline(__always) get { screen(p) }
+  }
+
+  var active: Int {
+    @inline(__always) get {
+      tabbed ? stackTreeEnd(after: rootStart(header.selected)) - 1 : count - 1
+    }
+  }
+
+  var appRoot: Int { tabbed ? rootStart(header.selected) : 0 }
+
+  @inline(__always)
+  func bottom(of p: Int) -> Int {
+    var j = p
+    while base[j].link == .pushed { j -= 1 }
+    return j
+  }
+
+  @inline(__always)
+  func above(_ p: Int) -> Int? {
+    p + 1 < count && base[p + 1].link == .pushed ? p + 1 : nil
+  }
+
+  @inline(__always)
+  func below(_ p: Int) -> Int? { base[p].link == .root ? nil : p - 1 }
+
+  @inline(__always)
+  func presented(by p: Int) -> Int? {
+    guard p + 1 < count, let style = base[p + 1].link.environment, style.isPresented else {
+      return nil
+    }
+    return p + 1
+  }
+
+  @inline(__always)
+  func environmentStyle(of p: Int) -> EnvironmentStyle { base[bottom(of: p)].link.environment! }
+
+  @inline(__always)
+  func stack(of p: Int) -> (bottom: Int, count: Int, style: EnvironmentStyle) {
+    let bottom = bottom(of: p)
+    return (bottom, top(of: p) - bottom + 1, base[bottom].link.environment!)
+  }
+
+  @inline(__always)
+  func nesting(of p: Int) -> Int {
+    var depth = 0
+    var j = p
+    while base[j].link != .root {
+      if base[j].link != .pushed { depth += 1 }
+      j -= 1
+    }
+    return depth
+  }
+
+  var screenCount: Int { count }
+
+  @inline(__always)
+  func position(preOrder i: Int) -> Int { i }
+
+  @inline(__always)
+  mutating func push(_ screen: ScreenState, onto p: Int) {
+    var screen = screen
+    screen.link = .pushed
+    insert(screen, at: p + 1)
+  }
+
+  @inline(__always)
+  mutating func present(_ style: EnvironmentStyle, _ screen: ScreenState, from p: Int) {
+    var screen = screen
+    screen.link = ScreenLink(style)
+    insert(screen, at: p + 1)
+  }
+
+  @inline(__always)
+  mutating func remove(_ p: Int) -> UnsafeBufferPointer<ScreenState> {
+    changedFrom = min(changedFrom, p)
+    let end = stackTreeEnd(after: p)
+    let removed = end - p
+    if end == count {
+      // The last subtree (always, with one stack): the screens stay where they are, past the
+      // end.
+      count = p
+      return UnsafeBufferPointer(start: base + p, count: removed)
+    }
+    removedBase.update(from: base + p, count: removed)
+    (base + p).update(from: base + end, count: count - end)
+    count -= removed
+    return UnsafeBufferPointer(start: removedBase, count: removed)
+  }
+
+  @inline(__always)
+  mutating func setAlert(_ alert: UInt16, at p: Int) {
+    changedFrom = min(changedFrom, p)
+    base[p].alert = alert
+  }
+
+  @inline(__always)
+  mutating func setPending(_ pending: UInt64, at p: Int) {
+    changedFrom = min(changedFrom, p)
+    base[p].pending = pending
+  }
+}

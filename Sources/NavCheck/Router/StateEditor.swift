@@ -1,0 +1,112 @@
+/// The narrow interface through which the semantics reads and changes a router state: the §3
+/// queries and the changes of §5, each named by what it means.
+///
+/// The semantics (`RouterSemantics`) is written against this protocol alone, so a reader sees
+/// the rules, not the storage. Two types conform:
+///
+/// - `RouterState`, the typed tree as a plain value (stacks of screens, each screen with the
+///   environment it presents): every query and change is written the obvious way;
+/// - `StateBuffer`, the explorer's fast form: the screens in pre-order in a fixed-capacity
+///   buffer, changed in place, which records the lowest screen a change touched so the
+///   expander encodes and restores only from there.
+///
+/// A test performs every event of every reachable state of the bundled specs, the examples and
+/// the benchmark family on both and compares the encodings of the results.
+///
+/// Screens are addressed by `Position`, which stays valid until the next change. Pending work
+/// and completions name screens by their pre-order index (`position(preOrder:)`), the order of
+/// SEMANTICS §4.7.
+protocol StateEditor {
+  /// Where a screen is in the tree.
+  associatedtype Position: Equatable
+  /// The screens a removal took out, in pre-order.
+  associatedtype Removed: Collection<ScreenState>
+
+  // MARK: - Reading
+
+  /// The fields of the screen at `p` (its `link` is not meaningful here).
+  subscript(_ p: Position) -> ScreenState { get }
+
+  /// The screen that receives the user's taps: the top of the selected stack, or of the
+  /// environment presented above it, and so on (§3).
+  var active: Position { get }
+
+  /// The bottom of the selected stack of the root environment (§3).
+  var appRoot: Position { get }
+
+  /// The bottom of the stack that holds `p`.
+  func bottom(of p: Position) -> Position
+
+  /// The screen just above `p` in its stack; `nil` where `p` is the top.
+  func above(_ p: Position) -> Position?
+
+  /// The next screen down across environments: the one under `p` in its stack, or, at the
+  /// bottom of a presented environment, its presenter; `nil` at the bottom of a stack of the
+  /// root environment.
+  func below(_ p: Position) -> Position?
+
+  /// The root of the environment `p` presents, if it presents one.
+  func presented(by p: Position) -> Position?
+
+  /// The style of the environment whose stack holds `p`.
+  func environmentStyle(of p: Position) -> EnvironmentStyle
+
+  /// The stack that holds `p`: its bottom, how many screens it holds and the style of its
+  /// environment.
+  func stack(of p: Position) -> (bottom: Position, count: Int, style: EnvironmentStyle)
+
+  /// How many presented environments hold `p`: 0 in the root environment, d + 1 in an
+  /// environment presented from one nested d deep.
+  func nesting(of p: Position) -> Int
+
+  /// The number of screens in the state.
+  var screenCount: Int { get }
+
+  /// The screen at index `i` of the tree's pre-order (§4.7: stacks bottom to top, a screen
+  /// before the environment it presents).
+  func position(preOrder i: Int) -> Position
+
+  // MARK: - Changing
+
+  /// Pushes `screen` on the stack whose top is `p`. `p` presents nothing.
+  mutating func push(_ screen: ScreenState, onto p: Position)
+
+  /// Makes `p` present a new environment of `style` whose stack is `[screen]`. `p` presents
+  /// nothing.
+  mutating func present(_ style: EnvironmentStyle, _ screen: ScreenState, from p: Position)
+
+  /// Removes `p`, every screen above it in its stack and every environment they present
+  /// (where `p` is the bottom of a presented environment, that environment is dismissed);
+  /// returns the screens removed. `p` is not the bottom of a stack of the root environment.
+  mutating func remove(_ p: Position) -> Removed
+
+  /// Shows the alert `alert` (alert declaration + 1) on `p`, or closes its alert (0).
+  mutating func setAlert(_ alert: UInt16, at p: Position)
+
+  /// Sets the pending async work of `p`.
+  mutating func setPending(_ pending: UInt64, at p: Position)
+}
+
+// MARK: - Queries derived from the editor's (SEMANTICS §3, §6)
+
+extension StateEditor {
+  /// Whether `p` is covered: not the top of its stack, presenting, showing an alert, or in a
+  /// stack of a tab that is not selected. Only the active screen is none of the first, second
+  /// and fourth, so it is covered only by its own alert.
+  @inline(__always)
+  func isCovered(_ p: Position) -> Bool { p != active || self[p].alert != 0 }
+
+  /// Whether it is a home state (§6): the selected stack holds only its root, which presents
+  /// nothing and shows no alert.
+  var isHome: Bool {
+    let root = appRoot
+    return above(root) == nil && presented(by: root) == nil && self[root].alert == 0
+  }
+
+  /// The top of the stack that holds `p`.
+  func top(of p: Position) -> Position {
+    var top = p
+    while let next = above(top) { top = next }
+    return top
+  }
+}

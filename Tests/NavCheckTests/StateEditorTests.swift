@@ -1,0 +1,143 @@
+import Foundation
+import NavCheckSpecs
+import Testing
+
+@testable import NavCheck
+
+/// The semantics runs on two `StateEditor`s: `StateBuffer` (the explorer's, in place, with its
+/// change tracking) and `RouterState` (the plain typed tree, for traces, replays and views).
+/// They must agree on every event of every reachable state, and the codec must rebuild both.
+@Suite struct StateEditorTests {
+  /// Every spec the backends are compared on: the bundled ones, the examples and the smallest
+  /// sizes of the benchmark family.
+  static let specs: [NavigationSpec] =
+    BundledSpecs.all + [everyRuleBroken]
+    + ["notes", "onboarding"].map { try! example($0) }
+    + [
+      SyntheticSpecs.mesh(destinations: 3, maxStackDepth: 3, maxPresentationDepth: 1),
+      SyntheticSpecs.mesh(destinations: 2, maxStackDepth: 3, maxPresentationDepth: 2),
+    ]
+
+  @Test(arguments: specs.map(\.name))
+  func bothBackendsGiveTheSameSuccessors(_ name: String) throws {
+    let spec = try #require(Self.specs.first { $0.name == name })
+    let model = RouterModel(CompiledSpec(spec))
+    var options = ExplorationOptions()
+    options.recordsStates = true
+    options.maxStates = 20_000
+    let exploration = Explorer.explore(model, options: options)
+    #expect(exploration.stateEncodings.count > 1)
+
+    var base = StateBuffer(
+      capacity: model.semantics.maxScreens, tabbed: model.spec.isTabbed,
+      hasHeader: model.codec.headerBytes > 0)
+    var work = StateBuffer(
+      capacity: model.semantics.maxScreens, tabbed: model.spec.isTabbed,
+      hasHeader: model.codec.headerBytes > 0)
+    var compared = 0
+    for bytes in exploration.stateEncodings {
+      let tree = bytes.withUnsafeBytes { model.codec.decode($0) }
+      bytes.withUnsafeBytes { model.codec.decode($0, into: &base, sharedScreens: 0) }
+      #expect(encoding(tree, model) == bytes, "the tree does not encode back to its bytes")
+      #expect(encoding(base, model) == bytes, "the buffer does not encode back to its bytes")
+      #expect(tree.isHome == base.isHome)
+
+      let treeEvents = PodBuffer<RouterEvent>(capacity: 64)
+      let bufferEvents = PodBuffer<RouterEvent>(capacity: 64)
+      model.semantics.events(of: tree, into: treeEvents)
+      model.semantics.events(of: base, into: bufferEvents)
+      let events = (0..<treeEvents.count).map { treeEvents[$0] }
+      try #require(events == (0..<bufferEvents.count).map { bufferEvents[$0] })
+
+      for event in events {
+        var next = tree
+        let treeFired = PodBuffer<Int>(capacity: 16)
+        let treeOutcome = model.semantics.apply(event, to: &next, fired: treeFired)
+        work.restore(base, from: 0)
+        work.changedFrom = .max
+        let bufferFired = PodBuffer<Int>(capacity: 16)
+        let bufferOutcome = model.semantics.apply(event, to: &work, fired: bufferFired)
+        try #require(
+          treeOutcome == bufferOutcome,
+          "\(name): \(event) in \(StateView(tree, model.spec)): \(treeOutcome) vs \(bufferOutcome)")
+        #expect(
+          (0..<treeFired.count).map { treeFired[$0] }
+            == (0..<bufferFired.count).map { bufferFired[$0] })
+        guard treeOutcome == .state else { continue }
+        let after = encoding(next, model)
+        #expect(
+          encoding(work, model) == after, "\(name): \(event) in \(StateView(tree, model.spec))")
+        // The buffer's change tracking: the screens before the first one it says changed are
+        // the state's own.
+        let same = min(work.changedFrom, work.count, base.count)
+        #expect(work.firstDifference(from: base) >= same)
+        compared += 1
+      }
+    }
+    #expect(compared > 0)
+  }
+
+  @Test func aRemovalFromAnEarlierStackKeepsTheStacksAfterIt() {
+    // Two stacks (a tab bar's, as SEMANTICS v2 has them): removing a pushed screen of the first
+    // takes out what is above it there and keeps the second, in both backends.
+    let a = RouterState.Screen(fields: ScreenState(destination: 0))
+    let b = RouterState.Screen(fields: ScreenState(destination: 1))
+    let c = RouterState.Screen(fields: ScreenState(destination: 2))
+    var tree = RouterState(stacks: [[a, b, c], [b, a]])
+    var buffer = StateBuffer(tree, capacity: 8)
+    let removedFromTree = tree.remove(ScreenPath(tab: 0, positions: [1]))
+    let removedFromBuffer = buffer.remove(1)
+    #expect(removedFromTree.map(\.destination) == [1, 2])
+    #expect(removedFromBuffer.map(\.destination) == [1, 2])
+    #expect(tree.stacks.map { $0.map(\.fields.destination) } == [[0], [1, 0]])
+    #expect(buffer.state == tree)
+    #expect(buffer.changedFrom == 1)
+  }
+
+  @Test func theActiveScreenIsOnTheSelectedStack() {
+    let a = RouterState.Screen(fields: ScreenState(destination: 0))
+    let b = RouterState.Screen(fields: ScreenState(destination: 1))
+    var tree = RouterState(stacks: [[a, b], [b, a, a]])
+    tree.selected = 1
+    tree.present(.sheet, ScreenState(destination: 2), from: tree.active)
+    var buffer = StateBuffer(tree, capacity: 8)
+    #expect(tree.active == ScreenPath(tab: 1, positions: [2, 0]))
+    #expect(buffer.active == 5)
+    #expect(tree.appRoot == ScreenPath(tab: 1, positions: [0]))
+    #expect(buffer.appRoot == 2)
+    #expect(tree.isCovered(ScreenPath(tab: 0, positions: [1])))
+    #expect(buffer.isCovered(1))
+    #expect(tree.nesting(of: tree.active) == 1 && buffer.nesting(of: 5) == 1)
+    #expect(tree.below(tree.active) == ScreenPath(tab: 1, positions: [2]) && buffer.below(5) == 4)
+    #expect(tree.below(tree.appRoot) == nil && buffer.below(2) == nil)
+    // Dismissing the sheet (its root) leaves the stacks.
+    buffer.push(ScreenState(destination: 0), onto: 5)
+    tree.push(ScreenState(destination: 0), onto: tree.active)
+    #expect(buffer.state == tree)
+    _ = buffer.remove(5)
+    _ = tree.remove(ScreenPath(tab: 1, positions: [2, 0]))
+    #expect(buffer.state == tree)
+    #expect(tree.presented(by: tree.active) == nil)
+  }
+
+  @Test func theHeaderTakesNoBytesInAV1Spec() throws {
+    let model = RouterModel(CompiledSpec(try example("notes")))
+    #expect(model.codec.headerBytes == 0)
+    // Folders: link, destination, alert, pending: 4 bytes per screen, as before the tree.
+    #expect(encoding(model.initialState, model).count == model.codec.screenBytes)
+  }
+
+  private func encoding(_ state: RouterState, _ model: RouterModel) -> [UInt8] {
+    var bytes: [UInt8] = []
+    model.codec.encode(state, into: &bytes)
+    return bytes
+  }
+
+  private func encoding(_ state: StateBuffer, _ model: RouterModel) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: model.codec.maxStateBytes)
+    let length = bytes.withUnsafeMutableBytes { buffer in
+      model.codec.encode(state, base: UnsafeRawBufferPointer(buffer), same: 0, into: buffer)
+    }
+    return Array(bytes[..<length])
+  }
+}
