@@ -16,9 +16,15 @@ let package = Package(
     .library(name: "NavCheckRuntime", type: .dynamic, targets: ["NavCheck", "NavCheckCommand"]),
   ],
   targets: [
-    .target(name: "NavCheck"),
-    .target(name: "NavCheckTesting", dependencies: ["NavCheck"]),
-    .target(name: "NavCheckCommand", dependencies: ["NavCheck"]),
+    // Low-level buffers, fixed-seed hashing and random numbers the other targets share; not API.
+    .target(name: "NavCheckSupport"),
+    // The breadth-first explorer over any model whose states are byte strings: it knows no
+    // navigation.
+    .target(name: "NavCheckExplorer", dependencies: ["NavCheckSupport"]),
+    .target(name: "NavCheck", dependencies: ["NavCheckExplorer", "NavCheckSupport"]),
+    .target(
+      name: "NavCheckTesting", dependencies: ["NavCheck", "NavCheckExplorer", "NavCheckSupport"]),
+    .target(name: "NavCheckCommand", dependencies: ["NavCheck", "NavCheckSupport"]),
     .target(
       name: "NavCheckSpecs", dependencies: ["NavCheck"], path: "Specs", exclude: ["expected.json"]),
     .executableTarget(name: "navcheck", dependencies: ["NavCheckCommand", "NavCheckSpecs"]),
@@ -29,7 +35,10 @@ let package = Package(
     .target(name: "NavCheckTestSupport", dependencies: ["NavCheck"], path: "Tests/TestSupport"),
     .testTarget(
       name: "NavCheckTests",
-      dependencies: ["NavCheck", "NavCheckSpecs", "NavCheckTesting", "NavCheckTestSupport"],
+      dependencies: [
+        "NavCheck", "NavCheckExplorer", "NavCheckSupport", "NavCheckSpecs", "NavCheckTesting",
+        "NavCheckTestSupport",
+      ],
       exclude: ["Examples"]),
     // The example routers of the README's "Test your router", each with its bug and its fix.
     .testTarget(
@@ -45,7 +54,7 @@ let package = Package(
     // The command's library-level tests, and end-to-end tests of the built `navcheck`; fixtures
     // and golden files are read from disk.
     .testTarget(
-      name: "NavCheckCLITests", dependencies: ["NavCheck", "NavCheckCommand"],
+      name: "NavCheckCLITests", dependencies: ["NavCheck", "NavCheckCommand", "NavCheckSupport"],
       exclude: ["Fixtures", "Golden"]),
   ],
   swiftLanguageModes: [.v6]

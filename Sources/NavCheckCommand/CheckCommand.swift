@@ -85,7 +85,9 @@ struct CheckCommand {
       }
       progress?.finish(result)
       checks.append(
-        SpecCheck(spec: spec, result: result, maxStates: maxStates, memoryLimit: memoryLimit))
+        SpecCheck(
+          spec: spec, result: result, maxStates: maxStates, memoryLimit: memoryLimit,
+          limits: .commandLine))
       if cancellation.isCancelled { break }
     }
 

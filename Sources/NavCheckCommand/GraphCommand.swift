@@ -9,7 +9,7 @@ struct GraphCommand {
       context.arguments.positionals, usage: CommandDefinition.graph.synopsis
     ).spec
     let language = GraphReport.Language(rawValue: context.arguments["format"] ?? "dot") ?? .dot
-    let report = GraphReport(language: language)
+    let report = GraphReport(language: language, limits: .commandLine)
     guard context.arguments.flags.contains("states") else {
       try context.emit(report.destinationGraph(spec))
       return .success

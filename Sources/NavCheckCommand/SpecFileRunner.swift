@@ -1,5 +1,6 @@
 import Foundation
 import NavCheck
+import NavCheckSupport
 
 #if canImport(Glibc)
   import Glibc

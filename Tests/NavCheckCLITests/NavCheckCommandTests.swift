@@ -1,5 +1,6 @@
 import Foundation
 import NavCheck
+import NavCheckSupport
 import XCTest
 
 @testable import NavCheckCommand

@@ -1,7 +1,9 @@
 import Foundation
+import NavCheckSupport
 import Testing
 
 @testable import NavCheck
+@testable import NavCheckExplorer
 
 /// A spec that breaks every rule of SEMANTICS §5 and §6, with a wide state space (a screen with
 /// ten independent timers) so that levels span many batches and chunks.

@@ -1,5 +1,7 @@
 import Foundation
+import NavCheckExplorer
 import NavCheckSpecs
+import NavCheckSupport
 import Testing
 
 @testable import NavCheck

@@ -168,7 +168,7 @@ import Testing
     #expect(messages(largest).isEmpty)
     let codec = StateCodec(CompiledSpec(largest))
     #expect(codec.maxStateBytes == 255 * 257 * codec.screenBytes)
-    #expect(255 * 257 <= StateCodec.maxScreens)
+    #expect(255 * 257 <= StateLimits.maxScreens)
   }
 
   /// The encoding's limits come from the codec's field widths.

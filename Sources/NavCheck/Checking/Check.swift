@@ -1,3 +1,5 @@
+import NavCheckExplorer
+
 extension NavigationSpec {
   /// Validates the spec, explores every reachable state and checks every rule of SEMANTICS.md.
   ///

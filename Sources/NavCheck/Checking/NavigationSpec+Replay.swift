@@ -1,3 +1,5 @@
+import NavCheckSupport
+
 extension NavigationSpec {
   /// Replays events from the first screen, naming the first one that is not possible.
   ///

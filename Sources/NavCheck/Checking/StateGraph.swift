@@ -1,3 +1,5 @@
+import NavCheckExplorer
+
 /// The explored state graph, small enough to draw (`navcheck graph --states`).
 ///
 /// ```swift

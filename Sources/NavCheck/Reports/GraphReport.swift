@@ -34,7 +34,13 @@ package struct GraphReport {
 
   package var language: Language
 
-  package init(language: Language) { self.language = language }
+  /// How the caller raises the state cap, for the comment of a graph cut short.
+  package var limits: LimitNames
+
+  package init(language: Language, limits: LimitNames = .api) {
+    self.language = language
+    self.limits = limits
+  }
 
   // MARK: - Destination graph
 
@@ -122,7 +128,8 @@ package struct GraphReport {
     }
     var comment = "\(graph.states.count) states, \(pruned) pruned events not drawn"
     if !graph.complete {
-      comment = "incomplete: cut at \(graph.states.count) states (raise --max-states); " + comment
+      comment =
+        "incomplete: cut at \(graph.states.count) states (raise \(limits.maxStates)); " + comment
     }
     return render(name: spec.name, nodes: nodes, edges: edges, comment: comment)
   }

@@ -34,6 +34,28 @@ package struct ReportPaths: Sendable {
   }
 }
 
+/// How the caller of a check sets its limits and stops it, in its own words: reports tell a
+/// user what to raise, and a user of the command line raises a flag where a test raises a
+/// parameter.
+package struct LimitNames: Sendable {
+  /// What raises the state cap: `--max-states`, `maxStates`.
+  package var maxStates: String
+  /// What raises the memory limit: `--memory-limit`, `ExplorationOptions.memoryLimit`.
+  package var memoryLimit: String
+  /// How a run was cancelled: "with ^C", "" (by a cancellation token).
+  package var cancellation: String
+
+  package init(maxStates: String, memoryLimit: String, cancellation: String) {
+    self.maxStates = maxStates
+    self.memoryLimit = memoryLimit
+    self.cancellation = cancellation
+  }
+
+  /// The library's own names: its parameters and options.
+  package static let api = LimitNames(
+    maxStates: "maxStates", memoryLimit: "ExplorationOptions.memoryLimit", cancellation: "")
+}
+
 /// A spec with the result of checking it: what every report renders.
 package struct SpecCheck: Sendable {
   package var spec: NavigationSpec
@@ -42,15 +64,18 @@ package struct SpecCheck: Sendable {
   package var maxStates: Int
   /// The `memoryLimit` of the run, in bytes.
   package var memoryLimit: Int
+  /// How the run's caller names its limits.
+  package var limits: LimitNames
 
   package init(
     spec: NavigationSpec, result: CheckResult, maxStates: Int,
-    memoryLimit: Int = ExplorationOptions.defaultMemoryLimit
+    memoryLimit: Int = ExplorationOptions.defaultMemoryLimit, limits: LimitNames = .api
   ) {
     self.spec = spec
     self.result = result
     self.maxStates = maxStates
     self.memoryLimit = memoryLimit
+    self.limits = limits
   }
 
   /// Why the run is incomplete, in words, or `nil`.
@@ -58,10 +83,12 @@ package struct SpecCheck: Sendable {
     switch result.cutoff {
     case nil: nil
     case .maxStates?:
-      "maxStates \(grouped(maxStates)) reached; raise --max-states to explore every state"
+      "maxStates \(grouped(maxStates)) reached; raise \(limits.maxStates) to explore every state"
     case .memoryLimit?:
-      "stopped at \(grouped(result.states)) states, before the next batch could pass the memory limit of \(bytes(memoryLimit)); raise --memory-limit or tighten the spec's bounds"
-    case .cancelled?: "the run was cancelled with ^C"
+      "stopped at \(grouped(result.states)) states, before the next batch could pass the memory limit of \(bytes(memoryLimit)); raise \(limits.memoryLimit) or tighten the spec's bounds"
+    case .cancelled?:
+      limits.cancellation.isEmpty
+        ? "the run was cancelled" : "the run was cancelled \(limits.cancellation)"
     }
   }
 }

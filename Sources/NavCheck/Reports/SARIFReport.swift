@@ -1,4 +1,5 @@
 import Foundation
+import NavCheckSupport
 
 /// The SARIF 2.1.0 report that code-scanning tools (GitHub code scanning, IDEs) read: one run
 /// with every rule, one result per violation and warning at its declaration's line

@@ -1,3 +1,5 @@
+import NavCheckSupport
+
 /// The reference router stepped event by event beside a team's own router: which events are
 /// possible now, each in the public form a `RouterAdapter` performs, and what the screens
 /// should be after it.
@@ -134,7 +136,7 @@ package struct ReferenceRouter: Sendable {
   package var fingerprint: UInt64 {
     var bytes: [UInt8] = []
     encode(into: &bytes)
-    return bytes.withUnsafeBytes { NavCheck.fingerprint($0) }
+    return bytes.withUnsafeBytes { NavCheckSupport.fingerprint($0) }
   }
 
   /// The most bytes a state encodes to.

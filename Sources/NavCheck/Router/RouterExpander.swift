@@ -1,3 +1,6 @@
+import NavCheckExplorer
+import NavCheckSupport
+
 /// One thread's scratch space for expanding reference-router states; reused for every state.
 struct RouterExpander: StateExpander {
   let model: RouterModel

@@ -1,3 +1,5 @@
+import NavCheckExplorer
+
 /// Traps of single states (SEMANTICS §6), by the explorer's return analysis.
 extension RouterModel {
   /// Whether no home state can be reached from `state` by events other than deep links: the

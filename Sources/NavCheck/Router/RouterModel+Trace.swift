@@ -1,3 +1,5 @@
+import NavCheckSupport
+
 /// Steps in words and with the declarations that fired, and traces rebuilt by replaying events.
 extension RouterModel {
   /// What one event does to a state: the one function behind every trace step (check, replay,

@@ -1,3 +1,5 @@
+import NavCheckExplorer
+
 /// The reference router as one model: the only owner of what a spec means.
 ///
 /// Events, what they do, custom invariants, home states and traps are decided here (through

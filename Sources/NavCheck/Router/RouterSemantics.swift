@@ -1,3 +1,5 @@
+import NavCheckSupport
+
 /// The reference router: the events of a state and what each does (SEMANTICS §4, §5).
 ///
 /// The rules are written against `StateEditor`, the state's queries and changes named by what

@@ -1,9 +1,9 @@
 extension NavigationSpec {
-  /// The largest bounds and sizes the compact state encoding supports (`StateCodec`).
-  static let maxSupportedStackDepth = StateCodec.maxStackDepth
-  static let maxSupportedPresentationDepth = StateCodec.maxPresentationDepth
-  static let maxAsyncTransitionsPerDestination = StateCodec.maxAsyncTransitionsPerDestination
-  static let maxFlowSteps = StateCodec.maxFlowSteps
+  /// The largest bounds and sizes the compact state encoding supports (`StateLimits`).
+  static let maxSupportedStackDepth = StateLimits.maxStackDepth
+  static let maxSupportedPresentationDepth = StateLimits.maxPresentationDepth
+  static let maxAsyncTransitionsPerDestination = StateLimits.maxAsyncTransitionsPerDestination
+  static let maxFlowSteps = StateLimits.maxFlowSteps
 
   /// Every problem that makes the spec invalid (SEMANTICS §1), in spec order; empty where the
   /// spec can be checked.
@@ -133,7 +133,7 @@ struct Validator {
     let alertCount =
       spec.destinations.reduce(0) { $0 + $1.transitions.reduce(0) { $0 + alerts($1.action) } }
       + spec.deepLinks.reduce(0) { $0 + $1.actions.reduce(0) { $0 + alerts($1.action) } }
-    let limit = StateCodec.maxDeclaredNames
+    let limit = StateLimits.maxDeclaredNames
     for (count, what) in [
       (spec.destinations.count, "destinations"), (spec.flows.count, "flows"),
       (alertCount, "alerts"),

@@ -1,5 +1,6 @@
 import Foundation
 import NavCheck
+import NavCheckExplorer
 
 /// What checking a value-type router over every reachable state found.
 public struct RouterExhaustiveResult: Sendable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import Foundation
 import NavCheck
+import NavCheckSupport
 
 /// How to fuzz a router.
 ///

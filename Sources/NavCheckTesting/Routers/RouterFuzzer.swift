@@ -1,4 +1,5 @@
 import NavCheck
+import NavCheckSupport
 
 /// Seeded random walks through the reference router, run on a team's router, failures shrunk.
 ///

@@ -3,20 +3,21 @@
 ///
 /// Never Swift's per-process `Hasher`: these hashes decide which states are "the same" and
 /// name things in reports, so they must be the same in every run and on every machine.
-private enum FixedHash {
-  static let m: UInt64 = 0x9FB2_1C65_1E98_DF25
+@usableFromInline
+enum FixedHash {
+  @usableFromInline static let m: UInt64 = 0x9FB2_1C65_1E98_DF25
 
-  @inline(__always)
+  @inlinable @inline(__always)
   static func start(_ count: Int) -> UInt64 { 0x243F_6A88_85A3_08D3 ^ (UInt64(count) &* m) }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   static func mix(_ h: UInt64, _ word: UInt64) -> UInt64 {
     var v = word &* m
     v ^= v >> 29
     return (h ^ v) &* m
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   static func finish(_ hash: UInt64) -> UInt64 {
     var h = hash
     h ^= h >> 33
@@ -27,13 +28,13 @@ private enum FixedHash {
     return h
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   static func word(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
     UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
   }
 
   /// Up to 8 bytes from `offset` on, little-endian, zero-extended.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func tail(_ bytes: UnsafeRawBufferPointer, from offset: Int) -> UInt64 {
     var v: UInt64 = 0
     for i in offset..<bytes.count { v |= UInt64(bytes[i]) << UInt64(8 * (i - offset)) }
@@ -45,7 +46,7 @@ private enum FixedHash {
 /// SARIF fingerprints), so it must not change.
 ///
 /// - Complexity: O(bytes)
-func fingerprint(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+public func fingerprint(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
   let n = bytes.count
   var h = FixedHash.start(n)
   var i = 0
@@ -63,8 +64,8 @@ func fingerprint(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
 /// once per transition. Equal encodings hash equally; that is all the explorer relies on.
 ///
 /// - Complexity: O(bytes)
-@inline(__always)
-func stateFingerprint(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+@inlinable @inline(__always)
+public func stateFingerprint(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
   let n = bytes.count
   guard n >= 8 else {
     return FixedHash.finish(FixedHash.mix(FixedHash.start(n), FixedHash.tail(bytes, from: 0)))
@@ -80,6 +81,6 @@ func stateFingerprint(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
 
 /// The same fixed-seed hash of a text's UTF-8 bytes: the same in every process and on every
 /// machine (cache keys, SARIF fingerprints).
-package func stableHash(_ text: String) -> UInt64 {
+public func stableHash(_ text: String) -> UInt64 {
   Array(text.utf8).withUnsafeBytes { fingerprint($0) }
 }

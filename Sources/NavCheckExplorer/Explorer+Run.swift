@@ -1,4 +1,5 @@
 import Dispatch
+import NavCheckSupport
 
 extension Explorer {
   /// One exploration in progress: the visited set, parent links, findings and return records.
@@ -14,8 +15,14 @@ extension Explorer {
   /// 3. *number* (serial, one step per chunk): new states get consecutive ids in batch order;
   /// 4. *commit* (parallel by chunk): parent links, the next level, invariant checks, and the
   ///    return analysis's marks; then findings are merged chunk by chunk in order.
-  final class Run<Model: ExplorationModel> {
-    let model: Model
+  ///
+  /// It is not generic: the model is seen through its initial state, its coverage count and
+  /// one expander per thread (an existential, called once per state), so this module's code is
+  /// compiled once, whole, for every model.
+  final class Run {
+    /// The initial state's encoding.
+    let initial: [UInt8]
+    let coverageMarks: Int
     let options: ExplorationOptions
     let threads: Int
     let chunkSize: Int
@@ -32,7 +39,7 @@ extension Explorer {
     var counts: [UInt32: Int] = [:]
     var coverage: [UInt64]
     let outputs: [ChunkOutput]
-    let workers: [ExpanderBox<Model.Expander>]
+    let workers: [ExpanderBox]
     /// Marks of the last committed batch, applied by the shards' owners before the next
     /// batch's lookups.
     var pendingMarks: [ChunkOutput] = []
@@ -45,17 +52,21 @@ extension Explorer {
     /// the commit for every mark (a division costs tens of cycles).
     let owners = PodBuffer<UInt8>()
 
-    init(model: Model, options: ExplorationOptions) {
-      self.model = model
+    init<Model: ExplorationModel>(model: Model, options: ExplorationOptions) {
+      var initial: [UInt8] = []
+      model.initialState(into: &initial)
+      self.initial = initial
+      let coverageMarks = model.coverageMarks
+      self.coverageMarks = coverageMarks
       self.options = options
       let threads = max(1, options.threads)
       self.threads = threads
       let chunkSize = max(1, min(options.chunkSize, 1 << 16))
       self.chunkSize = chunkSize
       visited = VisitedSet(exact: options.exact)
-      coverage = Array(repeating: 0, count: (model.coverageMarks + 63) / 64)
+      coverage = Array(repeating: 0, count: (coverageMarks + 63) / 64)
       outputs = (0..<Explorer.chunksPerBatch).map { _ in
-        ChunkOutput(coverageMarks: model.coverageMarks, chunkSize: chunkSize, threads: threads)
+        ChunkOutput(coverageMarks: coverageMarks, chunkSize: chunkSize, threads: threads)
       }
       tallies.resize(to: threads * Explorer.chunksPerBatch)
       sinks.resize(to: threads * 8)
@@ -63,7 +74,7 @@ extension Explorer {
       for s in 0..<VisitedSet.shardCount { owners.append(UInt8(s % threads)) }
       workers = (0..<threads).map { _ in
         ExpanderBox(
-          model.makeExpander(), coverageMarks: model.coverageMarks,
+          model.makeExpander(), coverageMarks: coverageMarks,
           keyMask: ~VisitedSet.reachesHome >> UInt64(63 - options.fingerprintBits))
       }
     }
@@ -86,10 +97,8 @@ extension Explorer {
       result.exact = options.exact
       var frontier = Level(chunkSize: chunkSize, exact: options.exact)
       var next = Level(chunkSize: chunkSize, exact: options.exact)
-      var initial: [UInt8] = []
-      model.initialState(into: &initial)
       // The initial state is checked like every new state.
-      var sink = SuccessorSink(buffers: ChunkBuffers(coverageMarks: model.coverageMarks))
+      var sink = SuccessorSink(buffers: ChunkBuffers(coverageMarks: coverageMarks))
       let finding = initial.withUnsafeBytes { bytes in
         let key = VisitedSet.key(bytes, mask: workers[0].keyMask)
         let local = visited.shards[VisitedSet.shard(of: key)].findOrInsert(key, bytes).local
@@ -104,6 +113,7 @@ extension Explorer {
       result.states = 1
       if options.recordsStates { result.stateEncodings.append(initial) }
       mergeCoverage(sink.buffers.coverage)
+      sink.buffers.deallocate()
       if let finding { recordStateFinding(finding, id: 0) }
 
       var levelStart = 0
@@ -146,7 +156,7 @@ extension Explorer {
       }
       result.depth = depth
       if result.isComplete && returns { analyzeReturns() }
-      result.covered = (0..<model.coverageMarks).map {
+      result.covered = (0..<coverageMarks).map {
         coverage[$0 >> 6] & (1 << UInt64($0 & 63)) != 0
       }
       result.findings = findings.sorted { $0.value.index < $1.value.index }.map { key, first in
@@ -165,11 +175,12 @@ extension Explorer {
 
     /// Bytes the tables hold now.
     func memory(_ frontier: Level, _ next: Level) -> Int {
-      visited.memoryBytes + parents.memoryBytes + events.memoryBytes + records.memoryBytes
-        + frontier.memoryBytes + next.memoryBytes
-        + outputs.reduce(0) {
-          $0 + $1.buffers.arena.memoryBytes + $1.buffers.candidates.memoryBytes * 2
-        }
+      let tables: Int = visited.memoryBytes + parents.memoryBytes + events.memoryBytes
+      let levels: Int = records.memoryBytes + frontier.memoryBytes + next.memoryBytes
+      let chunks: Int = outputs.reduce(0) { (sum: Int, output: ChunkOutput) -> Int in
+        sum + output.buffers.arena.memoryBytes + output.buffers.candidates.memoryBytes * 2
+      }
+      return tables + levels + chunks
     }
 
     /// The most bytes the tables could hold by the end of the next batch: every visited-set
@@ -198,7 +209,7 @@ extension Explorer {
       }
     }
 
-    func mergeCoverage(_ chunk: [UInt64]) {
+    func mergeCoverage(_ chunk: RawArray<UInt64>) {
       for i in coverage.indices { coverage[i] |= chunk[i] }
     }
 

@@ -1,5 +1,8 @@
+import NavCheckSupport
+
 /// What one worker's expansion of a chunk of parents produced: every successor (candidate) in
 /// event order, with its key and encoding, and the chunk's findings, counts and coverage.
+@usableFromInline
 struct ChunkBuffers {
   struct FirstFinding {
     var count: Int
@@ -9,13 +12,26 @@ struct ChunkBuffers {
 
   /// One successor: its key, where its encoding is in `arena`, its parent (an index in the
   /// chunk), its event, and whether the event counts for the return analysis.
-  struct Candidate {
-    var key: UInt64
-    var start: UInt32
-    var length: UInt32
-    var parent: UInt32
-    var event: UInt16
-    var returning: Bool
+  @usableFromInline
+  struct Candidate: BitwiseCopyable {
+    @usableFromInline var key: UInt64
+    @usableFromInline var start: UInt32
+    @usableFromInline var length: UInt32
+    @usableFromInline var parent: UInt32
+    @usableFromInline var event: UInt16
+    @usableFromInline var returning: Bool
+
+    @inlinable
+    init(
+      key: UInt64, start: UInt32, length: UInt32, parent: UInt32, event: UInt16, returning: Bool
+    ) {
+      self.key = key
+      self.start = start
+      self.length = length
+      self.parent = parent
+      self.event = event
+      self.returning = returning
+    }
 
     /// Its encoding in `arena`.
     @inline(__always)
@@ -25,8 +41,8 @@ struct ChunkBuffers {
   }
 
   /// Candidates' encodings back to back. Freed by the `ChunkOutput` that owns the buffers.
-  var arena = RawArray<UInt8>()
-  var candidates = RawArray<Candidate>()
+  @usableFromInline var arena = RawArray<UInt8>()
+  @usableFromInline var candidates = RawArray<Candidate>()
   /// For each parent of the chunk, in order: how many candidates it produced, whether it is a
   /// home state, and its key.
   var candidateCounts = RawArray<UInt32>()
@@ -38,15 +54,17 @@ struct ChunkBuffers {
   var shardStarts = RawArray<UInt32>()
   /// Each candidate's place in `order`.
   var positions = RawArray<UInt32>()
-  var pruned = 0
+  @usableFromInline var pruned = 0
   /// The chunk's finding keys in order of first occurrence, and for each its first
   /// occurrence and count.
   var findingOrder: [UInt32] = []
   var firstFindings: [FirstFinding] = []
-  var coverage: [UInt64]
+  /// One bit per coverage mark (a raw array: the hot path sets bits without copy-on-write
+  /// checks).
+  @usableFromInline var coverage = RawArray<UInt64>()
 
   init(coverageMarks: Int) {
-    coverage = Array(repeating: 0, count: (coverageMarks + 63) / 64)
+    coverage.append(repeating: 0, count: (coverageMarks + 63) / 64)
   }
 
   /// Events that led to a state: one candidate each.
@@ -62,6 +80,7 @@ struct ChunkBuffers {
     order.deallocate()
     shardStarts.deallocate()
     positions.deallocate()
+    coverage.deallocate()
   }
 
   mutating func reset() {
@@ -73,10 +92,10 @@ struct ChunkBuffers {
     pruned = 0
     findingOrder.removeAll(keepingCapacity: true)
     firstFindings.removeAll(keepingCapacity: true)
-    for i in coverage.indices { coverage[i] = 0 }
+    for i in 0..<coverage.count { coverage[i] = 0 }
   }
 
-  mutating func record(_ key: UInt32, parent: UInt32, event: UInt16) {
+  @usableFromInline mutating func record(_ key: UInt32, parent: UInt32, event: UInt16) {
     // A chunk repeats few keys, often the same one: check the last one first.
     if let last = findingOrder.last, last == key {
       firstFindings[firstFindings.count - 1].count += 1

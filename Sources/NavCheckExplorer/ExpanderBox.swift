@@ -1,6 +1,9 @@
+import NavCheckSupport
+
 /// One thread's expander, used by that thread alone during a parallel phase.
-final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
-  var expander: Expander
+final class ExpanderBox: @unchecked Sendable {
+  /// The model's worker, called once per state.
+  var expander: any StateExpander
   /// A sink whose buffers collect the coverage that `check` marks during a commit.
   private var checkSink: SuccessorSink
   /// Where a level's states are rebuilt from their shared prefixes.
@@ -9,13 +12,16 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
   /// The bits of a fingerprint the keys keep.
   let keyMask: UInt64
 
-  init(_ expander: Expander, coverageMarks: Int, keyMask: UInt64) {
+  init(_ expander: any StateExpander, coverageMarks: Int, keyMask: UInt64) {
     self.expander = expander
     self.keyMask = keyMask
     checkSink = SuccessorSink(buffers: ChunkBuffers(coverageMarks: coverageMarks))
   }
 
-  deinit { scratch.deallocate() }
+  deinit {
+    scratch.deallocate()
+    checkSink.buffers.deallocate()
+  }
 
   /// Expands the states `lower..<upper` of `level` (the chunk starting at id `firstID`) into
   /// `output`, and groups the successors by shard.
@@ -23,13 +29,16 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
     _ level: Level, _ lower: Int, _ upper: Int, firstID: Int, output: ChunkOutput,
     returns: Bool
   ) {
-    // One access to `expander` for the whole chunk, not one per state.
+    // One access to `expander` for the whole chunk, not one per state, and its existential
+    // opened once.
     Self.expand(
       &expander, &scratch, level, lower, upper, firstID: firstID, output: output,
       returns: returns, keyMask: keyMask)
   }
 
-  private static func expand(
+  /// Generic over the expander, and called with the existential opened: its box is made
+  /// unique once per chunk, not once per state.
+  private static func expand<Expander: StateExpander>(
     _ expander: inout Expander, _ scratch: inout RawArray<UInt8>, _ level: Level, _ lower: Int,
     _ upper: Int, firstID: Int,
     output: ChunkOutput, returns: Bool, keyMask: UInt64
@@ -79,7 +88,7 @@ final class ExpanderBox<Expander: StateExpander>: @unchecked Sendable {
       owners: owners, recordsStates: recordsStates)
   }
 
-  private static func commit(
+  private static func commit<Expander: StateExpander>(
     _ expander: inout Expander, _ checkSink: inout SuccessorSink, _ writer: inout LevelWriter,
     _ output: ChunkOutput, parents: PodBuffer<UInt32>, events: PodBuffer<UInt8>,
     level: Level, lower: Int, firstParentID: Int, returns: Bool, owners: PodBuffer<UInt8>,

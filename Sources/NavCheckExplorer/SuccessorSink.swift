@@ -1,3 +1,5 @@
+import NavCheckSupport
+
 /// Where a `StateExpander` reports the outcome of each event of the state it expands.
 ///
 /// Each call to `state`, `violation` or `pruned` is one event, in canonical order; the explorer
@@ -9,29 +11,31 @@
 ///   sink.pruned()                   // event 1 is cut by a bound
 /// }
 /// ```
-package struct SuccessorSink {
+public struct SuccessorSink {
   /// The expanded state's id, and its index in the chunk.
-  var parent: UInt32 = 0
-  var parentIndex: UInt32 = 0
-  var event: Int = 0
+  @usableFromInline var parent: UInt32 = 0
+  @usableFromInline var parentIndex: UInt32 = 0
+  @usableFromInline var event: Int = 0
   /// The bits of a fingerprint the keys keep (`ExplorationOptions.fingerprintBits`).
-  var keyMask = ~VisitedSet.reachesHome
+  @usableFromInline var keyMask = ~VisitedSet.reachesHome
   /// Whether the expander said the state it expands is a home state.
-  var expandsHome = false
+  @usableFromInline var expandsHome = false
   /// How many leading bytes the state being expanded shares with the state the same expander
   /// expanded before it (0: none known). An expander that keeps that state decoded decodes
   /// only the rest; the explorer knows it from the level's prefix compression.
-  package var sharedBytes = 0
+  public var sharedBytes = 0
   /// The chunk's buffers, held here (not in a class) while the chunk is expanded, so the hot
   /// path appends to them without exclusivity checks.
-  var buffers: ChunkBuffers
+  @usableFromInline var buffers: ChunkBuffers
+
+  init(buffers: ChunkBuffers) { self.buffers = buffers }
 
   /// The event leads to the state `bytes` encodes.
   ///
   /// - Parameter returning: Whether the event counts for the return analysis (a deep link,
   ///   which the user cannot trigger at will, does not).
-  @inline(__always)
-  package mutating func state(_ bytes: UnsafeRawBufferPointer, returning: Bool = true) {
+  @inlinable @inline(__always)
+  public mutating func state(_ bytes: UnsafeRawBufferPointer, returning: Bool = true) {
     let buffer = stateBuffer(capacity: bytes.count)
     if bytes.count > 0 { buffer.copyMemory(from: bytes) }
     state(length: bytes.count, returning: returning)
@@ -39,15 +43,15 @@ package struct SuccessorSink {
 
   /// Room for the encoding of the state the next event leads to, at least `capacity` bytes:
   /// an expander encodes it there and calls `state(length:returning:)`, which saves a copy.
-  @inline(__always)
-  package mutating func stateBuffer(capacity: Int) -> UnsafeMutableRawBufferPointer {
+  @inlinable @inline(__always)
+  public mutating func stateBuffer(capacity: Int) -> UnsafeMutableRawBufferPointer {
     UnsafeMutableRawBufferPointer(start: buffers.arena.tail(capacity), count: capacity)
   }
 
   /// The event leads to the state whose encoding, `length` bytes, was written to
   /// `stateBuffer(capacity:)`.
-  @inline(__always)
-  package mutating func state(length: Int, returning: Bool = true) {
+  @inlinable @inline(__always)
+  public mutating func state(length: Int, returning: Bool = true) {
     let bytes = UnsafeRawBufferPointer(start: buffers.arena.tail(0), count: length)
     buffers.candidates.append(
       ChunkBuffers.Candidate(
@@ -60,28 +64,33 @@ package struct SuccessorSink {
   }
 
   /// The event leads to the state `bytes` encodes.
-  package mutating func state(_ bytes: [UInt8], returning: Bool = true) {
+  @inlinable
+  public mutating func state(_ bytes: [UInt8], returning: Bool = true) {
     bytes.withUnsafeBytes { state($0, returning: returning) }
   }
 
   /// The event breaks a rule; `key` names the finding (the model's kind and declaration).
-  package mutating func violation(_ key: UInt32) {
+  @inlinable
+  public mutating func violation(_ key: UInt32) {
     buffers.record(key, parent: parent, event: UInt16(truncatingIfNeeded: event))
     event += 1
   }
 
   /// A bound cuts the event.
-  package mutating func pruned() {
+  @inlinable
+  public mutating func pruned() {
     buffers.pruned += 1
     event += 1
   }
 
   /// The state being expanded is a home state: the return analysis (traps) looks for paths to
   /// one. A model without home states never calls it, and has no traps.
-  package mutating func home() { expandsHome = true }
+  @inlinable
+  public mutating func home() { expandsHome = true }
 
   /// Marks coverage mark `mark` as seen (a destination shown, a transition fired).
-  package mutating func cover(_ mark: Int) {
+  @inlinable
+  public mutating func cover(_ mark: Int) {
     buffers.coverage[mark >> 6] |= 1 << UInt64(mark & 63)
   }
 }

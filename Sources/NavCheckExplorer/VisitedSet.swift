@@ -1,4 +1,5 @@
 import Foundation
+import NavCheckSupport
 
 /// The visited set: 63-bit fingerprints in shards of open-addressing tables.
 ///
@@ -7,10 +8,11 @@ import Foundation
 /// 8 bytes: the fingerprint, with its top bit saying that the state reaches a home state
 /// (the return analysis's mark). In exact mode each shard also keeps the states' encodings and
 /// compares them, so states with equal fingerprints stay apart.
+@usableFromInline
 final class VisitedSet: @unchecked Sendable {
   static let shardBits = 6
   static let shardCount = 1 << shardBits
-  static let reachesHome: UInt64 = 1 << 63
+  @usableFromInline static let reachesHome: UInt64 = 1 << 63
 
   let shards: UnsafeMutablePointer<VisitedShard>
   let exact: Bool
@@ -29,7 +31,7 @@ final class VisitedSet: @unchecked Sendable {
 
   /// The explorer's key of an encoding: its fingerprint without the top bit (or fewer bits:
   /// `mask`, which tests narrow to force collisions), never zero.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func key(_ bytes: UnsafeRawBufferPointer, mask: UInt64 = ~reachesHome) -> UInt64 {
     let key = stateFingerprint(bytes) & mask
     return key == 0 ? 1 : key

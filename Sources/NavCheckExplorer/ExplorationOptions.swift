@@ -39,7 +39,7 @@ public struct ExplorationOptions: Sendable {
   var fingerprintBits = 63
   /// Whether to keep every state's encoding, by id (`Exploration.stateEncodings`): for small
   /// graphs that are drawn, not for checks.
-  var recordsStates = false
+  package var recordsStates = false
 
   /// The default `maxStates`: as many states as 32-bit ids can number.
   public static let noStateCap = Int(UInt32.max) - 1

@@ -46,7 +46,7 @@ package struct Exploration: Sendable {
   package var returnAnalysisBytes = 0
 
   /// Every state's encoding by id, in BFS order, where `ExplorationOptions.recordsStates`.
-  var stateEncodings: [[UInt8]] = []
+  package var stateEncodings: [[UInt8]] = []
 
   /// Whether every reachable state was explored.
   package var isComplete: Bool { cutoff == nil }

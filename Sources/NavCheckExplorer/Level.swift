@@ -1,3 +1,5 @@
+import NavCheckSupport
+
 /// One BFS level's states in order, each stored as the bytes it does not share with the one
 /// before it (siblings differ in a few bytes at the end, so a level takes a third of its
 /// states' length, or less).
