@@ -98,32 +98,7 @@ struct CheckReport {
   /// A violation in words: the event, then what is wrong. For a trap, `title` is the root
   /// destination's name.
   static func message(_ kind: ViolationKind, title: String, event: String) -> String {
-    switch kind {
-    case .duplicatePresentation:
-      "\(event): the screen already presents a sheet or cover and a second one is requested (one active sheet per router)"
-    case .duplicateAlert:
-      "\(event): the screen already shows an alert and a second one is requested"
-    case .actionFromCoveredScreen:
-      "\(event): the screen it acts from is covered, so what it shows would land under what the user sees"
-    case .pushWithoutNavigation:
-      "\(event): the presented environment has no navigation stack (its root destination has navigation: false)"
-    case .flowExhausted:
-      "\(event): the screen's flow has no next step"
-    case .dismissEnvironmentAtRoot:
-      "\(event): the screen is in the root environment, so nothing is dismissed and the screens pushed there stay"
-    case .dismissAtRoot:
-      "\(event): it would dismiss the app root"
-    case .popTargetMissing:
-      "\(event): there is no such screen below it in its stack"
-    case .dismissTargetMissing:
-      "\(event): the screens it was meant to remove are not there"
-    case .orphanedCompletion:
-      "\(event): it removes a screen while \(title) is still pending and not cancelled with it; the completion will act through a router whose screen is gone"
-    case .invariant:
-      "the state breaks \(title)"
-    case .trap:
-      "the user is stuck: from this state no tap, swipe or completion leads back to \(title) alone"
-    }
+    kind.message(event: event, title: title)
   }
 
   /// Unreachable destinations, then dead declarations, in declaration order.

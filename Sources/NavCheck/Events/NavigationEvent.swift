@@ -37,8 +37,30 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
   case deepLink(name: String, start: DeepLink.Start, actions: [Action])
 
   /// The kinds of event, for `RouterAdapter.unsupportedEvents` and statistics.
-  public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
-    case transition, swipeBack, swipeDown, alertButton, startAsync, completeAsync, deepLink
+  ///
+  /// An open kind: NavCheck adds kinds of event as the semantics grows.
+  public struct Kind: OpenKind {
+    public let rawValue: String
+    private init(_ name: String) { rawValue = name }
+
+    /// A tap (or another user transition) of the acting screen.
+    public static let transition = Kind("transition")
+    /// The user swipes back.
+    public static let swipeBack = Kind("swipeBack")
+    /// The user swipes the sheet down.
+    public static let swipeDown = Kind("swipeDown")
+    /// A button of the acting screen's alert.
+    public static let alertButton = Kind("alertButton")
+    /// Async work starts.
+    public static let startAsync = Kind("startAsync")
+    /// Async work completes.
+    public static let completeAsync = Kind("completeAsync")
+    /// A deep link arrives.
+    public static let deepLink = Kind("deepLink")
+
+    public static let allCases: [Kind] = [
+      transition, swipeBack, swipeDown, alertButton, startAsync, completeAsync, deepLink,
+    ]
   }
 
   /// The event's kind.
@@ -58,31 +80,18 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .transition(let action, let label):
-      return Self.words(action) + (label.map { " '\($0)'" } ?? "")
+      return action.declarationWords + (label.map { " '\($0)'" } ?? "")
     case .swipeBack: return "swipe back"
     case .swipeDown: return "swipe down"
     case .alertButton(let alert, let label, let action):
-      return "alert '\(alert)', tap '\(label)'" + (action.map { " → " + Self.words($0) } ?? "")
+      return "alert '\(alert)', tap '\(label)'" + (action.map { " → " + $0.declarationWords } ?? "")
     case .startAsync(let work): return "async \(work.name) starts"
     case .completeAsync(let work):
-      return "async \(work.name) completes → \(Self.words(work.action))"
+      return "async \(work.name) completes → \(work.action.declarationWords)"
     case .deepLink(let name, _, _): return "deep link '\(name)'"
     }
   }
 
-  static func words(_ action: Action) -> String {
-    var text = action.name
-    if let d = action.destination { text += " \(d)" }
-    switch action {
-    case .alert(let name, _): text += " '\(name)'"
-    case .startFlow(let flow): text += " '\(flow)'"
-    case .dismissCount(let n): text += " \(n)"
-    case .push, .sheet, .fullScreenCover, .next, .nextOrDismissEnvironment, .dismiss, .dismissTo,
-      .dismissStack, .dismissEnvironment, .popTo, .dismissAll, .dismissPresented, .dismissAlert:
-      break
-    }
-    return text
-  }
 }
 
 /// Work an async transition started: what it will do, and the identity the checker tracks it
@@ -128,7 +137,7 @@ public struct AsyncWork: Sendable, Equatable, CustomStringConvertible {
   public var cancelsOnDismiss: Bool
 
   /// The work's name in traces: its label in quotes, or its action.
-  public var name: String { label.map { "'\($0)'" } ?? NavigationEvent.words(action) }
+  public var name: String { label.map { "'\($0)'" } ?? action.declarationWords }
 
   public var description: String { "\(destination): \(name) [\(id)]" }
 }

@@ -34,7 +34,9 @@ extension EventReference {
       self = .transition(screen: screen, transition: t)
     } else if let gesture = string("gesture") {
       guard let g = Gesture(rawValue: gesture) else {
-        throw fail("unknown gesture '\(gesture)'; use swipeBack or swipeDown")
+        let names = Gesture.allCases.map(\.rawValue)
+        let choices = names.dropLast().joined(separator: ", ") + " or " + names.last!
+        throw fail("unknown gesture '\(gesture)'; use \(choices)")
       }
       self = .gesture(g)
     } else if let label = string("alertButton") {

@@ -78,20 +78,20 @@ extension Transition {
 }
 
 extension Action {
+  /// `action` and the arguments of its kind, in the kind's order.
   var jsonMembers: [(String, JSONValue)] {
     var members: [(String, JSONValue)] = [("action", .string(name))]
-    switch self {
-    case .push(let d), .sheet(let d), .fullScreenCover(let d), .dismissTo(let d), .popTo(let d):
-      members.append(("destination", .string(d)))
-    case .dismiss(let d?): members.append(("destination", .string(d)))
-    case .alert(let alertName, let buttons):
-      members.append(("alert", .string(alertName)))
-      members.append(("buttons", .array(buttons.map(\.jsonValue))))
-    case .startFlow(let f): members.append(("flow", .string(f)))
-    case .dismissCount(let n): members.append(("count", .int(n)))
-    case .dismiss(nil), .next, .nextOrDismissEnvironment, .dismissStack, .dismissEnvironment,
-      .dismissAll, .dismissPresented, .dismissAlert:
-      break
+    let a = arguments
+    for argument in kind.arguments {
+      let value: JSONValue? =
+        switch argument.type {
+        case .destination: a.destination.map { .string($0) }
+        case .alertName: a.alert.map { .string($0) }
+        case .flow: a.flow.map { .string($0) }
+        case .count: a.count.map { .int($0) }
+        case .buttons: .array(a.buttons.map(\.jsonValue))
+        }
+      if let value { members.append((argument.key, value)) }
     }
     return members
   }
@@ -306,19 +306,6 @@ struct SpecJSONDecoder {
       location: location(value, path))
   }
 
-  /// The argument keys of an action kind in the JSON form (SEMANTICS §8).
-  static func argumentKeys(_ kind: Action.Kind) -> [String] {
-    switch kind {
-    case .push, .sheet, .fullScreenCover, .popTo, .dismissTo, .dismiss: ["destination"]
-    case .alert: ["alert", "buttons"]
-    case .startFlow: ["flow"]
-    case .dismissCount: ["count"]
-    case .next, .nextOrDismissEnvironment, .dismissStack, .dismissEnvironment, .dismissAll,
-      .dismissPresented, .dismissAlert:
-      []
-    }
-  }
-
   mutating func transition(_ value: JSONValue, _ path: String) -> Transition? {
     let extra = ["trigger", "cancelsOnDismiss", "label"]
     guard let (action, m) = action(value, path, extraKeys: extra, what: "a transition") else {
@@ -353,48 +340,43 @@ struct SpecJSONDecoder {
     guard let name = oneOf(nameValue, "\(path).action", Action.allNames),
       let kind = Action.Kind(rawValue: name)
     else { return nil }
-    let arguments = Self.argumentKeys(kind)
     guard
       let m = object(
-        value, path, allowed: ["action"] + arguments + extraKeys, what: "a '\(name)' action")
+        value, path, allowed: ["action"] + kind.arguments.map(\.key) + extraKeys,
+        what: "a '\(name)' action")
     else { return nil }
     let need = { (decoder: inout SpecJSONDecoder, key: String) -> String? in
       decoder.string(
         decoder.required(m, key, in: value, path, what: "a '\(name)' action"), "\(path).\(key)")
     }
-    let action: Action?
-    switch kind {
-    case .push: action = need(&self, "destination").map { .push(destination: $0) }
-    case .sheet: action = need(&self, "destination").map { .sheet(destination: $0) }
-    case .fullScreenCover:
-      action = need(&self, "destination").map { .fullScreenCover(destination: $0) }
-    case .popTo: action = need(&self, "destination").map { .popTo(destination: $0) }
-    case .dismissTo: action = need(&self, "destination").map { .dismissTo(destination: $0) }
-    case .dismiss:
-      action =
-        m["destination"] == nil
-        ? .dismiss(destination: nil)
-        : string(m["destination"], "\(path).destination").map { .dismiss(destination: $0) }
-    case .alert:
-      let alertName = need(&self, "alert")
-      let buttons = (array(m["buttons"], "\(path).buttons") ?? []).enumerated().compactMap {
-        button($1, "\(path).buttons[\($0)]")
+    // Each argument of the kind, in its order; one that is given (or required) but unreadable
+    // leaves the action unread (its problem is recorded).
+    var arguments = Action.Arguments()
+    var readable = true
+    for argument in kind.arguments {
+      let key = argument.key
+      guard argument.isRequired || m[key] != nil else { continue }
+      switch argument.type {
+      case .destination:
+        arguments.destination = need(&self, key)
+        readable = readable && arguments.destination != nil
+      case .alertName:
+        arguments.alert = need(&self, key)
+        readable = readable && arguments.alert != nil
+      case .flow:
+        arguments.flow = need(&self, key)
+        readable = readable && arguments.flow != nil
+      case .count:
+        arguments.count = int(
+          required(m, key, in: value, path, what: "a '\(name)' action"), "\(path).\(key)")
+        readable = readable && arguments.count != nil
+      case .buttons:
+        arguments.buttons = (array(m[key], "\(path).\(key)") ?? []).enumerated().compactMap {
+          button($1, "\(path).\(key)[\($0)]")
+        }
       }
-      action = alertName.map { .alert(name: $0, buttons: buttons) }
-    case .startFlow: action = need(&self, "flow").map { .startFlow(flow: $0) }
-    case .dismissCount:
-      action = int(
-        required(m, "count", in: value, path, what: "a 'dismissCount' action"), "\(path).count"
-      )
-      .map { .dismissCount($0) }
-    case .next: action = .next
-    case .nextOrDismissEnvironment: action = .nextOrDismissEnvironment
-    case .dismissStack: action = .dismissStack
-    case .dismissEnvironment: action = .dismissEnvironment
-    case .dismissAll: action = .dismissAll
-    case .dismissPresented: action = .dismissPresented
-    case .dismissAlert: action = .dismissAlert
     }
+    let action = readable ? Action(kind: kind, arguments: arguments) : nil
     return action.map { ($0, m) }
   }
 

@@ -41,57 +41,265 @@ public indirect enum Action: Sendable, Equatable {
   /// Closes the performing screen's alert, if any.
   case dismissAlert
 
-  /// The kinds of action, one per row of SEMANTICS §1's table, in its order; a kind's raw
-  /// value is its name in the JSON form.
-  ///
-  /// ```swift
-  /// Action.Kind.allCases.map(\.rawValue)   // ["push", "sheet", …, "dismissAlert"]
-  /// ```
-  public enum Kind: String, Sendable, Hashable, CaseIterable {
-    case push, sheet, fullScreenCover, alert, startFlow, next, nextOrDismissEnvironment
-    case dismiss, dismissTo, dismissCount, dismissStack, dismissEnvironment, popTo
-    case dismissAll, dismissPresented, dismissAlert
-  }
-
-  /// The action's kind.
-  public var kind: Kind {
-    switch self {
-    case .push: .push
-    case .sheet: .sheet
-    case .fullScreenCover: .fullScreenCover
-    case .alert: .alert
-    case .startFlow: .startFlow
-    case .next: .next
-    case .nextOrDismissEnvironment: .nextOrDismissEnvironment
-    case .dismiss: .dismiss
-    case .dismissTo: .dismissTo
-    case .dismissCount: .dismissCount
-    case .dismissStack: .dismissStack
-    case .dismissEnvironment: .dismissEnvironment
-    case .popTo: .popTo
-    case .dismissAll: .dismissAll
-    case .dismissPresented: .dismissPresented
-    case .dismissAlert: .dismissAlert
-    }
-  }
+  /// The action's kind: its descriptor.
+  public var kind: Kind { decomposed.kind }
 
   /// The action's name in the JSON form (`push`, `dismissEnvironment`, …).
   public var name: String { kind.rawValue }
 
   /// The destination the action names, if it names one.
-  public var destination: String? {
-    switch self {
-    case .push(let d), .sheet(let d), .fullScreenCover(let d), .dismissTo(let d), .popTo(let d):
-      d
-    case .dismiss(let d): d
-    case .alert, .startFlow, .next, .nextOrDismissEnvironment, .dismissCount, .dismissStack,
-      .dismissEnvironment, .dismissAll, .dismissPresented, .dismissAlert:
-      nil
-    }
-  }
+  public var destination: String? { arguments.destination }
+
+  /// The action's arguments.
+  public var arguments: Arguments { decomposed.arguments }
 
   /// Every action name of SEMANTICS §1, in the order of its table.
   public static let allNames = Kind.allCases.map(\.rawValue)
+
+  /// The action in the words of its declaration: its JSON name and arguments
+  /// (`sheet AddTodo`, `alert 'DeleteAll'`, `dismissCount 2`).
+  public var declarationWords: String {
+    var text = name
+    let a = arguments
+    for argument in kind.arguments {
+      switch argument.type {
+      case .destination: if let d = a.destination { text += " \(d)" }
+      case .alertName: if let n = a.alert { text += " '\(n)'" }
+      case .flow: if let f = a.flow { text += " '\(f)'" }
+      case .count: if let n = a.count { text += " \(n)" }
+      case .buttons: break
+      }
+    }
+    return text
+  }
+
+  /// The action in the words of a trace: `sheet AddTodo`, `dismiss 2 screens`.
+  public var words: String { kind.words(arguments) }
+
+  // MARK: - Kinds and arguments: the one place each kind is described
+
+  /// The arguments of an action, whatever its kind: what the JSON form reads and writes,
+  /// validation checks and reports show.
+  ///
+  /// ```swift
+  /// Action.push(destination: "Detail").arguments.destination   // "Detail"
+  /// ```
+  public struct Arguments: Sendable, Equatable {
+    /// The destination it shows or looks for (`push`, `sheet`, `dismiss`, `popTo`, …).
+    public var destination: String?
+    /// The alert's name (`alert`).
+    public var alert: String?
+    /// The alert's buttons (`alert`).
+    public var buttons: [AlertButton] = []
+    /// The flow it starts (`startFlow`).
+    public var flow: String?
+    /// How many screens it removes (`dismissCount`).
+    public var count: Int?
+
+    /// Arguments; give those the kind takes.
+    public init(
+      destination: String? = nil, alert: String? = nil, buttons: [AlertButton] = [],
+      flow: String? = nil, count: Int? = nil
+    ) {
+      self.destination = destination
+      self.alert = alert
+      self.buttons = buttons
+      self.flow = flow
+      self.count = count
+    }
+  }
+
+  /// One argument of an action kind: its key in the JSON form, what it holds and whether the
+  /// action needs it.
+  public struct Argument: Sendable, Hashable {
+    /// What an argument holds.
+    public enum ArgumentType: Sendable, Hashable {
+      /// A destination's name (checked against the spec's destinations).
+      case destination
+      /// An alert's name.
+      case alertName
+      /// An alert's buttons.
+      case buttons
+      /// A flow's name (checked against the spec's flows).
+      case flow
+      /// A count of at least 1.
+      case count
+    }
+
+    /// The argument's key in the JSON form.
+    public let key: String
+    /// What it holds.
+    public let type: ArgumentType
+    /// Whether the action needs it.
+    public let isRequired: Bool
+
+    static let destination = Argument(key: "destination", type: .destination, isRequired: true)
+    static let optionalDestination = Argument(
+      key: "destination", type: .destination, isRequired: false)
+    static let alertName = Argument(key: "alert", type: .alertName, isRequired: true)
+    static let buttons = Argument(key: "buttons", type: .buttons, isRequired: false)
+    static let flow = Argument(key: "flow", type: .flow, isRequired: true)
+    static let count = Argument(key: "count", type: .count, isRequired: true)
+  }
+
+  /// How the destination graph draws an action: a line to the destination it names.
+  enum LineStyle: Sendable {
+    /// A push: onward in the stack.
+    case solid
+    /// A presentation.
+    case dashed
+    /// Back to a screen below.
+    case dotted
+  }
+
+  /// A kind of action (a row of SEMANTICS §1's table), described once: its name in the JSON
+  /// form, its arguments, what it does to the screens, its words and how the destination graph
+  /// draws it.
+  ///
+  /// Kinds are values, not cases: NavCheck adds kinds as the semantics grows, and code that
+  /// reads them keeps compiling. A `switch` over kinds needs a `default:`.
+  ///
+  /// ```swift
+  /// Action.Kind.allCases.map(\.rawValue)   // ["push", "sheet", …, "dismissAlert"]
+  /// Action.Kind.sheet.presents              // true
+  /// ```
+  public struct Kind: OpenKind {
+    /// The kind's name in the JSON form.
+    public let rawValue: String
+    /// Its arguments, in the order the JSON form writes them.
+    public let arguments: [Argument]
+    /// Whether it shows a screen or an alert (from the performing screen, which must not be
+    /// covered).
+    public let shows: Bool
+    /// Whether it presents an environment (a sheet or a cover).
+    public let presents: Bool
+    /// Whether it removes screens.
+    public let removes: Bool
+    /// The graph's line to the destination it names, with its label; `nil`: not drawn.
+    let line: (label: String, style: LineStyle)?
+    /// The action in the words of a trace.
+    let words: @Sendable (Arguments) -> String
+
+    private init(
+      _ name: String, _ arguments: [Argument] = [], shows: Bool = false, presents: Bool = false,
+      removes: Bool = false, line: (String, LineStyle)? = nil,
+      words: @escaping @Sendable (Arguments) -> String
+    ) {
+      rawValue = name
+      self.arguments = arguments
+      self.shows = shows
+      self.presents = presents
+      self.removes = removes
+      self.line = line
+      self.words = words
+    }
+
+    public static let push = Kind(
+      "push", [.destination], shows: true, line: ("push", .solid)
+    ) { "push \($0.destination ?? "")" }
+    public static let sheet = Kind(
+      "sheet", [.destination], shows: true, presents: true, line: ("sheet", .dashed)
+    ) { "sheet \($0.destination ?? "")" }
+    public static let fullScreenCover = Kind(
+      "fullScreenCover", [.destination], shows: true, presents: true,
+      line: ("full-screen cover", .dashed)
+    ) { "full-screen cover \($0.destination ?? "")" }
+    public static let alert = Kind("alert", [.alertName, .buttons], shows: true) {
+      "alert '\($0.alert ?? "")'"
+    }
+    public static let startFlow = Kind("startFlow", [.flow], shows: true) {
+      "start flow '\($0.flow ?? "")'"
+    }
+    public static let next = Kind("next", shows: true) { _ in "next flow step" }
+    public static let nextOrDismissEnvironment = Kind(
+      "nextOrDismissEnvironment", shows: true, removes: true
+    ) { _ in "next flow step or dismiss environment" }
+    public static let dismiss = Kind("dismiss", [.optionalDestination], removes: true) {
+      $0.destination.map { "dismiss \($0)" } ?? "dismiss"
+    }
+    public static let dismissTo = Kind(
+      "dismissTo", [.destination], removes: true, line: ("dismiss to", .dotted)
+    ) { "dismiss to \($0.destination ?? "")" }
+    public static let dismissCount = Kind("dismissCount", [.count], removes: true) {
+      let n = $0.count ?? 0
+      return "dismiss \(n) screen\(n == 1 ? "" : "s")"
+    }
+    public static let dismissStack = Kind("dismissStack", removes: true) { _ in "dismiss stack" }
+    public static let dismissEnvironment = Kind("dismissEnvironment", removes: true) { _ in
+      "dismiss environment"
+    }
+    public static let popTo = Kind(
+      "popTo", [.destination], removes: true, line: ("pop to", .dotted)
+    ) { "pop to \($0.destination ?? "")" }
+    public static let dismissAll = Kind("dismissAll", removes: true) { _ in "dismiss all" }
+    public static let dismissPresented = Kind("dismissPresented", removes: true) { _ in
+      "dismiss presented"
+    }
+    public static let dismissAlert = Kind("dismissAlert") { _ in "dismiss alert" }
+
+    /// Every kind, in the order of SEMANTICS §1's table.
+    public static let allCases: [Kind] = [
+      push, sheet, fullScreenCover, alert, startFlow, next, nextOrDismissEnvironment, dismiss,
+      dismissTo, dismissCount, dismissStack, dismissEnvironment, popTo, dismissAll,
+      dismissPresented, dismissAlert,
+    ]
+  }
+
+  /// The action's kind and arguments: the one switch from cases to descriptors.
+  private var decomposed: (kind: Kind, arguments: Arguments) {
+    switch self {
+    case .push(let d): (.push, Arguments(destination: d))
+    case .sheet(let d): (.sheet, Arguments(destination: d))
+    case .fullScreenCover(let d): (.fullScreenCover, Arguments(destination: d))
+    case .alert(let name, let buttons): (.alert, Arguments(alert: name, buttons: buttons))
+    case .startFlow(let f): (.startFlow, Arguments(flow: f))
+    case .next: (.next, Arguments())
+    case .nextOrDismissEnvironment: (.nextOrDismissEnvironment, Arguments())
+    case .dismiss(let d): (.dismiss, Arguments(destination: d))
+    case .dismissTo(let d): (.dismissTo, Arguments(destination: d))
+    case .dismissCount(let n): (.dismissCount, Arguments(count: n))
+    case .dismissStack: (.dismissStack, Arguments())
+    case .dismissEnvironment: (.dismissEnvironment, Arguments())
+    case .popTo(let d): (.popTo, Arguments(destination: d))
+    case .dismissAll: (.dismissAll, Arguments())
+    case .dismissPresented: (.dismissPresented, Arguments())
+    case .dismissAlert: (.dismissAlert, Arguments())
+    }
+  }
+
+  /// The action of `kind` with `arguments`: the one way back from descriptors to cases.
+  /// `nil` where the kind is not NavCheck's or an argument it needs is missing.
+  ///
+  /// ```swift
+  /// Action(kind: .sheet, arguments: .init(destination: "Add"))   // .sheet(destination: "Add")
+  /// ```
+  public init?(kind: Kind, arguments a: Arguments) {
+    for argument in kind.arguments where argument.isRequired {
+      switch argument.type {
+      case .destination: if a.destination == nil { return nil }
+      case .alertName: if a.alert == nil { return nil }
+      case .flow: if a.flow == nil { return nil }
+      case .count: if a.count == nil { return nil }
+      case .buttons: break
+      }
+    }
+    let cases: [Kind: Action] = [
+      .push: .push(destination: a.destination ?? ""),
+      .sheet: .sheet(destination: a.destination ?? ""),
+      .fullScreenCover: .fullScreenCover(destination: a.destination ?? ""),
+      .alert: .alert(name: a.alert ?? "", buttons: a.buttons),
+      .startFlow: .startFlow(flow: a.flow ?? ""), .next: .next,
+      .nextOrDismissEnvironment: .nextOrDismissEnvironment,
+      .dismiss: .dismiss(destination: a.destination),
+      .dismissTo: .dismissTo(destination: a.destination ?? ""),
+      .dismissCount: .dismissCount(a.count ?? 0), .dismissStack: .dismissStack,
+      .dismissEnvironment: .dismissEnvironment, .popTo: .popTo(destination: a.destination ?? ""),
+      .dismissAll: .dismissAll, .dismissPresented: .dismissPresented,
+      .dismissAlert: .dismissAlert,
+    ]
+    guard let action = cases[kind] else { return nil }
+    self = action
+  }
 }
 
 /// A button of an alert: a label and an optional action the screen performs after the alert

@@ -7,14 +7,22 @@
 /// Invariant("at most two details") { state in state.count(of: "TodoDetail") <= 2 }
 /// ```
 public struct StateView: Sendable, Hashable, CustomStringConvertible {
-  /// How an environment is shown.
-  public enum Style: String, Sendable, Hashable, Codable {
+  /// How an environment is shown: the one public presentation style, for views, snapshots
+  /// and reports.
+  ///
+  /// An open kind: NavCheck adds styles as the semantics grows (an overlay modal).
+  public struct Style: OpenKind {
+    public let rawValue: String
+    private init(_ name: String) { rawValue = name }
+
     /// The app's root environment.
-    case root
+    public static let root = Style("root")
     /// A sheet.
-    case sheet
+    public static let sheet = Style("sheet")
     /// A full-screen cover.
-    case fullScreenCover
+    public static let fullScreenCover = Style("fullScreenCover")
+
+    public static let allCases: [Style] = [root, sheet, fullScreenCover]
   }
 
   /// One screen.
@@ -103,8 +111,7 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
         return text
       }.joined(separator: " › ")
       if index == 0 { return stack }
-      let style = environment.style == .sheet ? "sheet" : "fullScreenCover"
-      return String(repeating: "  ", count: index) + "⤷ \(style): " + stack
+      return String(repeating: "  ", count: index) + "⤷ \(environment.style.rawValue): " + stack
     }.joined(separator: "\n")
   }
 }

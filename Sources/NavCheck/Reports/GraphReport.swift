@@ -12,10 +12,9 @@ package struct GraphReport {
     case dot, mermaid
   }
 
-  /// How an edge is drawn: pushes solid, presentations dashed, dismissals dotted.
-  enum Style {
-    case solid, dashed, dotted
-  }
+  /// How an edge is drawn: pushes solid, presentations dashed, dismissals dotted (as action
+  /// kinds describe their lines).
+  typealias Style = Action.LineStyle
 
   struct Node {
     var id: String
@@ -57,27 +56,18 @@ package struct GraphReport {
             from: from, to: "d_" + to, label: prefix + words + (label.map { " '\($0)'" } ?? ""),
             style: style))
       }
-      switch action {
-      case .push(let d): edge(d, "push", .solid)
-      case .sheet(let d): edge(d, "sheet", .dashed)
-      case .fullScreenCover(let d): edge(d, "full-screen cover", .dashed)
-      case .startFlow(let f):
-        if let step = spec.flows.first(where: { $0.name == f })?.steps.first {
-          edge(step.destination, "flow \(f)", step.style == .push ? .solid : .dashed)
-        }
-      case .popTo(let d): edge(d, "pop to", .dotted)
-      case .dismissTo(let d): edge(d, "dismiss to", .dotted)
-      case .alert(_, let buttons):
-        for button in buttons {
-          if let action = button.action {
-            add(action, from: from, label: button.label, async: async)
-          }
-        }
-      // Dismissals and flow steps lead back or onward from wherever the screen is, which the
-      // destination graph does not draw.
-      case .next, .nextOrDismissEnvironment, .dismiss, .dismissCount, .dismissStack,
-        .dismissEnvironment, .dismissAll, .dismissPresented, .dismissAlert:
-        break
+      // The graph draws what an action's kind describes: a line to the destination it names,
+      // a flow's first step, an alert's buttons. Dismissals lead back from wherever the screen
+      // is, which the destination graph does not draw.
+      let arguments = action.arguments
+      if let line = action.kind.line, let d = arguments.destination {
+        edge(d, line.label, line.style)
+      }
+      if let f = arguments.flow, let step = spec.flows.first(where: { $0.name == f })?.steps.first {
+        edge(step.destination, "flow \(f)", step.style == .push ? .solid : .dashed)
+      }
+      for button in arguments.buttons {
+        if let action = button.action { add(action, from: from, label: button.label, async: async) }
       }
     }
     for destination in spec.destinations {

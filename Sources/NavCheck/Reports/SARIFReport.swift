@@ -17,27 +17,12 @@ package struct SARIFReport {
     var id: String
     var name: String
     var summary: String
+    /// How a finding is usually fixed (SARIF's `help`); `nil` for the warnings.
+    var help: String?
     var level: String
   }
 
-  package static func ruleID(_ kind: ViolationKind) -> String {
-    let number =
-      switch kind {
-      case .duplicatePresentation: 1
-      case .duplicateAlert: 2
-      case .actionFromCoveredScreen: 3
-      case .pushWithoutNavigation: 4
-      case .flowExhausted: 5
-      case .dismissEnvironmentAtRoot: 6
-      case .dismissAtRoot: 7
-      case .popTargetMissing: 8
-      case .dismissTargetMissing: 9
-      case .orphanedCompletion: 10
-      case .invariant: 11
-      case .trap: 12
-      }
-    return "NAV" + String(number).leftPadded(to: 3).replacingOccurrences(of: " ", with: "0")
-  }
+  package static func ruleID(_ kind: ViolationKind) -> String { kind.sarifID }
 
   package static func ruleID(_ kind: Warning.Kind) -> String {
     switch kind {
@@ -48,7 +33,7 @@ package struct SARIFReport {
 
   static let rules: [Rule] =
     ViolationKind.allCases.map {
-      Rule(id: ruleID($0), name: $0.rawValue, summary: $0.summary, level: "error")
+      Rule(id: ruleID($0), name: $0.rawValue, summary: $0.summary, help: $0.help, level: "error")
     } + [
       Rule(
         id: ruleID(.unreachableDestination), name: Warning.Kind.unreachableDestination.rawValue,
@@ -130,11 +115,13 @@ package struct SARIFReport {
                 "rules",
                 .array(
                   rules.map { rule in
-                    .object([
-                      ("id", .string(rule.id)), ("name", .string(rule.name)),
-                      ("shortDescription", .object([("text", .string(rule.summary))])),
-                      ("defaultConfiguration", .object([("level", .string(rule.level))])),
-                    ])
+                    .object(
+                      [
+                        ("id", .string(rule.id)), ("name", .string(rule.name)),
+                        ("shortDescription", .object([("text", .string(rule.summary))])),
+                      ] + (rule.help.map { [("help", .object([("text", .string($0))]))] } ?? []) + [
+                        ("defaultConfiguration", .object([("level", .string(rule.level))]))
+                      ])
                   })
               ),
             ])

@@ -119,17 +119,7 @@ package struct TextReport {
       let treeIndent = indent + String(repeating: " ", count: number.count + 2)
       if let state = step.state {
         lines += state.description.split(separator: "\n").map { treeIndent + $0 }
-        if isLast, let kind {
-          switch kind {
-          case .trap:
-            lines.append(treeIndent + "✗ trap: stuck here; nothing but a deep link leads back home")
-          case .invariant: lines.append(treeIndent + "✗ this state breaks the invariant")
-          case .duplicatePresentation, .duplicateAlert, .actionFromCoveredScreen,
-            .pushWithoutNavigation, .flowExhausted, .dismissEnvironmentAtRoot, .dismissAtRoot,
-            .popTargetMissing, .dismissTargetMissing, .orphanedCompletion:
-            break
-          }
-        }
+        if isLast, let mark = kind?.stateMark { lines.append(treeIndent + mark) }
       }
     }
     return lines

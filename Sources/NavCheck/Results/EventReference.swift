@@ -21,12 +21,31 @@ public enum EventReference: Sendable, Hashable {
     }
   }
 
-  /// A user gesture.
-  public enum Gesture: String, Sendable, Hashable, CaseIterable {
+  /// A user gesture, described once: its name (in JSON trace steps and Swift literals) and
+  /// why it is not possible where it is not.
+  ///
+  /// An open kind: NavCheck adds gestures as the semantics grows (a dialog's outside tap, a
+  /// tab tapped again).
+  public struct Gesture: OpenKind {
+    public let rawValue: String
+    /// Why the gesture is not possible now, given the active screen's name (a replay's error).
+    let unavailable: @Sendable (_ activeScreen: String) -> String
+
+    private init(_ name: String, unavailable: @escaping @Sendable (String) -> String) {
+      rawValue = name
+      self.unavailable = unavailable
+    }
+
     /// Swipe back from the active screen.
-    case swipeBack
+    public static let swipeBack = Gesture("swipeBack") {
+      "\($0) is the only screen of its stack"
+    }
     /// Swipe the active sheet down.
-    case swipeDown
+    public static let swipeDown = Gesture("swipeDown") { _ in
+      "the active environment is not a sheet that can be swiped down"
+    }
+
+    public static let allCases: [Gesture] = [swipeBack, swipeDown]
   }
 
   /// The active screen's transition: a tap, or the start of an async transition.

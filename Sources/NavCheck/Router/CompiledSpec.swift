@@ -59,6 +59,8 @@ struct CompiledSpec: Sendable {
   /// kept apart, by transition id.
   var transitions: [Trans] = []
   var transitionLabels: [String?] = []
+  /// Each transition's action as declared (its names, for words), by transition id.
+  var transitionActions: [Action] = []
   var alerts: [AlertDecl] = []
   var flows: [FlowDecl] = []
   var deepLinks: [DeepLinkDecl] = []
@@ -157,6 +159,7 @@ struct CompiledSpec: Sendable {
             destination: di, index: ti, act: act, isAsync: t.trigger.isAsync,
             pendingBit: pendingBit, declaration: decl))
         transitionLabels.append(t.label)
+        transitionActions.append(t.action)
       }
       maxAsyncPerDestination = max(maxAsyncPerDestination, dest.asyncTransitions.count)
       destinations.append(dest)
@@ -195,11 +198,7 @@ struct CompiledSpec: Sendable {
     if case .async(let cancels) = t.trigger {
       text += cancels ? "async(cancelsOnDismiss) " : "async "
     }
-    text += t.action.name
-    if let d = t.action.destination { text += " \(d)" }
-    if case .alert(let name, _) = t.action { text += " '\(name)'" }
-    if case .startFlow(let f) = t.action { text += " '\(f)'" }
-    if case .dismissCount(let n) = t.action { text += " \(n)" }
+    text += t.action.declarationWords
     if let label = t.label { text += " '\(label)'" }
     return text
   }

@@ -28,6 +28,11 @@ extension RouterModel {
     }
   }
 
+  /// The event each gesture names (a test checks that every gesture has one).
+  static let gestureEvents: [EventReference.Gesture: RouterEvent] = [
+    .swipeBack: .swipeBack, .swipeDown: .swipeDown,
+  ]
+
   /// Why a reference names no event of a state.
   struct Impossible: Error {
     var message: String
@@ -68,19 +73,8 @@ extension RouterModel {
       }
       return .success(.transition(t))
     case .gesture(let gesture):
-      let event: RouterEvent
-      switch gesture {
-      case .swipeBack: event = .swipeBack
-      case .swipeDown: event = .swipeDown
-      }
-      guard events.contains(event) else {
-        let why: String
-        switch (alert, gesture) {
-        case (.some, _): why = "\(activeName) shows an alert"
-        case (nil, .swipeBack): why = "\(activeName) is the only screen of its stack"
-        case (nil, .swipeDown):
-          why = "the active environment is not a sheet that can be swiped down"
-        }
+      guard let event = Self.gestureEvents[gesture], events.contains(event) else {
+        let why = alert != nil ? "\(activeName) shows an alert" : gesture.unavailable(activeName)
         return .failure(Impossible(message: "cannot \(gesture.rawValue): \(why)"))
       }
       return .success(event)

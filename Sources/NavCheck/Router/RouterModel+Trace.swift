@@ -59,30 +59,6 @@ extension RouterModel {
     spec.destinations[Int(s[p].destination)].name
   }
 
-  /// An action in words: "sheet AddTodo", "dismiss environment".
-  func words(_ act: CompiledSpec.Act) -> String {
-    let name = { (d: Int) in spec.destinations[d].name }
-    switch act {
-    case .push(let d): return "push \(name(d))"
-    case .sheet(let d): return "sheet \(name(d))"
-    case .fullScreenCover(let d): return "full-screen cover \(name(d))"
-    case .alert(let a): return "alert '\(spec.alerts[a].name)'"
-    case .startFlow(let f): return "start flow '\(spec.flows[f].name)'"
-    case .next: return "next flow step"
-    case .nextOrDismissEnvironment: return "next flow step or dismiss environment"
-    case .dismiss(nil): return "dismiss"
-    case .dismiss(let d?): return "dismiss \(name(d))"
-    case .dismissTo(let d): return "dismiss to \(name(d))"
-    case .dismissCount(let n): return "dismiss \(n) screen\(n == 1 ? "" : "s")"
-    case .dismissStack: return "dismiss stack"
-    case .dismissEnvironment: return "dismiss environment"
-    case .popTo(let d): return "pop to \(name(d))"
-    case .dismissAll: return "dismiss all"
-    case .dismissPresented: return "dismiss presented"
-    case .dismissAlert: return "dismiss alert"
-    }
-  }
-
   /// The event in words: "TodoList: tap 'Add' → sheet AddTodo".
   func describe(_ event: RouterEvent, in s: RouterState) -> String {
     let active = screenName(s.active, s)
@@ -91,14 +67,15 @@ extension RouterModel {
       let transition = spec.transitions[t]
       let label = spec.transitionLabels[t].map { "'\($0)'" }
       if transition.isAsync {
-        return "\(active): async \(label ?? words(transition.act)) starts"
+        return "\(active): async \(label ?? spec.transitionActions[t].words) starts"
       }
-      if let label { return "\(active): tap \(label) → \(words(transition.act))" }
-      return "\(active): \(words(transition.act))"
+      if let label { return "\(active): tap \(label) → \(spec.transitionActions[t].words)" }
+      return "\(active): \(spec.transitionActions[t].words)"
     case .alertButton(let b):
       let alert = spec.alerts[Int(s[s.active].alert) - 1]
       let button = alert.buttons[b]
-      let then = button.act.map { " → \(words($0))" } ?? ""
+      let declared = alert.declared.indices.contains(b) ? alert.declared[b].action : nil
+      let then = declared.map { " → \($0.words)" } ?? ""
       return "\(active): alert '\(alert.name)', tap '\(button.label)'\(then)"
     case .swipeBack:
       return "user swipes back from \(active)"
@@ -107,7 +84,7 @@ extension RouterModel {
     case .completion(let i, let t):
       let name = spec.transitionLabels[t].map { "'\($0)'" } ?? "#\(spec.transitions[t].index)"
       return
-        "\(screenName(s.position(preOrder: i), s)): async \(name) completes → \(words(spec.transitions[t].act))"
+        "\(screenName(s.position(preOrder: i), s)): async \(name) completes → \(spec.transitionActions[t].words)"
     case .deepLink(let l):
       return "deep link '\(spec.deepLinks[l].name)' arrives"
     }

@@ -195,40 +195,47 @@ struct Validator {
     }
   }
 
+  /// Checks an action's arguments, as its kind describes them: the names it references, its
+  /// count, its alert's name and buttons.
   mutating func checkAction(_ action: Action, at location: SourceLocation?, path: String) {
-    switch action {
-    case .push(let d), .sheet(let d), .fullScreenCover(let d), .dismissTo(let d), .popTo(let d):
-      checkReference(d, kind: "destination", at: location, path: "\(path).destination")
-    case .dismiss(let d?):
-      checkReference(d, kind: "destination", at: location, path: "\(path).destination")
-    case .startFlow(let f):
-      checkReference(f, kind: "flow", at: location, path: "\(path).flow")
-    case .dismissCount(let n) where n < 1:
-      problems.append(
-        SpecProblem(
-          "dismissCount is \(n); it must be at least 1", location: location, path: "\(path).count"))
-    case .alert(let name, let buttons):
-      if name.isEmpty {
-        problems.append(
-          SpecProblem(
-            "an alert has an empty name; name it", location: location, path: "\(path).alert"))
-      }
-      var labels: Set<String> = []
-      for (b, button) in buttons.enumerated() {
-        let buttonPath = "\(path).buttons[\(b)]"
-        if !labels.insert(button.label).inserted {
+    let a = action.arguments
+    for argument in action.kind.arguments {
+      let argumentPath = "\(path).\(argument.key)"
+      switch argument.type {
+      case .destination:
+        if let d = a.destination {
+          checkReference(d, kind: "destination", at: location, path: argumentPath)
+        }
+      case .flow:
+        if let f = a.flow { checkReference(f, kind: "flow", at: location, path: argumentPath) }
+      case .count:
+        if let n = a.count, n < 1 {
           problems.append(
             SpecProblem(
-              "alert '\(name)' has two buttons labelled '\(button.label)'; button labels must differ",
-              location: button.location ?? location, path: "\(buttonPath).label"))
+              "\(action.name) is \(n); it must be at least 1", location: location,
+              path: argumentPath))
         }
-        if let action = button.action {
-          checkAction(action, at: button.location ?? location, path: "\(buttonPath).action")
+      case .alertName:
+        if a.alert?.isEmpty == true {
+          problems.append(
+            SpecProblem(
+              "an alert has an empty name; name it", location: location, path: argumentPath))
+        }
+      case .buttons:
+        var labels: Set<String> = []
+        for (b, button) in a.buttons.enumerated() {
+          let buttonPath = "\(argumentPath)[\(b)]"
+          if !labels.insert(button.label).inserted {
+            problems.append(
+              SpecProblem(
+                "alert '\(a.alert ?? "")' has two buttons labelled '\(button.label)'; button labels must differ",
+                location: button.location ?? location, path: "\(buttonPath).label"))
+          }
+          if let action = button.action {
+            checkAction(action, at: button.location ?? location, path: "\(buttonPath).action")
+          }
         }
       }
-    case .dismiss(nil), .dismissCount, .next, .nextOrDismissEnvironment, .dismissStack,
-      .dismissEnvironment, .dismissAll, .dismissPresented, .dismissAlert:
-      break
     }
   }
 

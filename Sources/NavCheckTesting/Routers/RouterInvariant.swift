@@ -134,13 +134,7 @@ public struct RouterInvariant: Sendable {
           return
             "router \(router.id) is bound to \(router.slot) of \(parentID), which does not exist"
         }
-        let holds: Bool
-        switch router.slot {
-        case .root: holds = false
-        case .path(let i): holds = parent.path.indices.contains(i)
-        case .sheet: holds = parent.sheet == router.id
-        case .fullScreenCover: holds = parent.fullScreenCover == router.id
-        }
+        let holds = parent.holds(router.id, in: router.slot)
         if !holds {
           return
             "router \(router.id) is bound to \(router.slot) of \(parentID), which does not hold it"
@@ -169,15 +163,7 @@ extension NavigationStep {
   /// Whether the step presents a sheet or a cover (itself, or by the flow step it performs).
   var presents: Bool {
     if let flowStep { return flowStep.style != .push }
-    func presents(_ action: Action?) -> Bool {
-      switch action {
-      case .sheet?, .fullScreenCover?: true
-      case .push?, .alert?, .startFlow?, .next?, .nextOrDismissEnvironment?, .dismiss?, .dismissTo?,
-        .dismissCount?, .dismissStack?, .dismissEnvironment?, .popTo?, .dismissAll?,
-        .dismissPresented?, .dismissAlert?, nil:
-        false
-      }
-    }
+    func presents(_ action: Action?) -> Bool { action?.kind.presents ?? false }
     switch event {
     case .transition(let action, _): return presents(action)
     case .alertButton(_, _, let action): return presents(action)

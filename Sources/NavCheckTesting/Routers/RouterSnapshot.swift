@@ -11,26 +11,37 @@ import NavCheck
 /// ])
 /// ```
 public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
-  /// How a router is bound to its parent.
-  public enum Slot: Sendable, Hashable, CustomStringConvertible {
+  /// How a router is bound to its parent: the root, a place in its parent's pushed path, or
+  /// one of its parent's presentation slots.
+  ///
+  /// An open kind: NavCheck adds slots as the semantics grows (an overlay modal, a tab).
+  ///
+  /// ```swift
+  /// .init(id: "detail", screen: "Detail", parent: "root", slot: .path(0))
+  /// ```
+  public struct Slot: Sendable, Hashable, CustomStringConvertible {
+    /// The slot's name: `root`, `path`, `sheet`, `fullScreenCover`.
+    public let name: String
+    /// For a path slot, the index in the parent's path (0 is the first pushed screen).
+    public let pathIndex: Int?
+
+    private init(_ name: String, pathIndex: Int? = nil) {
+      self.name = name
+      self.pathIndex = pathIndex
+    }
+
     /// The app's root router: it has no parent.
-    case root
+    public static let root = Slot("root")
     /// The router of the screen at this index of its parent's pushed path (0 is the first
     /// pushed screen).
-    case path(Int)
+    public static func path(_ index: Int) -> Slot { Slot("path", pathIndex: index) }
     /// The router presented in its parent's sheet slot.
-    case sheet
+    public static let sheet = Slot("sheet")
     /// The router presented in its parent's full-screen-cover slot.
-    case fullScreenCover
+    public static let fullScreenCover = Slot("fullScreenCover")
 
-    public var description: String {
-      switch self {
-      case .root: "root"
-      case .path(let i): "path[\(i)]"
-      case .sheet: "sheet"
-      case .fullScreenCover: "fullScreenCover"
-      }
-    }
+    /// `root`, `path[2]`, `sheet`.
+    public var description: String { pathIndex.map { "path[\($0)]" } ?? name }
   }
 
   /// One router.
@@ -69,6 +80,15 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
       self.fullScreenCover = fullScreenCover
       self.alert = alert
       self.pendingWork = pendingWork
+    }
+
+    /// Whether this router's `slot` holds the router `id`: its path has that place, or that
+    /// presentation slot names it.
+    func holds(_ id: String, in slot: Slot) -> Bool {
+      if let index = slot.pathIndex { return path.indices.contains(index) }
+      if slot == .sheet { return sheet == id }
+      if slot == .fullScreenCover { return fullScreenCover == id }
+      return false
     }
 
     /// `root: TodoList › TodoDetail, sheet → add, pending 1#0`.
@@ -111,8 +131,7 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
     var seen: Set<String> = []
     while seen.insert(current.id).inserted {
       let pathRouters = routers.filter {
-        guard $0.parent == current.id, case .path = $0.slot else { return false }
-        return true
+        $0.parent == current.id && $0.slot.pathIndex != nil
       }
       let members = [current] + pathRouters
       result.append((style, members))
@@ -184,10 +203,7 @@ struct ShownScreens: Equatable, CustomStringConvertible {
   /// `TodoDetail › Editor`, or `⤷ sheet: AddTodo` for a presented environment.
   private static func words(_ environment: Environment) -> String {
     let stack = environment.stack.joined(separator: " › ")
-    switch environment.style {
-    case .root: return stack
-    case .sheet, .fullScreenCover: return "⤷ \(environment.style.rawValue): " + stack
-    }
+    return environment.style == .root ? stack : "⤷ \(environment.style.rawValue): " + stack
   }
 
   private var alertWords: String { "alert " + alerts.map { "'\($0)'" }.joined(separator: ", ") }
