@@ -128,11 +128,7 @@ struct TraceFile {
       return items
     case .object:
       if case .array(let steps)? = value["trace"]?.kind { return steps }
-      if value["event"] != nil || value["screen"] != nil || value["gesture"] != nil
-        || value["alertButton"] != nil || value["complete"] != nil || value["deepLink"] != nil
-      {
-        return [value]
-      }
+      if EventReference.stepKeys.contains(where: { value[$0] != nil }) { return [value] }
       throw .invalid(
         "\(path) is not a trace: expected a list of steps, a violation with a \"trace\", or a report"
       )

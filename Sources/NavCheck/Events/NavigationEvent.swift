@@ -142,30 +142,57 @@ public struct AsyncWork: Sendable, Equatable, CustomStringConvertible {
   public var description: String { "\(destination): \(name) [\(id)]" }
 }
 
-/// Where a screen is in the router tree: which environment (0 is the root one, then each
-/// presented environment in order) and its position in that environment's stack.
+/// Where a screen is in the router tree: the tab whose stack holds it (or whose presentations
+/// do), which environment of that tab (0 is the tab's own stack, then each environment
+/// presented above it, in order), the environment's style, and the screen's position in the
+/// environment's stack.
 ///
 /// ```swift
 /// func router(at screen: ScreenLocation) -> Router { routers[screen.environment] }
 /// ```
 public struct ScreenLocation: Sendable, Hashable, CustomStringConvertible {
-  /// The environment: 0 for the root environment, n for the n-th presented one.
+  /// The tab: 0 for the first tab's stack, and for an app without tabs.
+  public var tab: Int
+  /// The environment: 0 for the tab's stack in the root environment, n for the n-th
+  /// environment presented above it.
   public var environment: Int
+  /// How that environment is shown (`.root` for environment 0).
+  public var style: StateView.Style
   /// The position in the environment's stack: 0 is the environment's root screen.
   public var position: Int
   /// The destination the screen shows.
   public var destination: String
 
-  /// A location.
-  public init(environment: Int, position: Int, destination: String) {
+  /// A location; the style defaults to `.root` for environment 0 and `.sheet` above it (it is
+  /// what the reference router says, and not part of equality: the place is).
+  public init(
+    tab: Int = 0, environment: Int, position: Int, destination: String,
+    style: StateView.Style? = nil
+  ) {
+    self.tab = tab
     self.environment = environment
     self.position = position
     self.destination = destination
+    self.style = style ?? (environment == 0 ? .root : .sheet)
   }
 
-  /// `TodoDetail (environment 0, position 1)`.
+  public static func == (a: ScreenLocation, b: ScreenLocation) -> Bool {
+    (a.tab, a.environment, a.position, a.destination)
+      == (b.tab, b.environment, b.position, b.destination)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(tab)
+    hasher.combine(environment)
+    hasher.combine(position)
+    hasher.combine(destination)
+  }
+
+  /// `TodoDetail (environment 0, position 1)`; with tabs, `Search (tab 1, environment 0,
+  /// position 0)`.
   public var description: String {
-    "\(destination) (environment \(environment), position \(position))"
+    let tabWords = tab == 0 ? "" : "tab \(tab), "
+    return "\(destination) (\(tabWords)environment \(environment), position \(position))"
   }
 }
 

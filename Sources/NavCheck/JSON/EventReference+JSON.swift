@@ -1,4 +1,68 @@
+/// Every form of an event reference, in one place: the JSON trace step that reports write and
+/// `navcheck replay`, journals and trace files read, and the Swift literal a pasteable test
+/// holds. The words of a step come from the reference router (`RouterModel.describe`).
 extension EventReference {
+  /// The keys that make a JSON object a trace step, one per kind of step (a report's
+  /// `{"event": …}` step is read through its `event`).
+  public static let stepKeys = [
+    "event", "screen", "gesture", "alertButton", "complete", "deepLink",
+  ]
+
+  /// The machine-readable step object that `navcheck replay` reads.
+  ///
+  /// ```swift
+  /// EventReference.gesture(.swipeBack).jsonValue.text()   // {"gesture": "swipeBack"}
+  /// ```
+  public var jsonValue: JSONValue {
+    func name(_ t: TransitionName) -> JSONValue {
+      switch t {
+      case .label(let label): .string(label)
+      case .index(let index): .int(index)
+      }
+    }
+    switch self {
+    case .transition(let screen, let t):
+      return .object([("screen", .string(screen)), ("transition", name(t))])
+    case .gesture(let gesture):
+      return .object([("gesture", .string(gesture.rawValue))])
+    case .alertButton(let label):
+      return .object([("alertButton", .string(label))])
+    case .complete(let screen, let t, let at):
+      var members: [(String, JSONValue)] = [("screen", .string(screen)), ("transition", name(t))]
+      if let at { members.append(("at", .int(at))) }
+      return .object([("complete", .object(members))])
+    case .deepLink(let name):
+      return .object([("deepLink", .string(name))])
+    }
+  }
+
+  /// The Swift expression of the reference: `.transition(screen: "A", transition: .label("Add"))`.
+  public var swiftLiteral: String {
+    func quoted(_ s: String) -> String {
+      "\""
+        + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+          of: "\"", with: "\\\""
+        )
+        .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+    func name(_ t: TransitionName) -> String {
+      switch t {
+      case .label(let label): ".label(\(quoted(label)))"
+      case .index(let index): ".index(\(index))"
+      }
+    }
+    switch self {
+    case .transition(let screen, let t):
+      return ".transition(screen: \(quoted(screen)), transition: \(name(t)))"
+    case .gesture(let gesture): return ".gesture(.\(gesture.rawValue))"
+    case .alertButton(let label): return ".alertButton(\(quoted(label)))"
+    case .complete(let screen, let t, let at):
+      return
+        ".complete(screen: \(quoted(screen)), transition: \(name(t)), at: \(at.map(String.init) ?? "nil"))"
+    case .deepLink(let name): return ".deepLink(\(quoted(name)))"
+    }
+  }
+
   /// Reads a step object of a trace: `{"screen": "Cart", "transition": "Checkout"}` (label or
   /// index), `{"gesture": "swipeBack"}`, `{"alertButton": "Delete"}`,
   /// `{"complete": {"screen": "AddTodo", "transition": "Save"}}`, `{"deepLink": "promo"}`. A

@@ -88,32 +88,6 @@ extension TraceStep {
   }
 }
 
-extension EventReference {
-  /// The machine-readable step object that `navcheck replay` reads.
-  public var jsonValue: JSONValue {
-    func name(_ t: TransitionName) -> JSONValue {
-      switch t {
-      case .label(let label): .string(label)
-      case .index(let index): .int(index)
-      }
-    }
-    switch self {
-    case .transition(let screen, let t):
-      return .object([("screen", .string(screen)), ("transition", name(t))])
-    case .gesture(let gesture):
-      return .object([("gesture", .string(gesture.rawValue))])
-    case .alertButton(let label):
-      return .object([("alertButton", .string(label))])
-    case .complete(let screen, let t, let at):
-      var members: [(String, JSONValue)] = [("screen", .string(screen)), ("transition", name(t))]
-      if let at { members.append(("at", .int(at))) }
-      return .object([("complete", .object(members))])
-    case .deepLink(let name):
-      return .object([("deepLink", .string(name))])
-    }
-  }
-}
-
 extension StateView {
   /// `{"environments": [{"style", "stack": [{"destination", …}]}]}`.
   public var jsonValue: JSONValue {

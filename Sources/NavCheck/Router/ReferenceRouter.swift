@@ -147,8 +147,9 @@ package struct ReferenceRouter: Sendable {
   /// Where the screen at `p` is.
   func location(_ p: ScreenPath) -> ScreenLocation {
     ScreenLocation(
-      environment: state.nesting(of: p), position: p.positions.last!,
-      destination: model.spec.destinations[Int(state[p].destination)].name)
+      tab: p.tab, environment: state.nesting(of: p), position: p.positions.last!,
+      destination: model.spec.destinations[Int(state[p].destination)].name,
+      style: StateView.Style(state.environmentStyle(of: p)))
   }
 
   func work(_ t: Int, screen i: Int) -> AsyncWork {

@@ -20,14 +20,19 @@ extension StateView {
     var stack = s.stacks[s.selected]
     environments = [Environment(style: .root, stack: stack.map(screen))]
     while let presented = stack.last?.presented {
-      let style: Style =
-        switch presented.style {
-        case .sheet: .sheet
-        case .fullScreenCover: .fullScreenCover
-        case .root: .root
-        }
       stack = presented.stack
-      environments.append(Environment(style: style, stack: stack.map(screen)))
+      environments.append(Environment(style: Style(presented.style), stack: stack.map(screen)))
+    }
+  }
+}
+
+extension StateView.Style {
+  /// The public style of an environment style of the state.
+  init(_ style: EnvironmentStyle) {
+    switch style {
+    case .root: self = .root
+    case .sheet: self = .sheet
+    case .fullScreenCover: self = .fullScreenCover
     }
   }
 }

@@ -48,32 +48,3 @@ extension RouterFailure {
     return first.lowercased() + letters.dropFirst()
   }
 }
-
-extension EventReference {
-  /// The Swift expression of the reference: `.transition(screen: "A", transition: .label("Add"))`.
-  public var swiftLiteral: String {
-    func quoted(_ s: String) -> String {
-      "\""
-        + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-          of: "\"", with: "\\\""
-        )
-        .replacingOccurrences(of: "\n", with: "\\n") + "\""
-    }
-    func name(_ t: TransitionName) -> String {
-      switch t {
-      case .label(let label): ".label(\(quoted(label)))"
-      case .index(let index): ".index(\(index))"
-      }
-    }
-    switch self {
-    case .transition(let screen, let t):
-      return ".transition(screen: \(quoted(screen)), transition: \(name(t)))"
-    case .gesture(let gesture): return ".gesture(.\(gesture.rawValue))"
-    case .alertButton(let label): return ".alertButton(\(quoted(label)))"
-    case .complete(let screen, let t, let at):
-      return
-        ".complete(screen: \(quoted(screen)), transition: \(name(t)), at: \(at.map(String.init) ?? "nil"))"
-    case .deepLink(let name): return ".deepLink(\(quoted(name)))"
-    }
-  }
-}

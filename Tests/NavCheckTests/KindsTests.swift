@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+
+@testable import NavCheck
+
+/// Every kind is described once (Docs/Architecture.md) and every form derived from it agrees:
+/// each action kind, gesture, event reference and rule round-trips through JSON, its Swift
+/// literal and a replay.
+@Suite struct KindsTests {
+  /// One action of every kind, with every argument its kind takes.
+  static let everyAction: [Action] = Action.Kind.allCases.map { kind in
+    Action(
+      kind: kind,
+      arguments: .init(
+        destination: "B", alert: "Ask",
+        buttons: [AlertButton(label: "Go", action: .push(destination: "B")), .init(label: "No")],
+        flow: "F", count: 2))!
+  }
+
+  @Test func everyActionKindIsOneCaseAndBack() {
+    #expect(Self.everyAction.map(\.kind) == Action.Kind.allCases)
+    #expect(Set(Action.allNames).count == Action.Kind.allCases.count)
+    for action in Self.everyAction {
+      #expect(Action(kind: action.kind, arguments: action.arguments) == action)
+      #expect(Action.Kind(rawValue: action.name) == action.kind)
+      // Only the arguments the kind takes are kept.
+      let keys = Set(action.kind.arguments.map(\.key))
+      #expect((action.arguments.destination != nil) == keys.contains("destination"))
+      #expect((action.arguments.count != nil) == keys.contains("count"))
+    }
+    // A required argument is required.
+    #expect(Action(kind: .push, arguments: .init()) == nil)
+    #expect(Action(kind: .dismiss, arguments: .init()) == .dismiss(destination: nil))
+  }
+
+  @Test func everyActionKindRoundTripsThroughTheJSONForm() throws {
+    var spec = NavigationSpec("Kinds", root: "A") {
+      Destination("A") {}
+      Destination("B") {}
+      Flow("F") { Push("B") }
+    }
+    spec.destinations[0].transitions = Self.everyAction.map { Transition(action: $0) }
+    let text = spec.jsonValue.text()
+    let back = try NavigationSpec(json: Data(text.utf8), file: "Kinds.json")
+    #expect(back.destinations[0].transitions.map(\.action) == Self.everyAction)
+    #expect(back.jsonValue.text() == text)
+    // Each kind's arguments, and only those, are written.
+    for (action, object) in zip(Self.everyAction, back.destinations[0].transitions) {
+      guard case .object(let members) = object.jsonValue.kind else {
+        Issue.record("\(action.name) is not written as an object")
+        continue
+      }
+      #expect(members.map(\.key) == ["action"] + action.kind.arguments.map(\.key))
+    }
+    try spec.validate()
+  }
+
+  @Test func everyActionKindHasItsWordsAndItsEffect() {
+    for action in Self.everyAction {
+      #expect(action.declarationWords.hasPrefix(action.name))
+      #expect(!action.words.isEmpty)
+      #expect(!(action.kind.presents && !action.kind.shows), "\(action.name) presents unseen")
+    }
+    #expect(Action.Kind.allCases.filter(\.presents) == [.sheet, .fullScreenCover])
+    #expect(Action.dismissCount(1).words == "dismiss 1 screen")
+    #expect(Action.dismissCount(3).words == "dismiss 3 screens")
+    #expect(Action.fullScreenCover(destination: "E").words == "full-screen cover E")
+    #expect(Action.startFlow(flow: "F").declarationWords == "startFlow 'F'")
+  }
+
+  /// One reference of every kind, every gesture among them, written as Swift.
+  static let everyReference: [EventReference] = [
+    .transition(screen: "Cart", transition: .label("Check \"out\"")),
+    .transition(screen: "Cart", transition: .index(2)),
+    .gesture(.swipeBack),
+    .gesture(.swipeDown),
+    .alertButton("Delete"),
+    .complete(screen: "AddTodo", transition: .label("Save"), at: 3),
+    .complete(screen: "AddTodo", transition: .index(0), at: nil),
+    .deepLink("promo"),
+  ]
+
+  /// The same references, as `swiftLiteral` must write them.
+  static let everyLiteral = [
+    #".transition(screen: "Cart", transition: .label("Check \"out\""))"#,
+    #".transition(screen: "Cart", transition: .index(2))"#,
+    ".gesture(.swipeBack)",
+    ".gesture(.swipeDown)",
+    #".alertButton("Delete")"#,
+    #".complete(screen: "AddTodo", transition: .label("Save"), at: 3)"#,
+    #".complete(screen: "AddTodo", transition: .index(0), at: nil)"#,
+    #".deepLink("promo")"#,
+  ]
+
+  @Test func everyEventReferenceRoundTripsThroughJSONAndItsSwiftLiteral() throws {
+    let gestures = Self.everyReference.compactMap { reference -> EventReference.Gesture? in
+      if case .gesture(let gesture) = reference { return gesture }
+      return nil
+    }
+    #expect(gestures == EventReference.Gesture.allCases)
+    for (reference, literal) in zip(Self.everyReference, Self.everyLiteral) {
+      #expect(try EventReference(jsonValue: reference.jsonValue) == reference)
+      #expect(reference.swiftLiteral == literal)
+      guard case .object(let members) = reference.jsonValue.kind else { continue }
+      #expect(EventReference.stepKeys.contains(members[0].key))
+    }
+  }
+
+  @Test func everyGestureNamesAnEventAndReplays() throws {
+    // A screen pushed in a sheet: both gestures are possible.
+    let spec = NavigationSpec("Gestures", root: "A") {
+      Destination("A") { Sheet("B") }
+      Destination("B") { Push("C") }
+      Destination("C") {}
+    }
+    let model = RouterModel(CompiledSpec(spec))
+    var state = model.initialState
+    for index in [0, 0] { state = model.step(model.events(of: state)[index], from: state).state }
+    for gesture in EventReference.Gesture.allCases {
+      let event = try #require(RouterModel.gestureEvents[gesture], "\(gesture) names no event")
+      #expect(model.reference(event, in: state) == .gesture(gesture))
+      #expect(try model.match(.gesture(gesture), in: state).get() == event)
+    }
+    // Where a gesture is not possible, the replay says why, from the gesture's own words.
+    guard case .failure(let impossible) = model.match(.gesture(.swipeBack), in: model.initialState)
+    else {
+      Issue.record("swipe back is possible in the first state")
+      return
+    }
+    #expect(impossible.message == "cannot swipeBack: A is the only screen of its stack")
+  }
+
+  @Test func everyRuleHasItsOwnNameIdAndWords() throws {
+    let kinds = ViolationKind.allCases
+    #expect(Set(kinds.map(\.rawValue)).count == kinds.count)
+    #expect(Set(kinds.map(\.sarifID)).count == kinds.count)
+    #expect(kinds.map(\.ordinal) == Array(kinds.indices))
+    #expect(kinds.sorted() == kinds)
+    for kind in kinds {
+      #expect(ViolationKind(rawValue: kind.rawValue) == kind)
+      let data = try JSONEncoder().encode(kind)
+      #expect(String(decoding: data, as: UTF8.self) == "\"\(kind.rawValue)\"")
+      #expect(try JSONDecoder().decode(ViolationKind.self, from: data) == kind)
+      #expect(!kind.summary.isEmpty && !kind.help.isEmpty)
+      #expect(kind.message(event: "E", title: "T").contains(kind.stateMark == nil ? "E" : "T"))
+    }
+    #expect(ViolationKind.duplicatePresentation.sarifID == "NAV001")
+    #expect(ViolationKind.trap.sarifID == "NAV012")
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(ViolationKind.self, from: Data("\"noSuchRule\"".utf8))
+    }
+  }
+
+  @Test func aScreenLocationNamesItsTabAndItsEnvironmentsStyle() throws {
+    var router = try ReferenceRouter(
+      NavigationSpec("Cover", root: "A") {
+        Destination("A") { FullScreenCover("B") }
+        Destination("B") { Dismiss() }
+      })
+    let present = try #require(router.steps().first)
+    #expect(present.navigation.screen.style == .root)
+    router.perform(present)
+    let dismiss = try #require(router.steps().first)
+    #expect(
+      dismiss.navigation.screen == ScreenLocation(environment: 1, position: 0, destination: "B"))
+    #expect(dismiss.navigation.screen.style == .fullScreenCover)
+    #expect(dismiss.navigation.screen.tab == 0)
+    #expect(dismiss.navigation.screen.description == "B (environment 1, position 0)")
+  }
+
+  @Test func openKindsAreEqualByNameAndListed() {
+    #expect(NavigationEvent.Kind(rawValue: "swipeDown") == .swipeDown)
+    #expect(NavigationEvent.Kind.allCases.count == Set(NavigationEvent.Kind.allCases).count)
+    #expect(StateView.Style(rawValue: "sheet") == .sheet)
+    #expect(StateView.Style(rawValue: "popover") == nil)
+    #expect(EventReference.Gesture(rawValue: "swipeBack") == .swipeBack)
+  }
+}
