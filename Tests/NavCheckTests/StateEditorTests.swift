@@ -129,6 +129,43 @@ import Testing
     #expect(encoding(model.initialState, model).count == model.codec.screenBytes)
   }
 
+  @Test func theHeaderAndTheStacksRoundTripThroughTheCodec() throws {
+    // A spec sized like a v2 one: 2 modules, 3 tabs, 9 flags, 2 pieces of app-level work.
+    var spec = CompiledSpec(try example("notes"))
+    spec.moduleCount = 2
+    spec.maxTabs = 3
+    spec.flagCount = 9
+    spec.appWorkCount = 2
+    let codec = StateCodec(spec)
+    #expect(codec.headerBytes == 1 + 1 + 2 + 1)
+    let a = RouterState.Screen(fields: ScreenState(destination: 0))
+    let b = RouterState.Screen(fields: ScreenState(destination: 1, alert: 1))
+    var state = RouterState(stacks: [[a, b], [b], [a]])
+    state.module = 1
+    state.selected = 2
+    state.flags = 0b1_0000_0001
+    state.appPending = 0b10
+    state.present(.fullScreenCover, ScreenState(destination: 2), from: state.active)
+    var bytes: [UInt8] = []
+    codec.encode(state, into: &bytes)
+    #expect(bytes.count == codec.headerBytes + 5 * codec.screenBytes)
+    #expect(bytes.withUnsafeBytes { codec.decode($0) } == state)
+    // The buffer decodes the header too, and encodes the same bytes.
+    var buffer = StateBuffer(
+      capacity: RouterSemantics.maxScreens(spec), tabbed: true, hasHeader: true)
+    bytes.withUnsafeBytes { codec.decode($0, into: &buffer, sharedScreens: 0) }
+    #expect(buffer.state == state)
+    #expect(buffer.active == 4 && buffer.appRoot == 3)
+    var again = [UInt8](repeating: 0, count: codec.maxStateBytes)
+    let length = again.withUnsafeMutableBytes { out in
+      bytes.withUnsafeBytes { codec.encode(buffer, base: $0, same: 2, into: out) }
+    }
+    #expect(Array(again[..<length]) == bytes)
+    // Two states that differ only in the header share no screens' worth of prefix.
+    #expect(codec.sharedScreens(codec.headerBytes - 1) == 0)
+    #expect(codec.sharedScreens(codec.headerBytes + codec.screenBytes) == 1)
+  }
+
   private func encoding(_ state: RouterState, _ model: RouterModel) -> [UInt8] {
     var bytes: [UInt8] = []
     model.codec.encode(state, into: &bytes)

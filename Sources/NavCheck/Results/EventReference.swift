@@ -21,29 +21,35 @@ public enum EventReference: Sendable, Hashable {
     }
   }
 
-  /// A user gesture, described once: its name (in JSON trace steps and Swift literals) and
-  /// why it is not possible where it is not.
+  /// A user gesture, described once: its name (in JSON trace steps and Swift literals), its
+  /// words in a trace, and why it is not possible where it is not.
   ///
   /// An open kind: NavCheck adds gestures as the semantics grows (a dialog's outside tap, a
   /// tab tapped again).
   public struct Gesture: OpenKind {
     public let rawValue: String
+    /// The gesture in a trace, given the active screen's name and its environment's root's.
+    let words: @Sendable (_ activeScreen: String, _ environmentRoot: String) -> String
     /// Why the gesture is not possible now, given the active screen's name (a replay's error).
     let unavailable: @Sendable (_ activeScreen: String) -> String
 
-    private init(_ name: String, unavailable: @escaping @Sendable (String) -> String) {
+    private init(
+      _ name: String, words: @escaping @Sendable (String, String) -> String,
+      unavailable: @escaping @Sendable (String) -> String
+    ) {
       rawValue = name
+      self.words = words
       self.unavailable = unavailable
     }
 
     /// Swipe back from the active screen.
-    public static let swipeBack = Gesture("swipeBack") {
-      "\($0) is the only screen of its stack"
-    }
+    public static let swipeBack = Gesture(
+      "swipeBack", words: { active, _ in "user swipes back from \(active)" },
+      unavailable: { "\($0) is the only screen of its stack" })
     /// Swipe the active sheet down.
-    public static let swipeDown = Gesture("swipeDown") { _ in
-      "the active environment is not a sheet that can be swiped down"
-    }
+    public static let swipeDown = Gesture(
+      "swipeDown", words: { _, root in "user swipes the \(root) sheet down" },
+      unavailable: { _ in "the active environment is not a sheet that can be swiped down" })
 
     public static let allCases: [Gesture] = [swipeBack, swipeDown]
   }

@@ -73,9 +73,16 @@ struct CompiledSpec: Sendable {
   var invariantDeclarations: [Int] = []
   var root: Int = 0
   var maxAsyncPerDestination = 0
-  /// Whether a state's root environment may hold several stacks (tabs; none before SEMANTICS
-  /// v2).
-  var isTabbed: Bool { false }
+  /// What the state's header holds (SEMANTICS v2 §2), sized for the codec: the modules, the
+  /// most tabs of a module, the flags, the async transitions the app may hold. A v1 spec has
+  /// one module of one stack, no flags and no app-level work.
+  var moduleCount = 1
+  var maxTabs = 1
+  var flagCount = 0
+  var appWorkCount = 0
+
+  /// Whether a state's root environment may hold several stacks (tabs).
+  var isTabbed: Bool { maxTabs > 1 }
 
   /// Compiles a spec that `validate()` accepted.
   init(_ spec: NavigationSpec) {

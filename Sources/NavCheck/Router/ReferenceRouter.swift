@@ -183,8 +183,8 @@ package struct ReferenceRouter: Sendable {
       navigationEvent = .alertButton(
         alert: alert.name, label: alert.buttons[b].label,
         action: alert.declared.indices.contains(b) ? alert.declared[b].action : nil)
-    case .swipeBack: navigationEvent = .swipeBack
-    case .swipeDown: navigationEvent = .swipeDown
+    case .gesture(.swipeBack): navigationEvent = .swipeBack
+    case .gesture(.swipeDown): navigationEvent = .swipeDown
     case .completion(let i, let t):
       screen = state.position(preOrder: i)
       navigationEvent = .completeAsync(work(t, screen: i))

@@ -10,8 +10,7 @@ extension RouterModel {
       return .transition(screen: screenName(s.active, s), transition: name(t))
     case .alertButton(let b):
       return .alertButton(spec.alerts[Int(s[s.active].alert) - 1].buttons[b].label)
-    case .swipeBack: return .gesture(.swipeBack)
-    case .swipeDown: return .gesture(.swipeDown)
+    case .gesture(let gesture): return .gesture(gesture.reference)
     case .completion(let i, let t):
       // The screen's name is enough unless an earlier screen of the same destination has the
       // same transition pending.
@@ -29,9 +28,8 @@ extension RouterModel {
   }
 
   /// The event each gesture names (a test checks that every gesture has one).
-  static let gestureEvents: [EventReference.Gesture: RouterEvent] = [
-    .swipeBack: .swipeBack, .swipeDown: .swipeDown,
-  ]
+  static let gestureEvents = Dictionary(
+    uniqueKeysWithValues: GestureEvent.allCases.map { ($0.reference, RouterEvent.gesture($0)) })
 
   /// Why a reference names no event of a state.
   struct Impossible: Error {

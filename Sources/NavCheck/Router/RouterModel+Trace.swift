@@ -21,7 +21,7 @@ extension RouterModel {
     let screen: ScreenPath
     switch event {
     case .completion(let i, _): screen = state.position(preOrder: i)
-    case .transition, .alertButton, .swipeBack, .swipeDown, .deepLink: screen = state.active
+    case .transition, .alertButton, .gesture, .deepLink: screen = state.active
     }
     let trace = TraceStep(
       event: reference(event, in: state), description: describe(event, in: state),
@@ -77,10 +77,8 @@ extension RouterModel {
       let declared = alert.declared.indices.contains(b) ? alert.declared[b].action : nil
       let then = declared.map { " → \($0.words)" } ?? ""
       return "\(active): alert '\(alert.name)', tap '\(button.label)'\(then)"
-    case .swipeBack:
-      return "user swipes back from \(active)"
-    case .swipeDown:
-      return "user swipes the \(screenName(s.bottom(of: s.active), s)) sheet down"
+    case .gesture(let gesture):
+      return gesture.reference.words(active, screenName(s.bottom(of: s.active), s))
     case .completion(let i, let t):
       let name = spec.transitionLabels[t].map { "'\($0)'" } ?? "#\(spec.transitions[t].index)"
       return

@@ -42,7 +42,7 @@ struct RouterModel: ExplorationModel {
   static func returns(_ event: RouterEvent) -> Bool {
     switch event {
     case .deepLink: false
-    case .transition, .alertButton, .swipeBack, .swipeDown, .completion: true
+    case .transition, .alertButton, .gesture, .completion: true
     }
   }
 

@@ -24,7 +24,8 @@ struct RouterSemantics: Sendable {
   /// The most screens a state of `spec` has.
   static func maxScreens(_ spec: CompiledSpec) -> Int {
     let bounds = spec.spec.bounds
-    return (bounds.maxPresentationDepth + 1) * bounds.maxStackDepth
+    // Every tab's stack full, and the selected one's presentations.
+    return (spec.maxTabs + bounds.maxPresentationDepth) * bounds.maxStackDepth
   }
 
   var initialState: RouterState { RouterState(root: spec.root) }
@@ -44,11 +45,11 @@ struct RouterSemantics: Sendable {
         events.append(.transition(t))
       }
       let stack = s.stack(of: a)
-      if stack.count > 1 { events.append(.swipeBack) }
+      if stack.count > 1 { events.append(.gesture(.swipeBack)) }
       if stack.style == .sheet,
         spec.destinations[Int(s[stack.bottom].destination)].swipeToDismiss
       {
-        events.append(.swipeDown)
+        events.append(.gesture(.swipeDown))
       }
     } else {
       for b in spec.alerts[Int(active.alert) - 1].buttons.indices { events.append(.alertButton(b)) }
@@ -90,9 +91,9 @@ struct RouterSemantics: Sendable {
       fired.append(button.declaration)
       guard let act = button.act else { return .state }
       return perform(act, from: a, declaration: button.declaration, &s, fired)
-    case .swipeBack:
+    case .gesture(.swipeBack):
       return remove(a, &s)
-    case .swipeDown:
+    case .gesture(.swipeDown):
       return remove(s.bottom(of: a), &s)
     case .completion(let i, let t):
       let transition = spec.transitions[t]

@@ -24,11 +24,12 @@ struct StateCodec: Sendable {
   let screenBytes: Int
 
   init(_ spec: CompiledSpec) {
-    // A v1 spec has one module of one stack, no flags and no app-level work.
-    moduleBytes = 0
-    selectedBytes = 0
-    flagBytes = 0
-    appPendingBytes = 0
+    // Each header field in the fewest bytes its values need; none at all for a v1 spec (one
+    // module of one stack, no flags, no app-level work).
+    moduleBytes = spec.moduleCount > 1 ? 1 : 0
+    selectedBytes = spec.maxTabs > 1 ? 1 : 0
+    flagBytes = (spec.flagCount + 7) / 8
+    appPendingBytes = (spec.appWorkCount + 7) / 8
     headerBytes = moduleBytes + selectedBytes + flagBytes + appPendingBytes
     destinationBytes = spec.destinations.count <= 256 ? 1 : 2
     alertBytes = spec.alerts.isEmpty ? 0 : (spec.alerts.count < 256 ? 1 : 2)
