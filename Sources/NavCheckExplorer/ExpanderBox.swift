@@ -11,8 +11,11 @@ final class ExpanderBox: @unchecked Sendable {
 
   /// The bits of a fingerprint the keys keep.
   let keyMask: UInt64
+  /// Whether new states are checked (`ExplorationModel.checksStates`).
+  let checks: Bool
 
-  init(_ expander: any StateExpander, coverageMarks: Int, keyMask: UInt64) {
+  init(_ expander: any StateExpander, coverageMarks: Int, keyMask: UInt64, checks: Bool) {
+    self.checks = checks
     self.expander = expander
     self.keyMask = keyMask
     checkSink = SuccessorSink(buffers: ChunkBuffers(coverageMarks: coverageMarks))
@@ -85,14 +88,14 @@ final class ExpanderBox: @unchecked Sendable {
     Self.commit(
       &expander, &checkSink, &output.writer, output, parents: parents, events: events,
       level: level, lower: lower, firstParentID: firstParentID, returns: returns,
-      owners: owners, recordsStates: recordsStates)
+      owners: owners, recordsStates: recordsStates, checks: checks)
   }
 
   private static func commit<Expander: StateExpander>(
     _ expander: inout Expander, _ checkSink: inout SuccessorSink, _ writer: inout LevelWriter,
     _ output: ChunkOutput, parents: PodBuffer<UInt32>, events: PodBuffer<UInt8>,
     level: Level, lower: Int, firstParentID: Int, returns: Bool, owners: PodBuffer<UInt8>,
-    recordsStates: Bool
+    recordsStates: Bool, checks: Bool
   ) {
     let b = output.buffers
     let exact = level.locals != nil
@@ -121,7 +124,7 @@ final class ExpanderBox: @unchecked Sendable {
         events[id] = .max
         largeEvents.append((UInt32(id), candidate.event))
       }
-      let finding = expander.check(state, into: &checkSink)
+      let finding = checks ? expander.check(state, into: &checkSink) : nil
       if let finding { stateFindings.append((UInt32(id), finding)) }
       writer.write(state, stop: finding != nil, local: exact ? locals[o] : 0, exact: exact)
       if recordsStates { encodings.append(Array(state)) }

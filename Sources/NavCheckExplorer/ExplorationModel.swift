@@ -16,19 +16,22 @@
 /// }
 /// ```
 package protocol ExplorationModel: Sendable {
-  /// The per-thread worker that expands states.
-  associatedtype Expander: StateExpander
   /// Appends the encoding of the initial state to `bytes`.
   func initialState(into bytes: inout [UInt8])
   /// A fresh worker; the explorer makes one per thread and reuses it.
-  func makeExpander() -> Expander
+  func makeExpander() -> any StateExpander
   /// How many coverage marks the model uses (`SuccessorSink.cover(_:)` takes `0..<count`).
   var coverageMarks: Int { get }
+  /// Whether new states are given to `StateExpander.check` (a model whose states break no
+  /// rule of their own says no, and the explorer skips the call).
+  var checksStates: Bool { get }
 }
 
 extension ExplorationModel {
   /// No coverage marks by default.
   package var coverageMarks: Int { 0 }
+  /// Every new state is checked by default.
+  package var checksStates: Bool { true }
 }
 
 /// The worker that lists a state's events and their outcomes, one thread's scratch space.

@@ -75,7 +75,8 @@ extension Explorer {
       workers = (0..<threads).map { _ in
         ExpanderBox(
           model.makeExpander(), coverageMarks: coverageMarks,
-          keyMask: ~VisitedSet.reachesHome >> UInt64(63 - options.fingerprintBits))
+          keyMask: ~VisitedSet.reachesHome >> UInt64(63 - options.fingerprintBits),
+          checks: model.checksStates)
       }
     }
 

@@ -130,7 +130,7 @@ func stable(_ result: CheckResult, without keys: Set<String> = ["threads", "seco
 /// breaks a rule at 7.
 struct Counter: ExplorationModel {
   func initialState(into bytes: inout [UInt8]) { bytes.append(0) }
-  func makeExpander() -> CounterExpander { CounterExpander() }
+  func makeExpander() -> any StateExpander { CounterExpander() }
   var coverageMarks: Int { 11 }
 }
 
@@ -157,7 +157,7 @@ struct Street: ExplorationModel {
   var length: UInt8
   var deadEnd: UInt8?
   func initialState(into bytes: inout [UInt8]) { bytes.append(0) }
-  func makeExpander() -> StreetExpander { StreetExpander(street: self) }
+  func makeExpander() -> any StateExpander { StreetExpander(street: self) }
 }
 
 struct StreetExpander: StateExpander {
@@ -174,7 +174,7 @@ struct StreetExpander: StateExpander {
 /// A state with 300 events, each to its own state; state 291 (event 290's) breaks a rule.
 struct Fan: ExplorationModel {
   func initialState(into bytes: inout [UInt8]) { bytes += [0, 0] }
-  func makeExpander() -> FanExpander { FanExpander() }
+  func makeExpander() -> any StateExpander { FanExpander() }
 }
 
 struct FanExpander: StateExpander {

@@ -30,12 +30,10 @@ import Testing
     let exploration = Explorer.explore(model, options: options)
     #expect(exploration.stateEncodings.count > 1)
 
-    var base = StateBuffer(
-      capacity: model.semantics.maxScreens, tabbed: model.spec.isTabbed,
-      hasHeader: model.codec.headerBytes > 0)
-    var work = StateBuffer(
-      capacity: model.semantics.maxScreens, tabbed: model.spec.isTabbed,
-      hasHeader: model.codec.headerBytes > 0)
+    var base = StateBuffer<OneStack>(
+      capacity: model.semantics.maxScreens, hasHeader: model.codec.headerBytes > 0)
+    var work = StateBuffer<OneStack>(
+      capacity: model.semantics.maxScreens, hasHeader: model.codec.headerBytes > 0)
     var compared = 0
     for bytes in exploration.stateEncodings {
       let tree = bytes.withUnsafeBytes { model.codec.decode($0) }
@@ -86,7 +84,7 @@ import Testing
     let b = RouterState.Screen(fields: ScreenState(destination: 1))
     let c = RouterState.Screen(fields: ScreenState(destination: 2))
     var tree = RouterState(stacks: [[a, b, c], [b, a]])
-    var buffer = StateBuffer(tree, capacity: 8)
+    var buffer = StateBuffer<Stacks>(tree, capacity: 8)
     let removedFromTree = tree.remove(ScreenPath(tab: 0, positions: [1]))
     let removedFromBuffer = buffer.remove(1)
     #expect(removedFromTree.map(\.destination) == [1, 2])
@@ -102,14 +100,14 @@ import Testing
     var tree = RouterState(stacks: [[a, b], [b, a, a]])
     tree.selected = 1
     tree.present(.sheet, ScreenState(destination: 2), from: tree.active)
-    var buffer = StateBuffer(tree, capacity: 8)
+    var buffer = StateBuffer<Stacks>(tree, capacity: 8)
     #expect(tree.active == ScreenPath(tab: 1, positions: [2, 0]))
     #expect(buffer.active == 5)
     #expect(tree.appRoot == ScreenPath(tab: 1, positions: [0]))
     #expect(buffer.appRoot == 2)
     #expect(tree.isCovered(ScreenPath(tab: 0, positions: [1])))
     #expect(buffer.isCovered(1))
-    #expect(tree.nesting(of: tree.active) == 1 && buffer.nesting(of: 5) == 1)
+    #expect(tree.presentationDepth == 1 && buffer.presentationDepth == 1)
     #expect(tree.below(tree.active) == ScreenPath(tab: 1, positions: [2]) && buffer.below(5) == 4)
     #expect(tree.below(tree.appRoot) == nil && buffer.below(2) == nil)
     // Dismissing the sheet (its root) leaves the stacks.
@@ -151,8 +149,7 @@ import Testing
     #expect(bytes.count == codec.headerBytes + 5 * codec.screenBytes)
     #expect(bytes.withUnsafeBytes { codec.decode($0) } == state)
     // The buffer decodes the header too, and encodes the same bytes.
-    var buffer = StateBuffer(
-      capacity: RouterSemantics.maxScreens(spec), tabbed: true, hasHeader: true)
+    var buffer = StateBuffer<Stacks>(capacity: RouterSemantics.maxScreens(spec), hasHeader: true)
     bytes.withUnsafeBytes { codec.decode($0, into: &buffer, sharedScreens: 0) }
     #expect(buffer.state == state)
     #expect(buffer.active == 4 && buffer.appRoot == 3)
@@ -172,7 +169,7 @@ import Testing
     return bytes
   }
 
-  private func encoding(_ state: StateBuffer, _ model: RouterModel) -> [UInt8] {
+  private func encoding(_ state: StateBuffer<some StackShape>, _ model: RouterModel) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: model.codec.maxStateBytes)
     let length = bytes.withUnsafeMutableBytes { buffer in
       model.codec.encode(state, base: UnsafeRawBufferPointer(buffer), same: 0, into: buffer)

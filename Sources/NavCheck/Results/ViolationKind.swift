@@ -1,5 +1,6 @@
 /// A rule a spec can break (SEMANTICS §5 and §6), with everything a report says of it: its
-/// name, its summary, its message, its SARIF rule id and a hint to fix it.
+/// name, its summary, its message, its SARIF rule id and a hint to fix it (its row of the
+/// rules' table at the end of this file).
 ///
 /// Kinds are values, not cases: NavCheck adds rules as the semantics grows, and code that
 /// reads a kind (`kind.summary`, `kind == .trap`) keeps compiling. A `switch` over kinds needs
@@ -10,142 +11,71 @@
 /// ViolationKind.allCases.map(\.rawValue)         // ["duplicatePresentation", …, "trap"]
 /// ```
 public struct ViolationKind: OpenKind, Comparable {
-  /// The rule's name: its key in JSON counts and its SARIF rule name.
-  public let rawValue: String
-  /// The rule in words, for reports.
-  public let summary: String
-  /// How a violation is usually fixed, for reports and SARIF's `help`.
-  public let help: String
-  /// Its place in `allCases`: finding keys are made from it, reports sort by it.
-  let ordinal: Int
-  /// Its SARIF rule number (`NAV001`): stable, whatever is added.
-  let sarifNumber: Int
-  /// A violation in words: the event, then what is wrong (`event` is empty for a rule of
-  /// states; `title` is the declaration's title, for a trap the app root's name).
-  private let words: @Sendable (_ event: String, _ title: String) -> String
-  /// For a rule broken by a state (not by an event), the line a trace shows under it.
-  let stateMark: String?
+  /// Its place in `allCases` and in the rules' table: finding keys are made from it, reports
+  /// sort by it.
+  var ordinal: Int { Int(index) }
+  /// The ordinal in a byte: a kind, and an outcome holding one, stay as small as an enum's.
+  private let index: UInt8
 
-  private init(
-    _ name: String, _ ordinal: Int, sarif: Int, summary: String, help: String,
-    stateMark: String? = nil, words: @escaping @Sendable (String, String) -> String
-  ) {
-    rawValue = name
-    self.ordinal = ordinal
-    sarifNumber = sarif
-    self.summary = summary
-    self.help = help
-    self.stateMark = stateMark
-    self.words = words
+  private init(_ ordinal: Int) { index = UInt8(ordinal) }
+
+  private var rule: Rule { rules[ordinal] }
+
+  /// The rule's name: its key in JSON counts and its SARIF rule name.
+  public var rawValue: String { rule.name }
+  /// The rule in words, for reports.
+  public var summary: String { rule.summary }
+  /// How a violation is usually fixed, for reports and SARIF's `help`.
+  public var help: String { rule.help }
+  /// For a rule broken by a state (not by an event), the line a trace shows under it.
+  var stateMark: String? { rule.stateMark }
+
+  /// The kind named `rawValue`, if NavCheck has one.
+  public init?(rawValue: String) {
+    guard let ordinal = rules.firstIndex(where: { $0.name == rawValue }) else { return nil }
+    index = UInt8(ordinal)
   }
 
-  /// The message of a violation: `event` is the event in words, `title` the declaration's.
-  func message(event: String, title: String) -> String { words(event, title) }
+  /// The message of a violation: `event` is the event in words, `title` the declaration's (for
+  /// a trap, the app root's name).
+  func message(event: String, title: String) -> String { rule.words(event, title) }
 
   /// The SARIF rule id: `NAV001` ….
   var sarifID: String {
-    let digits = String(sarifNumber)
+    let digits = String(rule.sarif)
     return "NAV" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits
   }
 
   public static func < (a: ViolationKind, b: ViolationKind) -> Bool { a.ordinal < b.ordinal }
+  public static func == (a: ViolationKind, b: ViolationKind) -> Bool { a.index == b.index }
+  public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 
   // MARK: - The rules
 
   /// A sheet or cover requested from a screen that already presents one.
-  public static let duplicatePresentation = ViolationKind(
-    "duplicatePresentation", 0, sarif: 1, summary: "one active sheet per router",
-    help:
-      "present from the screen the user sees, or dismiss the current sheet or cover first"
-  ) { event, _ in
-    "\(event): the screen already presents a sheet or cover and a second one is requested (one active sheet per router)"
-  }
-
+  public static let duplicatePresentation = ViolationKind(0)
   /// An alert requested from a screen that already shows one.
-  public static let duplicateAlert = ViolationKind(
-    "duplicateAlert", 1, sarif: 2, summary: "one alert at a time",
-    help: "close the alert first, or show the second alert from one of its buttons"
-  ) { event, _ in "\(event): the screen already shows an alert and a second one is requested" }
-
+  public static let duplicateAlert = ViolationKind(1)
   /// A show action from a screen the user cannot see (under a push, a modal or an alert).
-  public static let actionFromCoveredScreen = ViolationKind(
-    "actionFromCoveredScreen", 2, sarif: 3,
-    summary: "no action lands under what the user sees",
-    help:
-      "cancel the work when its screen is covered or removed (cancelsOnDismiss), or dismiss what covers the screen first"
-  ) { event, _ in
-    "\(event): the screen it acts from is covered, so what it shows would land under what the user sees"
-  }
-
+  public static let actionFromCoveredScreen = ViolationKind(2)
   /// A push in a presented environment that has no navigation stack.
-  public static let pushWithoutNavigation = ViolationKind(
-    "pushWithoutNavigation", 3, sarif: 4,
-    summary: "push only where there is a navigation stack",
-    help: "give the presented destination a navigation stack (navigation: true), or present instead"
-  ) { event, _ in
-    "\(event): the presented environment has no navigation stack (its root destination has navigation: false)"
-  }
-
+  public static let pushWithoutNavigation = ViolationKind(3)
   /// `Next()` where the screen has no flow or its flow is exhausted.
-  public static let flowExhausted = ViolationKind(
-    "flowExhausted", 4, sarif: 5, summary: "a flow's Next has a step to show",
-    help: "use NextOrDismissEnvironment() on the flow's last screen, or add a step"
-  ) { event, _ in "\(event): the screen's flow has no next step" }
-
+  public static let flowExhausted = ViolationKind(4)
   /// `DismissEnvironment()` from the root environment.
-  public static let dismissEnvironmentAtRoot = ViolationKind(
-    "dismissEnvironmentAtRoot", 5, sarif: 6,
-    summary: "dismissEnvironment clears a presented environment",
-    help:
-      "use Dismiss() or PopTo(...) in the root environment; dismissEnvironment closes a sheet or cover"
-  ) { event, _ in
-    "\(event): the screen is in the root environment, so nothing is dismissed and the screens pushed there stay"
-  }
-
+  public static let dismissEnvironmentAtRoot = ViolationKind(5)
   /// A dismiss that would remove the app root.
-  public static let dismissAtRoot = ViolationKind(
-    "dismissAtRoot", 6, sarif: 7, summary: "the app root is never dismissed",
-    help: "only dismiss screens above the app root, or make the action unreachable from it"
-  ) { event, _ in "\(event): it would dismiss the app root" }
-
+  public static let dismissAtRoot = ViolationKind(6)
   /// `PopTo` whose destination is not below the screen in its stack.
-  public static let popTargetMissing = ViolationKind(
-    "popTargetMissing", 7, sarif: 8, summary: "popTo finds its screen",
-    help: "pop to a screen that is always below it in its stack, or use DismissTo across sheets"
-  ) { event, _ in "\(event): there is no such screen below it in its stack" }
-
+  public static let popTargetMissing = ViolationKind(7)
   /// A `Dismiss(D)`, `DismissTo` or `DismissCount` whose target is not there.
-  public static let dismissTargetMissing = ViolationKind(
-    "dismissTargetMissing", 8, sarif: 9,
-    summary: "a dismiss finds the screens it was meant to remove",
-    help: "name a screen that is always there, or dismiss fewer screens"
-  ) { event, _ in "\(event): the screens it was meant to remove are not there" }
-
+  public static let dismissTargetMissing = ViolationKind(8)
   /// A screen with pending work that is not cancelled with it is removed.
-  public static let orphanedCompletion = ViolationKind(
-    "orphanedCompletion", 9, sarif: 10,
-    summary: "no orphan bindings: pending work dies with its screen",
-    help:
-      "cancel the work with its screen (cancelsOnDismiss: true), or keep the screen from being removed while it is pending"
-  ) { event, title in
-    "\(event): it removes a screen while \(title) is still pending and not cancelled with it; the completion will act through a router whose screen is gone"
-  }
-
+  public static let orphanedCompletion = ViolationKind(9)
   /// A custom invariant is broken.
-  public static let invariant = ViolationKind(
-    "invariant", 10, sarif: 11, summary: "the team's invariants hold",
-    help: "change the transitions that reach the state, or the invariant",
-    stateMark: "✗ this state breaks the invariant"
-  ) { _, title in "the state breaks \(title)" }
-
+  public static let invariant = ViolationKind(10)
   /// A reachable state from which the user cannot get back to the first screen.
-  public static let trap = ViolationKind(
-    "trap", 11, sarif: 12, summary: "the user can always get back to the first screen",
-    help: "give the screens a way back: a dismiss, swipe to dismiss, or a button that closes them",
-    stateMark: "✗ trap: stuck here; nothing but a deep link leads back home"
-  ) { _, title in
-    "the user is stuck: from this state no tap, swipe or completion leads back to \(title) alone"
-  }
+  public static let trap = ViolationKind(11)
 
   /// Every rule, in order.
   public static let allCases: [ViolationKind] = [
@@ -154,3 +84,101 @@ public struct ViolationKind: OpenKind, Comparable {
     dismissTargetMissing, orphanedCompletion, invariant, trap,
   ]
 }
+
+/// Everything a report says of a rule: its name, SARIF number, summary, help, state mark and
+/// message. The table is in `ViolationKind.allCases` order; a kind is its index here, so it is
+/// a plain value the semantics returns without reference counting.
+private struct Rule: Sendable {
+  let name: String
+  let sarif: Int
+  let summary: String
+  let help: String
+  let stateMark: String?
+  let words: @Sendable (_ event: String, _ title: String) -> String
+
+  init(
+    _ name: String, sarif: Int, summary: String, help: String, stateMark: String? = nil,
+    words: @escaping @Sendable (String, String) -> String
+  ) {
+    self.name = name
+    self.sarif = sarif
+    self.summary = summary
+    self.help = help
+    self.stateMark = stateMark
+    self.words = words
+  }
+}
+
+private let rules: [Rule] = [
+  Rule(
+    "duplicatePresentation", sarif: 1, summary: "one active sheet per router",
+    help:
+      "present from the screen the user sees, or dismiss the current sheet or cover first"
+  ) { event, _ in
+    "\(event): the screen already presents a sheet or cover and a second one is requested (one active sheet per router)"
+  },
+  Rule(
+    "duplicateAlert", sarif: 2, summary: "one alert at a time",
+    help: "close the alert first, or show the second alert from one of its buttons"
+  ) { event, _ in "\(event): the screen already shows an alert and a second one is requested" },
+  Rule(
+    "actionFromCoveredScreen", sarif: 3,
+    summary: "no action lands under what the user sees",
+    help:
+      "cancel the work when its screen is covered or removed (cancelsOnDismiss), or dismiss what covers the screen first"
+  ) { event, _ in
+    "\(event): the screen it acts from is covered, so what it shows would land under what the user sees"
+  },
+  Rule(
+    "pushWithoutNavigation", sarif: 4,
+    summary: "push only where there is a navigation stack",
+    help: "give the presented destination a navigation stack (navigation: true), or present instead"
+  ) { event, _ in
+    "\(event): the presented environment has no navigation stack (its root destination has navigation: false)"
+  },
+  Rule(
+    "flowExhausted", sarif: 5, summary: "a flow's Next has a step to show",
+    help: "use NextOrDismissEnvironment() on the flow's last screen, or add a step"
+  ) { event, _ in "\(event): the screen's flow has no next step" },
+  Rule(
+    "dismissEnvironmentAtRoot", sarif: 6,
+    summary: "dismissEnvironment clears a presented environment",
+    help:
+      "use Dismiss() or PopTo(...) in the root environment; dismissEnvironment closes a sheet or cover"
+  ) { event, _ in
+    "\(event): the screen is in the root environment, so nothing is dismissed and the screens pushed there stay"
+  },
+  Rule(
+    "dismissAtRoot", sarif: 7, summary: "the app root is never dismissed",
+    help: "only dismiss screens above the app root, or make the action unreachable from it"
+  ) { event, _ in "\(event): it would dismiss the app root" },
+  Rule(
+    "popTargetMissing", sarif: 8, summary: "popTo finds its screen",
+    help: "pop to a screen that is always below it in its stack, or use DismissTo across sheets"
+  ) { event, _ in "\(event): there is no such screen below it in its stack" },
+  Rule(
+    "dismissTargetMissing", sarif: 9,
+    summary: "a dismiss finds the screens it was meant to remove",
+    help: "name a screen that is always there, or dismiss fewer screens"
+  ) { event, _ in "\(event): the screens it was meant to remove are not there" },
+  Rule(
+    "orphanedCompletion", sarif: 10,
+    summary: "no orphan bindings: pending work dies with its screen",
+    help:
+      "cancel the work with its screen (cancelsOnDismiss: true), or keep the screen from being removed while it is pending"
+  ) { event, title in
+    "\(event): it removes a screen while \(title) is still pending and not cancelled with it; the completion will act through a router whose screen is gone"
+  },
+  Rule(
+    "invariant", sarif: 11, summary: "the team's invariants hold",
+    help: "change the transitions that reach the state, or the invariant",
+    stateMark: "✗ this state breaks the invariant"
+  ) { _, title in "the state breaks \(title)" },
+  Rule(
+    "trap", sarif: 12, summary: "the user can always get back to the first screen",
+    help: "give the screens a way back: a dismiss, swipe to dismiss, or a button that closes them",
+    stateMark: "✗ trap: stuck here; nothing but a deep link leads back home"
+  ) { _, title in
+    "the user is stuck: from this state no tap, swipe or completion leads back to \(title) alone"
+  },
+]

@@ -59,8 +59,6 @@ struct CompiledSpec: Sendable {
   /// kept apart, by transition id.
   var transitions: [Trans] = []
   var transitionLabels: [String?] = []
-  /// Each transition's action as declared (its names, for words), by transition id.
-  var transitionActions: [Action] = []
   var alerts: [AlertDecl] = []
   var flows: [FlowDecl] = []
   var deepLinks: [DeepLinkDecl] = []
@@ -76,10 +74,12 @@ struct CompiledSpec: Sendable {
   /// What the state's header holds (SEMANTICS v2 §2), sized for the codec: the modules, the
   /// most tabs of a module, the flags, the async transitions the app may hold. A v1 spec has
   /// one module of one stack, no flags and no app-level work.
-  var moduleCount = 1
-  var maxTabs = 1
-  var flagCount = 0
-  var appWorkCount = 0
+  /// (In bytes: the semantics reads the compiled spec for every event, and a smaller one is
+  /// cheaper to hand it.)
+  var moduleCount: UInt8 = 1
+  var maxTabs: UInt8 = 1
+  var flagCount: UInt16 = 0
+  var appWorkCount: UInt16 = 0
 
   /// Whether a state's root environment may hold several stacks (tabs).
   var isTabbed: Bool { maxTabs > 1 }
@@ -166,7 +166,6 @@ struct CompiledSpec: Sendable {
             destination: di, index: ti, act: act, isAsync: t.trigger.isAsync,
             pendingBit: pendingBit, declaration: decl))
         transitionLabels.append(t.label)
-        transitionActions.append(t.action)
       }
       maxAsyncPerDestination = max(maxAsyncPerDestination, dest.asyncTransitions.count)
       destinations.append(dest)
@@ -208,6 +207,12 @@ struct CompiledSpec: Sendable {
     text += t.action.declarationWords
     if let label = t.label { text += " '\(label)'" }
     return text
+  }
+
+  /// Transition `id`'s action as declared (with its names, for words).
+  func declaredAction(_ id: Int) -> Action {
+    let transition = transitions[id]
+    return spec.destinations[transition.destination].transitions[transition.index].action
   }
 
   /// A transition's plain name: its label, or `#` and its index in its destination.

@@ -2,24 +2,25 @@ import NavCheckExplorer
 import NavCheckSupport
 
 /// One thread's scratch space for expanding reference-router states; reused for every state.
-struct RouterExpander: StateExpander {
+/// Generic over the state's shape, so each kind of spec runs the semantics compiled for it;
+/// the explorer calls it through `OneStackExpander` or `TabsExpander`.
+struct RouterExpander<Shape: StackShape> {
   let model: RouterModel
   /// The state being expanded, and the copy each event works on.
-  var base: StateBuffer
-  var work: StateBuffer
+  var base: StateBuffer<Shape>
+  var work: StateBuffer<Shape>
   let events = PodBuffer<RouterEvent>(capacity: 64)
   let fired = PodBuffer<Int>(capacity: 64)
 
   init(model: RouterModel) {
     self.model = model
     base = StateBuffer(
-      capacity: model.semantics.maxScreens, tabbed: model.spec.isTabbed,
-      hasHeader: model.codec.headerBytes > 0)
+      capacity: model.semantics.maxScreens, hasHeader: model.codec.headerBytes > 0)
     work = StateBuffer(
-      capacity: model.semantics.maxScreens, tabbed: model.spec.isTabbed,
-      hasHeader: model.codec.headerBytes > 0)
+      capacity: model.semantics.maxScreens, hasHeader: model.codec.headerBytes > 0)
   }
 
+  @inline(__always)
   mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
     // `base` and `work` both hold the state expanded before: consecutive states of a level
     // share most of their screens, and only the screens from the first one that differs are
@@ -64,6 +65,7 @@ struct RouterExpander: StateExpander {
     }
   }
 
+  @inline(__always)
   mutating func check(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) -> UInt32? {
     guard !model.invariants.isEmpty else { return nil }
     let checked = model.codec.decode(state)
@@ -74,7 +76,7 @@ struct RouterExpander: StateExpander {
   }
 
   /// Whether `buffer` encodes to `state` (the debug check of the screens kept).
-  private func encodes(_ buffer: StateBuffer, _ state: UnsafeRawBufferPointer) -> Bool {
+  private func encodes(_ buffer: StateBuffer<Shape>, _ state: UnsafeRawBufferPointer) -> Bool {
     var bytes = [UInt8](repeating: 0, count: model.codec.maxStateBytes)
     let length = bytes.withUnsafeMutableBytes {
       model.codec.encode(buffer, base: state, same: 0, into: $0)
@@ -82,7 +84,7 @@ struct RouterExpander: StateExpander {
     return bytes[..<length].elementsEqual(state)
   }
 
-  private func cover(_ state: StateBuffer, from k: Int, _ sink: inout SuccessorSink) {
+  private func cover(_ state: StateBuffer<Shape>, from k: Int, _ sink: inout SuccessorSink) {
     let firstMark = model.destinationMark(0)
     for i in k..<state.count { sink.cover(firstMark + Int(state.screen(i).destination)) }
   }
@@ -90,5 +92,33 @@ struct RouterExpander: StateExpander {
   private func cover(_ state: RouterState, _ sink: inout SuccessorSink) {
     let firstMark = model.destinationMark(0)
     for (_, screen) in state.preOrder { sink.cover(firstMark + Int(screen.fields.destination)) }
+  }
+}
+
+/// The explorer's worker for a spec without tabs. A concrete type, so the witness the explorer
+/// calls is the expander compiled for one stack (a generic type's witness would run unspecialized
+/// code).
+struct OneStackExpander: StateExpander {
+  var expander: RouterExpander<OneStack>
+
+  mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
+    expander.expand(state, into: &sink)
+  }
+
+  mutating func check(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) -> UInt32? {
+    expander.check(state, into: &sink)
+  }
+}
+
+/// The explorer's worker for a spec with tabs.
+struct TabsExpander: StateExpander {
+  var expander: RouterExpander<Stacks>
+
+  mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
+    expander.expand(state, into: &sink)
+  }
+
+  mutating func check(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) -> UInt32? {
+    expander.check(state, into: &sink)
   }
 }

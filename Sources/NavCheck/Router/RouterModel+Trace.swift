@@ -67,10 +67,10 @@ extension RouterModel {
       let transition = spec.transitions[t]
       let label = spec.transitionLabels[t].map { "'\($0)'" }
       if transition.isAsync {
-        return "\(active): async \(label ?? spec.transitionActions[t].words) starts"
+        return "\(active): async \(label ?? spec.declaredAction(t).words) starts"
       }
-      if let label { return "\(active): tap \(label) → \(spec.transitionActions[t].words)" }
-      return "\(active): \(spec.transitionActions[t].words)"
+      if let label { return "\(active): tap \(label) → \(spec.declaredAction(t).words)" }
+      return "\(active): \(spec.declaredAction(t).words)"
     case .alertButton(let b):
       let alert = spec.alerts[Int(s[s.active].alert) - 1]
       let button = alert.buttons[b]
@@ -82,7 +82,7 @@ extension RouterModel {
     case .completion(let i, let t):
       let name = spec.transitionLabels[t].map { "'\($0)'" } ?? "#\(spec.transitions[t].index)"
       return
-        "\(screenName(s.position(preOrder: i), s)): async \(name) completes → \(spec.transitionActions[t].words)"
+        "\(screenName(s.position(preOrder: i), s)): async \(name) completes → \(spec.declaredAction(t).words)"
     case .deepLink(let l):
       return "deep link '\(spec.deepLinks[l].name)' arrives"
     }

@@ -10,6 +10,8 @@ import NavCheckExplorer
 /// Finding keys are `kind << 24 | declaration`; coverage marks are the declarations, then the
 /// destinations (a destination's mark is seen when a reachable state shows it).
 struct RouterModel: ExplorationModel {
+  /// The spec, compiled.
+  let spec: CompiledSpec
   let semantics: RouterSemantics
   let codec: StateCodec
   let invariants: [(invariant: Invariant, declaration: Int)]
@@ -17,13 +19,12 @@ struct RouterModel: ExplorationModel {
   var start: RouterState
 
   init(_ spec: CompiledSpec) {
+    self.spec = spec
     semantics = RouterSemantics(spec)
     codec = StateCodec(spec)
     invariants = zip(spec.spec.invariants, spec.invariantDeclarations).map { ($0, $1) }
     start = semantics.initialState
   }
-
-  var spec: CompiledSpec { semantics.spec }
 
   /// The initial state of SEMANTICS §2.
   var initialState: RouterState { semantics.initialState }
@@ -50,6 +51,9 @@ struct RouterModel: ExplorationModel {
 
   var coverageMarks: Int { spec.declarations.count + spec.destinations.count }
 
+  /// Only custom invariants are checked on states.
+  var checksStates: Bool { !invariants.isEmpty }
+
   func destinationMark(_ destination: Int) -> Int { spec.declarations.count + destination }
 
   func initialState(into bytes: inout [UInt8]) { codec.encode(start, into: &bytes) }
@@ -57,10 +61,13 @@ struct RouterModel: ExplorationModel {
   /// A worker with its own compiled spec: the arrays the hot loop reads are then not shared
   /// between threads, whose reference counting would otherwise bounce their cache lines
   /// between cores.
-  func makeExpander() -> RouterExpander {
+  func makeExpander() -> any StateExpander {
     var own = RouterModel(CompiledSpec(spec.spec))
     own.start = start
-    return RouterExpander(model: own)
+    // The semantics compiled for the spec's shape: one stack, or tabs.
+    return spec.isTabbed
+      ? TabsExpander(expander: RouterExpander(model: own))
+      : OneStackExpander(expander: RouterExpander(model: own))
   }
 
   static func key(_ kind: ViolationKind, _ declaration: Int) -> UInt32 {

@@ -6,29 +6,42 @@ import NavCheckSupport
 /// they mean; the explorer runs them on a `StateBuffer` (in place, allocating nothing and
 /// counting no references), everything else on a `RouterState`. Only `RouterModel` uses it:
 /// checks, traces, replays, walks and graphs go through the model.
+///
+/// It holds the compiled spec's tables, not the compiled spec: the expander hands it to the
+/// rules for every event, and what it holds is what that costs.
 struct RouterSemantics: Sendable {
-  let spec: CompiledSpec
+  let destinations: [CompiledSpec.Dest]
+  let transitions: [CompiledSpec.Trans]
+  let alerts: [CompiledSpec.AlertDecl]
+  let flows: [CompiledSpec.FlowDecl]
+  let deepLinks: [CompiledSpec.DeepLinkDecl]
+  let root: Int
   let maxStackDepth: Int
   let maxPresentationDepth: Int
-
-  init(_ spec: CompiledSpec) {
-    self.spec = spec
-    maxStackDepth = spec.spec.bounds.maxStackDepth
-    maxPresentationDepth = spec.spec.bounds.maxPresentationDepth
-  }
-
   /// The most screens a state has: a full stack in the root environment and in each of the
   /// most environments presented (the capacity of a `StateBuffer`).
-  var maxScreens: Int { Self.maxScreens(spec) }
+  let maxScreens: Int
+
+  init(_ spec: CompiledSpec) {
+    destinations = spec.destinations
+    transitions = spec.transitions
+    alerts = spec.alerts
+    flows = spec.flows
+    deepLinks = spec.deepLinks
+    root = spec.root
+    maxStackDepth = spec.spec.bounds.maxStackDepth
+    maxPresentationDepth = spec.spec.bounds.maxPresentationDepth
+    maxScreens = Self.maxScreens(spec)
+  }
 
   /// The most screens a state of `spec` has.
   static func maxScreens(_ spec: CompiledSpec) -> Int {
     let bounds = spec.spec.bounds
     // Every tab's stack full, and the selected one's presentations.
-    return (spec.maxTabs + bounds.maxPresentationDepth) * bounds.maxStackDepth
+    return (Int(spec.maxTabs) + bounds.maxPresentationDepth) * bounds.maxStackDepth
   }
 
-  var initialState: RouterState { RouterState(root: spec.root) }
+  var initialState: RouterState { RouterState(root: root) }
 
   // MARK: - Events (§4)
 
@@ -37,8 +50,8 @@ struct RouterSemantics: Sendable {
     let a = s.active
     let active = s[a]
     if active.alert == 0 {
-      for t in spec.destinations[Int(active.destination)].transitions {
-        let transition = spec.transitions[t]
+      for t in destinations[Int(active.destination)].transitions {
+        let transition = transitions[t]
         if transition.isAsync && active.pending & (1 << UInt64(transition.pendingBit)) != 0 {
           continue
         }
@@ -47,12 +60,12 @@ struct RouterSemantics: Sendable {
       let stack = s.stack(of: a)
       if stack.count > 1 { events.append(.gesture(.swipeBack)) }
       if stack.style == .sheet,
-        spec.destinations[Int(s[stack.bottom].destination)].swipeToDismiss
+        destinations[Int(s[stack.bottom].destination)].swipeToDismiss
       {
         events.append(.gesture(.swipeDown))
       }
     } else {
-      for b in spec.alerts[Int(active.alert) - 1].buttons.indices { events.append(.alertButton(b)) }
+      for b in alerts[Int(active.alert) - 1].buttons.indices { events.append(.alertButton(b)) }
     }
     for i in 0..<s.screenCount {
       let screen = s[s.position(preOrder: i)]
@@ -63,10 +76,10 @@ struct RouterSemantics: Sendable {
         let bit = bits.trailingZeroBitCount
         bits &= bits - 1
         events.append(
-          .completion(screen: i, transition: spec.destinations[d].asyncTransitions[bit]))
+          .completion(screen: i, transition: destinations[d].asyncTransitions[bit]))
       }
     }
-    for l in spec.deepLinks.indices { events.append(.deepLink(l)) }
+    for l in deepLinks.indices { events.append(.deepLink(l)) }
   }
 
   /// Applies `event` to `s` in place. Where the outcome is not `.state`, `s` is left in an
@@ -78,7 +91,7 @@ struct RouterSemantics: Sendable {
     let a = s.active
     switch event {
     case .transition(let t):
-      let transition = spec.transitions[t]
+      let transition = transitions[t]
       fired.append(transition.declaration)
       if transition.isAsync {
         s.setPending(s[a].pending | 1 << UInt64(transition.pendingBit), at: a)
@@ -86,7 +99,7 @@ struct RouterSemantics: Sendable {
       }
       return perform(transition.act, from: a, declaration: transition.declaration, &s, fired)
     case .alertButton(let b):
-      let button = spec.alerts[Int(s[a].alert) - 1].buttons[b]
+      let button = alerts[Int(s[a].alert) - 1].buttons[b]
       s.setAlert(0, at: a)
       fired.append(button.declaration)
       guard let act = button.act else { return .state }
@@ -96,13 +109,13 @@ struct RouterSemantics: Sendable {
     case .gesture(.swipeDown):
       return remove(s.bottom(of: a), &s)
     case .completion(let i, let t):
-      let transition = spec.transitions[t]
+      let transition = transitions[t]
       let x = s.position(preOrder: i)
       s.setPending(s[x].pending & ~(1 << UInt64(transition.pendingBit)), at: x)
       fired.append(transition.declaration)
       return perform(transition.act, from: x, declaration: transition.declaration, &s, fired)
     case .deepLink(let l):
-      let link = spec.deepLinks[l]
+      let link = deepLinks[l]
       var from = link.start == .root ? s.appRoot : a
       for (act, declaration) in link.actions {
         fired.append(declaration)
@@ -141,7 +154,7 @@ struct RouterSemantics: Sendable {
     case .next, .nextOrDismissEnvironment:
       let screen = s[x]
       let flow = Int(screen.flow) - 1
-      if flow >= 0 && Int(screen.flowNext) < spec.flows[flow].steps.count {
+      if flow >= 0 && Int(screen.flowNext) < flows[flow].steps.count {
         return performStep(flow: flow, step: Int(screen.flowNext), from: x, declaration, &s, fired)
       }
       if act == .next { return .violation(.flowExhausted, declaration: declaration) }
@@ -204,7 +217,7 @@ struct RouterSemantics: Sendable {
     flow: Int, step: Int, from x: State.Position, _ declaration: Int, _ s: inout State,
     _ fired: PodBuffer<Int>
   ) -> Outcome {
-    let flowStep = spec.flows[flow].steps[step]
+    let flowStep = flows[flow].steps[step]
     fired.append(flowStep.declaration)
     return show(
       flowStep.style, flowStep.destination, from: x,
@@ -226,14 +239,15 @@ struct RouterSemantics: Sendable {
     case .push:
       let stack = s.stack(of: x)
       if stack.style.isPresented
-        && !spec.destinations[Int(s[stack.bottom].destination)].navigation
+        && !destinations[Int(s[stack.bottom].destination)].navigation
       {
         return .violation(.pushWithoutNavigation, declaration: declaration)
       }
       if stack.count + 1 > maxStackDepth { return .pruned }
       s.push(screen, onto: x)
     case .sheet, .fullScreenCover:
-      if s.nesting(of: x) + 1 > maxPresentationDepth { return .pruned }
+      // `x` is not covered, so it is the active screen.
+      if s.presentationDepth + 1 > maxPresentationDepth { return .pruned }
       s.present(style == .sheet ? .sheet : .fullScreenCover, screen, from: x)
     }
     return .state
@@ -276,10 +290,10 @@ struct RouterSemantics: Sendable {
   private func orphans(_ removed: some Collection<ScreenState>) -> Int? {
     for screen in removed {
       let d = Int(screen.destination)
-      let orphaned = screen.pending & spec.destinations[d].orphaningMask
+      let orphaned = screen.pending & destinations[d].orphaningMask
       if orphaned != 0 {
-        let t = spec.destinations[d].asyncTransitions[orphaned.trailingZeroBitCount]
-        return spec.transitions[t].declaration
+        let t = destinations[d].asyncTransitions[orphaned.trailingZeroBitCount]
+        return transitions[t].declaration
       }
     }
     return nil

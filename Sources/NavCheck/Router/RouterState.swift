@@ -190,7 +190,10 @@ extension RouterState: StateEditor {
     (p.sibling(0), screens(inStackOf: p).count, environmentStyle(of: p))
   }
 
+  /// How many presented environments hold `p`.
   func nesting(of p: ScreenPath) -> Int { p.positions.count - 1 }
+
+  var presentationDepth: Int { nesting(of: active) }
 
   var screenCount: Int { preOrder.count }
 

@@ -36,29 +36,19 @@ enum ScreenLink: UInt8, Sendable {
   case fullScreenCover = 3
 
   /// The style of the environment whose stack this screen is the bottom of; `nil` for a pushed
-  /// screen.
+  /// screen. (The raw values are the same.)
   var environment: EnvironmentStyle? {
-    switch self {
-    case .pushed: nil
-    case .root: .root
-    case .sheet: .sheet
-    case .fullScreenCover: .fullScreenCover
-    }
+    @inline(__always) get { EnvironmentStyle(rawValue: rawValue) }
   }
 
   /// The link of the bottom screen of an environment of `style`.
-  init(_ style: EnvironmentStyle) {
-    switch style {
-    case .root: self = .root
-    case .sheet: self = .sheet
-    case .fullScreenCover: self = .fullScreenCover
-    }
-  }
+  @inline(__always)
+  init(_ style: EnvironmentStyle) { self.init(rawValue: style.rawValue)! }
 }
 
 /// The environment styles of SEMANTICS §2: the root environment, or a presented one.
-enum EnvironmentStyle: Sendable, Equatable {
-  case root, sheet, fullScreenCover
+enum EnvironmentStyle: UInt8, Sendable, Equatable {
+  case root = 1, sheet = 2, fullScreenCover = 3
 
   /// Whether it is a presented environment (it counts toward `maxPresentationDepth`).
   var isPresented: Bool { self != .root }

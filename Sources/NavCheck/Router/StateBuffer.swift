@@ -12,7 +12,7 @@
 /// Changes go through `StateEditor`'s methods, which record the lowest screen they touched in
 /// `changedFrom`, so the expander encodes and restores only from there. Copies share the
 /// screens: each buffer is used in one place, `inout`.
-struct StateBuffer {
+struct StateBuffer<Shape: StackShape> {
   private final class Storage {
     let base: UnsafeMutablePointer<ScreenState>
     let removed: UnsafeMutablePointer<ScreenState>
@@ -33,33 +33,24 @@ struct StateBuffer {
   private let removedBase: UnsafeMutablePointer<ScreenState>
   /// The most screens it holds: the most a state of the spec has.
   let capacity: Int
-  /// Whether the root environment may hold several stacks (a spec with tabs). Where it holds
-  /// one, the active screen is the last one and everything after a screen is above it, which
-  /// the queries use.
-  let tabbed: Bool
+  /// Whether the root environment may hold several stacks (a spec with tabs): a type's
+  /// constant, so the buffer of a spec without tabs compiles to queries that know the active
+  /// screen is the last one and everything after a screen is above it.
+  var tabbed: Bool { @inline(__always) get { Shape.tabbed } }
   /// Whether the spec's states have header fields that change (modules, tabs, flags,
   /// app-level work); where they do not, restoring skips them.
   let hasHeader: Bool
   private(set) var count = 0
 
-  /// The fields of SEMANTICS §2 that are not screens.
-  struct Header: Equatable {
-    var module = 0
-    var selected = 0
-    var flags: UInt64 = 0
-    var appPending: UInt64 = 0
-  }
-  var header = Header()
+  var header = StateBufferHeader()
 
   /// The lowest screen index changed since the last reset (`Int.max`: none). Not part of the
   /// state.
   var changedFrom = Int.max
 
-  /// An empty buffer for up to `capacity` screens, of a spec with tabs or without, with a
-  /// header or without.
-  init(capacity: Int, tabbed: Bool, hasHeader: Bool) {
+  /// An empty buffer for up to `capacity` screens, with a header or without.
+  init(capacity: Int, hasHeader: Bool) {
     self.capacity = max(capacity, 1)
-    self.tabbed = tabbed
     self.hasHeader = hasHeader
     storage = Storage(capacity: self.capacity)
     base = storage.base
@@ -69,10 +60,10 @@ struct StateBuffer {
   /// A buffer holding `state`, with room for `capacity` screens (at least the state's).
   init(_ state: RouterState, capacity: Int) {
     let screens = state.linkedScreens
-    self.init(
-      capacity: max(capacity, screens.count), tabbed: state.stacks.count > 1, hasHeader: true)
+    precondition(Shape.tabbed || state.stacks.count == 1, "a state with tabs in a one-stack buffer")
+    self.init(capacity: max(capacity, screens.count), hasHeader: true)
     set(count: screens.count, from: 0) { screens[$0] }
-    header = Header(
+    header = StateBufferHeader(
       module: state.module, selected: state.selected, flags: state.flags,
       appPending: state.appPending)
   }
@@ -199,15 +190,20 @@ extension StateBuffer: StateEditor {
     return (bottom, top(of: p) - bottom + 1, base[bottom].link.environment!)
   }
 
-  @inline(__always)
-  func nesting(of p: Int) -> Int {
-    var depth = 0
-    var j = p
-    while base[j].link != .root {
-      if base[j].link != .pushed { depth += 1 }
-      j -= 1
+  var presentationDepth: Int {
+    @inline(__always) get {
+      // Every presented root in the selected stack's subtree holds the active screen (a chain
+      // of environments); with one stack, that is every presented root.
+      var start = 0
+      var end = count
+      if tabbed {
+        start = rootStart(header.selected)
+        end = stackTreeEnd(after: start)
+      }
+      var depth = 0
+      for i in start..<end where base[i].link.rawValue > ScreenLink.root.rawValue { depth += 1 }
+      return depth
     }
-    return depth
   }
 
   var screenCount: Int { count }
@@ -257,4 +253,28 @@ extension StateBuffer: StateEditor {
     changedFrom = min(changedFrom, p)
     base[p].pending = pending
   }
+}
+
+/// Whether a `StateBuffer`'s states may hold several stacks in the root environment: a type, so
+/// each kind of spec gets the semantics compiled for it.
+protocol StackShape {
+  static var tabbed: Bool { get }
+}
+
+/// One stack in the root environment (a spec without tabs).
+enum OneStack: StackShape {
+  static var tabbed: Bool { @inline(__always) get { false } }
+}
+
+/// Several stacks in the root environment (tabs).
+enum Stacks: StackShape {
+  static var tabbed: Bool { @inline(__always) get { true } }
+}
+
+/// The fields of SEMANTICS §2 that are not screens, as a `StateBuffer` holds them.
+struct StateBufferHeader: Equatable {
+  var module = 0
+  var selected = 0
+  var flags: UInt64 = 0
+  var appPending: UInt64 = 0
 }

@@ -28,8 +28,8 @@ struct StateCodec: Sendable {
     // module of one stack, no flags, no app-level work).
     moduleBytes = spec.moduleCount > 1 ? 1 : 0
     selectedBytes = spec.maxTabs > 1 ? 1 : 0
-    flagBytes = (spec.flagCount + 7) / 8
-    appPendingBytes = (spec.appWorkCount + 7) / 8
+    flagBytes = (Int(spec.flagCount) + 7) / 8
+    appPendingBytes = (Int(spec.appWorkCount) + 7) / 8
     headerBytes = moduleBytes + selectedBytes + flagBytes + appPendingBytes
     destinationBytes = spec.destinations.count <= 256 ? 1 : 2
     alertBytes = spec.alerts.isEmpty ? 0 : (spec.alerts.count < 256 ? 1 : 2)
@@ -71,7 +71,7 @@ struct StateCodec: Sendable {
   /// state whose first `same` screens are `state`'s: those are copied, not encoded again.
   @inline(__always)
   func encode(
-    _ state: StateBuffer, base: UnsafeRawBufferPointer, same: Int,
+    _ state: StateBuffer<some StackShape>, base: UnsafeRawBufferPointer, same: Int,
     into buffer: UnsafeMutableRawBufferPointer
   ) -> Int {
     var p = 0
@@ -87,7 +87,7 @@ struct StateCodec: Sendable {
 
   /// Writes a buffer's header; returns its length. Not inlined: the explorer's hot loop
   /// stays small for specs without one.
-  private func encode(_ header: StateBuffer.Header, into buffer: UnsafeMutableRawBufferPointer)
+  private func encode(_ header: StateBufferHeader, into buffer: UnsafeMutableRawBufferPointer)
     -> Int
   {
     var p = 0
@@ -145,7 +145,8 @@ struct StateCodec: Sendable {
   /// share).
   @inline(__always)
   func decode(
-    _ bytes: UnsafeRawBufferPointer, into state: inout StateBuffer, sharedScreens same: Int
+    _ bytes: UnsafeRawBufferPointer, into state: inout StateBuffer<some StackShape>,
+    sharedScreens same: Int
   ) {
     if headerBytes > 0 { state.header = decodeHeader(bytes) }
     var p = headerBytes + same * screenBytes
@@ -155,10 +156,10 @@ struct StateCodec: Sendable {
   }
 
   /// Reads a buffer's header. Not inlined, as `encode(_:into:)` of a header.
-  private func decodeHeader(_ bytes: UnsafeRawBufferPointer) -> StateBuffer.Header {
+  private func decodeHeader(_ bytes: UnsafeRawBufferPointer) -> StateBufferHeader {
     var p = 0
     let header = decodeHeader(bytes, &p)
-    return StateBuffer.Header(
+    return StateBufferHeader(
       module: header.module, selected: header.selected, flags: header.flags,
       appPending: header.appPending)
   }

@@ -55,9 +55,10 @@ protocol StateEditor {
   /// environment.
   func stack(of p: Position) -> (bottom: Position, count: Int, style: EnvironmentStyle)
 
-  /// How many presented environments hold `p`: 0 in the root environment, d + 1 in an
-  /// environment presented from one nested d deep.
-  func nesting(of p: Position) -> Int
+  /// How many presented environments hold the active screen: 0 in the root environment,
+  /// d + 1 in an environment presented from one nested d deep (the bound
+  /// `maxPresentationDepth` limits it).
+  var presentationDepth: Int { get }
 
   /// The number of screens in the state.
   var screenCount: Int { get }

@@ -132,7 +132,7 @@ struct RouterPair<Adapter: RouterAdapter & Codable>: ExplorationModel {
     Self.append(reference, initialRouter, to: &bytes)
   }
 
-  func makeExpander() -> Expander { Expander(model: self) }
+  func makeExpander() -> any StateExpander { Expander(model: self) }
 
   static func append(_ reference: ReferenceRouter, _ router: [UInt8], to bytes: inout [UInt8]) {
     var encoded: [UInt8] = []
