@@ -163,6 +163,70 @@ import Testing
     #expect(codec.sharedScreens(codec.headerBytes + codec.screenBytes) == 1)
   }
 
+  @Test func tabsFlagsAppWorkAndModulesChangeBothBackendsAlike() throws {
+    var spec = CompiledSpec(try example("notes"))
+    spec.moduleCount = 2
+    spec.maxTabs = 3
+    spec.flagCount = 4
+    spec.appWorkCount = 1
+    let codec = StateCodec(spec)
+    let a = RouterState.Screen(fields: ScreenState(destination: 0))
+    var tree = RouterState(stacks: [[a], [a]])
+    var buffer = StateBuffer<Stacks>(tree, capacity: RouterSemantics.maxScreens(spec))
+    func same() -> Bool {
+      var bytes: [UInt8] = []
+      codec.encode(tree, into: &bytes)
+      var again = [UInt8](repeating: 0, count: codec.maxStateBytes)
+      let length = again.withUnsafeMutableBytes { out in
+        bytes.withUnsafeBytes { codec.encode(buffer, base: $0, same: 0, into: out) }
+      }
+      return Array(again[..<length]) == bytes && buffer.state == tree
+    }
+    tree.selectStack(1)
+    buffer.selectStack(1)
+    #expect(same() && buffer.active == 1 && buffer.appRoot == 1)
+    tree.push(ScreenState(destination: 1), onto: tree.active)
+    buffer.push(ScreenState(destination: 1), onto: buffer.active)
+    tree.setFlag(3, to: true)
+    buffer.setFlag(3, to: true)
+    tree.setFlag(0, to: true)
+    buffer.setFlag(0, to: true)
+    tree.setFlag(3, to: false)
+    buffer.setFlag(3, to: false)
+    tree.setAppPending(1)
+    buffer.setAppPending(1)
+    #expect(same() && tree.flags == 1 && buffer.flags == 1 && buffer.appPending == 1)
+    let removedFromTree = tree.switchModule(1, roots: [2, 1, 0])
+    let removedFromBuffer = buffer.switchModule(1, roots: [2, 1, 0])
+    #expect(removedFromTree.map(\.destination) == [0, 0, 1])
+    #expect(removedFromBuffer.map(\.destination) == [0, 0, 1])
+    #expect(same() && tree.module == 1 && buffer.selectedStack == 0)
+    #expect(tree.stacks.map { $0.map(\.fields.destination) } == [[2], [1], [0]])
+    // Flags and the app's work survive the switch (SEMANTICS v2 §5, showModule).
+    #expect(buffer.flags == 1 && buffer.appPending == 1 && buffer.changedFrom == 0)
+  }
+
+  @Test func modalsKeepWhetherABackgroundTapDismissesThem() throws {
+    let model = RouterModel(CompiledSpec(try example("notes")))
+    for dismiss in [true, false] {
+      var tree = model.initialState
+      var buffer = StateBuffer<OneStack>(tree, capacity: model.semantics.maxScreens)
+      tree.present(
+        .modal, ScreenState(destination: 1), from: tree.active, dismissOnBackgroundTap: dismiss)
+      buffer.present(.modal, ScreenState(destination: 1), from: 0, dismissOnBackgroundTap: dismiss)
+      #expect(buffer.state == tree)
+      #expect(tree.dismissesOnBackgroundTap(environmentOf: tree.active) == dismiss)
+      #expect(buffer.dismissesOnBackgroundTap(environmentOf: 1) == dismiss)
+      #expect(buffer.environmentStyle(of: 1) == .modal && buffer.presentationDepth == 1)
+      let bytes = encoding(tree, model)
+      #expect(bytes.withUnsafeBytes { model.codec.decode($0) } == tree)
+      #expect(StateView(tree, model.spec).environments.map(\.style) == [.root, .modal])
+      // A sheet is no modal.
+      tree.present(.sheet, ScreenState(destination: 2), from: tree.active)
+      #expect(!tree.dismissesOnBackgroundTap(environmentOf: tree.active))
+    }
+  }
+
   private func encoding(_ state: RouterState, _ model: RouterModel) -> [UInt8] {
     var bytes: [UInt8] = []
     model.codec.encode(state, into: &bytes)

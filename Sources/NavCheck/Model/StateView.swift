@@ -21,8 +21,10 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
     public static let sheet = Style("sheet")
     /// A full-screen cover.
     public static let fullScreenCover = Style("fullScreenCover")
+    /// An overlay modal (SEMANTICS v2 `modal`): no navigation stack.
+    public static let modal = Style("modal")
 
-    public static let allCases: [Style] = [root, sheet, fullScreenCover]
+    public static let allCases: [Style] = [root, sheet, fullScreenCover, modal]
   }
 
   /// One screen.

@@ -33,6 +33,7 @@ extension StateView.Style {
     case .root: self = .root
     case .sheet: self = .sheet
     case .fullScreenCover: self = .fullScreenCover
+    case .modal: self = .modal
     }
   }
 }

@@ -20,10 +20,12 @@ struct RouterState: Sendable, Equatable {
     var presented: Environment?
   }
 
-  /// A presented environment: its style and its stack, bottom first; never empty.
+  /// A presented environment: its style and its stack, bottom first; never empty; for a modal,
+  /// whether a tap on its background dismisses it.
   struct Environment: Sendable, Equatable {
     var style: EnvironmentStyle
     var stack: [Screen]
+    var dismissOnBackgroundTap = true
   }
 
   /// The current module's index (0 where the spec has none).
@@ -111,10 +113,15 @@ extension RouterState {
   var linkedScreens: [ScreenState] {
     preOrder.map { path, screen in
       var fields = screen.fields
-      fields.link =
-        path.positions.last! > 0
-        ? .pushed
-        : ScreenLink(path.positions.count == 1 ? .root : environmentStyle(of: path))
+      if path.positions.last! > 0 {
+        fields.link = .pushed
+      } else if path.positions.count == 1 {
+        fields.link = .root
+      } else {
+        fields.link = ScreenLink(
+          environmentStyle(of: path),
+          dismissOnBackgroundTap: dismissesOnBackgroundTap(environmentOf: path))
+      }
       return fields
     }
   }
@@ -134,7 +141,9 @@ extension RouterState {
         if index != screens.endIndex, let style = screens[index].link.environment,
           style.isPresented
         {
-          stack[stack.count - 1].presented = Environment(style: style, stack: readStack())
+          let dismissOnBackgroundTap = screens[index].link != .modalKeptOnBackgroundTap
+          stack[stack.count - 1].presented = Environment(
+            style: style, stack: readStack(), dismissOnBackgroundTap: dismissOnBackgroundTap)
         }
       } while index != screens.endIndex && screens[index].link == .pushed
       return stack
@@ -186,6 +195,13 @@ extension RouterState: StateEditor {
     return screen(at: presenter).presented!.style
   }
 
+  func dismissesOnBackgroundTap(environmentOf p: ScreenPath) -> Bool {
+    guard p.positions.count > 1 else { return false }
+    let presenter = ScreenPath(tab: p.tab, positions: Array(p.positions.dropLast()))
+    let environment = screen(at: presenter).presented!
+    return environment.style == .modal && environment.dismissOnBackgroundTap
+  }
+
   func stack(of p: ScreenPath) -> (bottom: ScreenPath, count: Int, style: EnvironmentStyle) {
     (p.sibling(0), screens(inStackOf: p).count, environmentStyle(of: p))
   }
@@ -203,9 +219,14 @@ extension RouterState: StateEditor {
     withStack(of: p) { $0.append(Screen(fields: screen)) }
   }
 
-  mutating func present(_ style: EnvironmentStyle, _ screen: ScreenState, from p: ScreenPath) {
+  mutating func present(
+    _ style: EnvironmentStyle, _ screen: ScreenState, from p: ScreenPath,
+    dismissOnBackgroundTap: Bool
+  ) {
     withStack(of: p) {
-      $0[p.positions.last!].presented = Environment(style: style, stack: [Screen(fields: screen)])
+      $0[p.positions.last!].presented = Environment(
+        style: style, stack: [Screen(fields: screen)],
+        dismissOnBackgroundTap: dismissOnBackgroundTap)
     }
   }
 
@@ -229,5 +250,23 @@ extension RouterState: StateEditor {
 
   mutating func setPending(_ pending: UInt64, at p: ScreenPath) {
     withStack(of: p) { $0[p.positions.last!].fields.pending = pending }
+  }
+
+  var selectedStack: Int { selected }
+
+  mutating func selectStack(_ index: Int) { selected = index }
+
+  mutating func setFlag(_ index: Int, to value: Bool) {
+    if value { flags |= 1 << UInt64(index) } else { flags &= ~(1 << UInt64(index)) }
+  }
+
+  mutating func setAppPending(_ pending: UInt64) { appPending = pending }
+
+  mutating func switchModule(_ module: Int, roots: [UInt16]) -> [ScreenState] {
+    let removed = preOrder.map(\.screen.fields)
+    self.module = module
+    stacks = roots.map { [Screen(fields: ScreenState(destination: $0))] }
+    selected = 0
+    return removed
   }
 }

@@ -34,21 +34,32 @@ enum ScreenLink: UInt8, Sendable {
   case sheet = 2
   /// The root of a full-screen cover presented by the screen before it.
   case fullScreenCover = 3
+  /// The root of an overlay modal presented by the screen before it, which a tap on its
+  /// background dismisses (SEMANTICS v2 `modal`).
+  case modal = 4
+  /// The root of an overlay modal that a background tap leaves up.
+  case modalKeptOnBackgroundTap = 5
 
   /// The style of the environment whose stack this screen is the bottom of; `nil` for a pushed
-  /// screen. (The raw values are the same.)
+  /// screen.
   var environment: EnvironmentStyle? {
-    @inline(__always) get { EnvironmentStyle(rawValue: rawValue) }
+    // Both modal links (4, 5) are modals; the others have the style's raw value.
+    @inline(__always) get { EnvironmentStyle(rawValue: min(rawValue, 4)) }
   }
 
-  /// The link of the bottom screen of an environment of `style`.
+  /// The link of the bottom screen of an environment of `style` (for a modal, whether a
+  /// background tap dismisses it).
   @inline(__always)
-  init(_ style: EnvironmentStyle) { self.init(rawValue: style.rawValue)! }
+  init(_ style: EnvironmentStyle, dismissOnBackgroundTap: Bool = true) {
+    self =
+      style == .modal && !dismissOnBackgroundTap
+      ? .modalKeptOnBackgroundTap : ScreenLink(rawValue: style.rawValue)!
+  }
 }
 
 /// The environment styles of SEMANTICS §2: the root environment, or a presented one.
 enum EnvironmentStyle: UInt8, Sendable, Equatable {
-  case root = 1, sheet = 2, fullScreenCover = 3
+  case root = 1, sheet = 2, fullScreenCover = 3, modal = 4
 
   /// Whether it is a presented environment (it counts toward `maxPresentationDepth`).
   var isPresented: Bool { self != .root }

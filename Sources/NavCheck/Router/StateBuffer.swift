@@ -219,10 +219,16 @@ extension StateBuffer: StateEditor {
   }
 
   @inline(__always)
-  mutating func present(_ style: EnvironmentStyle, _ screen: ScreenState, from p: Int) {
+  mutating func present(
+    _ style: EnvironmentStyle, _ screen: ScreenState, from p: Int, dismissOnBackgroundTap: Bool
+  ) {
     var screen = screen
-    screen.link = ScreenLink(style)
+    screen.link = ScreenLink(style, dismissOnBackgroundTap: dismissOnBackgroundTap)
     insert(screen, at: p + 1)
+  }
+
+  func dismissesOnBackgroundTap(environmentOf p: Int) -> Bool {
+    base[bottom(of: p)].link == .modal
   }
 
   @inline(__always)
@@ -252,6 +258,41 @@ extension StateBuffer: StateEditor {
   mutating func setPending(_ pending: UInt64, at p: Int) {
     changedFrom = min(changedFrom, p)
     base[p].pending = pending
+  }
+
+  // The header's fields change no screen: the codec writes the header whole.
+
+  var module: Int { header.module }
+  var selectedStack: Int { header.selected }
+  var flags: UInt64 { header.flags }
+  var appPending: UInt64 { header.appPending }
+
+  mutating func selectStack(_ index: Int) {
+    precondition(Shape.tabbed || index == 0, "a tab selected in a one-stack buffer")
+    header.selected = index
+  }
+
+  mutating func setFlag(_ index: Int, to value: Bool) {
+    if value {
+      header.flags |= 1 << UInt64(index)
+    } else {
+      header.flags &= ~(1 << UInt64(index))
+    }
+  }
+
+  mutating func setAppPending(_ pending: UInt64) { header.appPending = pending }
+
+  mutating func switchModule(_ module: Int, roots: [UInt16]) -> UnsafeBufferPointer<ScreenState> {
+    precondition(Shape.tabbed || roots.count == 1, "tabs in a one-stack buffer")
+    precondition(roots.count <= capacity, "a module has more tabs than the buffer holds")
+    removedBase.update(from: base, count: count)
+    let removed = UnsafeBufferPointer(start: removedBase, count: count)
+    for (i, root) in roots.enumerated() { base[i] = ScreenState(destination: root, link: .root) }
+    count = roots.count
+    changedFrom = 0
+    header.module = module
+    header.selected = 0
+    return removed
   }
 }
 

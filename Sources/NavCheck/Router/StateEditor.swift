@@ -51,6 +51,9 @@ protocol StateEditor {
   /// The style of the environment whose stack holds `p`.
   func environmentStyle(of p: Position) -> EnvironmentStyle
 
+  /// Whether the environment whose stack holds `p` is a modal that a background tap dismisses.
+  func dismissesOnBackgroundTap(environmentOf p: Position) -> Bool
+
   /// The stack that holds `p`: its bottom, how many screens it holds and the style of its
   /// environment.
   func stack(of p: Position) -> (bottom: Position, count: Int, style: EnvironmentStyle)
@@ -72,9 +75,11 @@ protocol StateEditor {
   /// Pushes `screen` on the stack whose top is `p`. `p` presents nothing.
   mutating func push(_ screen: ScreenState, onto p: Position)
 
-  /// Makes `p` present a new environment of `style` whose stack is `[screen]`. `p` presents
-  /// nothing.
-  mutating func present(_ style: EnvironmentStyle, _ screen: ScreenState, from p: Position)
+  /// Makes `p` present a new environment of `style` whose stack is `[screen]` (a modal that a
+  /// background tap dismisses, or not). `p` presents nothing.
+  mutating func present(
+    _ style: EnvironmentStyle, _ screen: ScreenState, from p: Position,
+    dismissOnBackgroundTap: Bool)
 
   /// Removes `p`, every screen above it in its stack and every environment they present
   /// (where `p` is the bottom of a presented environment, that environment is dismissed);
@@ -86,6 +91,31 @@ protocol StateEditor {
 
   /// Sets the pending async work of `p`.
   mutating func setPending(_ pending: UInt64, at p: Position)
+
+  // MARK: - The state's own fields (SEMANTICS v2 §2)
+
+  /// The current module's index.
+  var module: Int { get }
+  /// The selected stack of the root environment (the selected tab).
+  var selectedStack: Int { get }
+  /// The flags that are true, one bit per flag in declaration order.
+  var flags: UInt64 { get }
+  /// The async work the app holds, one bit per piece of app-level work.
+  var appPending: UInt64 { get }
+
+  /// Selects stack `index` of the root environment (a tab); nothing is removed.
+  mutating func selectStack(_ index: Int)
+
+  /// Sets flag `index` to `value`.
+  mutating func setFlag(_ index: Int, to value: Bool)
+
+  /// Sets the app's pending work.
+  mutating func setAppPending(_ pending: UInt64)
+
+  /// Replaces every screen by module `module`'s initial state: one stack per root in `roots`
+  /// (its tabs, or its one root), the first selected; returns the screens removed, in
+  /// pre-order. Flags and the app's work are kept.
+  mutating func switchModule(_ module: Int, roots: [UInt16]) -> Removed
 }
 
 // MARK: - Queries derived from the editor's (SEMANTICS §3, §6)
@@ -102,6 +132,11 @@ extension StateEditor {
   var isHome: Bool {
     let root = appRoot
     return above(root) == nil && presented(by: root) == nil && self[root].alert == 0
+  }
+
+  /// Presents a sheet, cover, or a modal that a background tap dismisses.
+  mutating func present(_ style: EnvironmentStyle, _ screen: ScreenState, from p: Position) {
+    present(style, screen, from: p, dismissOnBackgroundTap: true)
   }
 
   /// The top of the stack that holds `p`.
