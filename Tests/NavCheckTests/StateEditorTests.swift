@@ -128,12 +128,7 @@ import Testing
   }
 
   @Test func theHeaderAndTheStacksRoundTripThroughTheCodec() throws {
-    // A spec sized like a v2 one: 2 modules, 3 tabs, 9 flags, 2 pieces of app-level work.
-    var spec = CompiledSpec(try example("notes"))
-    spec.moduleCount = 2
-    spec.maxTabs = 3
-    spec.flagCount = 9
-    spec.appWorkCount = 2
+    let spec = try v2Sized(flags: 9, appWork: 2)
     let codec = StateCodec(spec)
     #expect(codec.headerBytes == 1 + 1 + 2 + 1)
     let a = RouterState.Screen(fields: ScreenState(destination: 0))
@@ -164,11 +159,7 @@ import Testing
   }
 
   @Test func tabsFlagsAppWorkAndModulesChangeBothBackendsAlike() throws {
-    var spec = CompiledSpec(try example("notes"))
-    spec.moduleCount = 2
-    spec.maxTabs = 3
-    spec.flagCount = 4
-    spec.appWorkCount = 1
+    let spec = try v2Sized(flags: 4, appWork: 1)
     let codec = StateCodec(spec)
     let a = RouterState.Screen(fields: ScreenState(destination: 0))
     var tree = RouterState(stacks: [[a], [a]])
@@ -225,6 +216,17 @@ import Testing
       tree.present(.sheet, ScreenState(destination: 2), from: tree.active)
       #expect(!tree.dismissesOnBackgroundTap(environmentOf: tree.active))
     }
+  }
+
+  /// A compiled spec whose states are sized like a v2 one's: 2 modules, 3 tabs, these flags
+  /// and pieces of app-level work.
+  private func v2Sized(flags: UInt16, appWork: UInt16) throws -> CompiledSpec {
+    var spec = CompiledSpec(try example("notes"))
+    spec.moduleCount = 2
+    spec.maxTabs = 3
+    spec.flagCount = flags
+    spec.appWorkCount = appWork
+    return spec
   }
 
   private func encoding(_ state: RouterState, _ model: RouterModel) -> [UInt8] {
