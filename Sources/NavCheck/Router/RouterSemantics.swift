@@ -50,12 +50,19 @@ struct RouterSemantics: Sendable {
     let a = s.active
     let active = s[a]
     if active.alert == 0 {
-      for t in destinations[Int(active.destination)].transitions {
-        let transition = transitions[t]
-        if transition.isAsync && active.pending & (1 << UInt64(transition.pendingBit)) != 0 {
-          continue
+      let range = destinations[Int(active.destination)].transitions
+      if active.pending == 0 {
+        // Nothing pending on the screen: every transition is an event.
+        events.reserve(range.count)
+        for t in range { events.append(.transition(t)) }
+      } else {
+        for t in range {
+          let transition = transitions[t]
+          if transition.isAsync && active.pending & (1 << UInt64(transition.pendingBit)) != 0 {
+            continue
+          }
+          events.append(.transition(t))
         }
-        events.append(.transition(t))
       }
       let stack = s.stack(of: a)
       if stack.count > 1 { events.append(.gesture(.swipeBack)) }
