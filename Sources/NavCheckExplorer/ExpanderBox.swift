@@ -3,7 +3,7 @@ import NavCheckSupport
 /// One thread's expander, used by that thread alone during a parallel phase.
 final class ExpanderBox: @unchecked Sendable {
   /// The model's worker, called once per state.
-  var expander: any StateExpander
+  let expander: any StateExpander
   /// A sink whose buffers collect the coverage that `check` marks during a commit.
   private var checkSink: SuccessorSink
   /// Where a level's states are rebuilt from their shared prefixes.
@@ -32,17 +32,14 @@ final class ExpanderBox: @unchecked Sendable {
     _ level: Level, _ lower: Int, _ upper: Int, firstID: Int, output: ChunkOutput,
     returns: Bool
   ) {
-    // One access to `expander` for the whole chunk, not one per state, and its existential
-    // opened once.
+    // One access to the scratch space for the whole chunk, not one per state.
     Self.expand(
-      &expander, &scratch, level, lower, upper, firstID: firstID, output: output,
+      expander, &scratch, level, lower, upper, firstID: firstID, output: output,
       returns: returns, keyMask: keyMask)
   }
 
-  /// Generic over the expander, and called with the existential opened: its box is made
-  /// unique once per chunk, not once per state.
-  private static func expand<Expander: StateExpander>(
-    _ expander: inout Expander, _ scratch: inout RawArray<UInt8>, _ level: Level, _ lower: Int,
+  private static func expand(
+    _ expander: any StateExpander, _ scratch: inout RawArray<UInt8>, _ level: Level, _ lower: Int,
     _ upper: Int, firstID: Int,
     output: ChunkOutput, returns: Bool, keyMask: UInt64
   ) {
@@ -86,13 +83,13 @@ final class ExpanderBox: @unchecked Sendable {
     recordsStates: Bool
   ) {
     Self.commit(
-      &expander, &checkSink, &output.writer, output, parents: parents, events: events,
+      expander, &checkSink, &output.writer, output, parents: parents, events: events,
       level: level, lower: lower, firstParentID: firstParentID, returns: returns,
       owners: owners, recordsStates: recordsStates, checks: checks)
   }
 
-  private static func commit<Expander: StateExpander>(
-    _ expander: inout Expander, _ checkSink: inout SuccessorSink, _ writer: inout LevelWriter,
+  private static func commit(
+    _ expander: any StateExpander, _ checkSink: inout SuccessorSink, _ writer: inout LevelWriter,
     _ output: ChunkOutput, parents: PodBuffer<UInt32>, events: PodBuffer<UInt8>,
     level: Level, lower: Int, firstParentID: Int, returns: Bool, owners: PodBuffer<UInt8>,
     recordsStates: Bool, checks: Bool

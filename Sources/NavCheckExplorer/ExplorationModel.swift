@@ -9,8 +9,8 @@
 ///   func initialState(into bytes: inout [UInt8]) { bytes.append(0) }
 ///   func makeExpander() -> CounterExpander { CounterExpander() }
 /// }
-/// struct CounterExpander: StateExpander {
-///   mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
+/// final class CounterExpander: StateExpander {
+///   func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
 ///     if state[0] < 9 { sink.state([state[0] + 1]) } else { sink.violation(0) }
 ///   }
 /// }
@@ -35,19 +35,23 @@ extension ExplorationModel {
 }
 
 /// The worker that lists a state's events and their outcomes, one thread's scratch space.
-package protocol StateExpander {
+///
+/// A class: the explorer calls it once per state through the protocol, and a class's witness
+/// is the concrete type's own code, where a struct held as an existential would be made unique
+/// at every call (and a generic struct's witness would run unspecialized code).
+package protocol StateExpander: AnyObject {
   /// Reports each event of `state`, in the model's canonical order, to `sink`: exactly one
   /// `state`, `violation` or `pruned` call per event.
-  mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink)
+  func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink)
   /// Checks a newly found state; returns the finding key of a rule it breaks (it then counts
   /// as a state but is not expanded). It may mark coverage on `sink`, nothing else: it reports
   /// no events.
-  mutating func check(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) -> UInt32?
+  func check(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) -> UInt32?
 }
 
 extension StateExpander {
   /// No invariants by default.
-  package mutating func check(
+  package func check(
     _ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink
   ) -> UInt32? { nil }
 }

@@ -134,8 +134,8 @@ struct Counter: ExplorationModel {
   var coverageMarks: Int { 11 }
 }
 
-struct CounterExpander: StateExpander {
-  mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
+final class CounterExpander: StateExpander {
+  func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
     let n = state[0]
     sink.cover(Int(n))
     if n == 0 { sink.home() }
@@ -160,9 +160,10 @@ struct Street: ExplorationModel {
   func makeExpander() -> any StateExpander { StreetExpander(street: self) }
 }
 
-struct StreetExpander: StateExpander {
+final class StreetExpander: StateExpander {
   let street: Street
-  mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
+  init(street: Street) { self.street = street }
+  func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
     let n = state[0]
     if n == 0 { sink.home() }
     if n >= 100 { return sink.state([n]) }
@@ -177,8 +178,8 @@ struct Fan: ExplorationModel {
   func makeExpander() -> any StateExpander { FanExpander() }
 }
 
-struct FanExpander: StateExpander {
-  mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
+final class FanExpander: StateExpander {
+  func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
     let n = Int(state[0]) | Int(state[1]) << 8
     if n == 0 {
       for i in 1...300 { sink.state([UInt8(i & 0xFF), UInt8(i >> 8)]) }

@@ -95,30 +95,35 @@ struct RouterExpander<Shape: StackShape> {
   }
 }
 
-/// The explorer's worker for a spec without tabs. A concrete type, so the witness the explorer
-/// calls is the expander compiled for one stack (a generic type's witness would run unspecialized
-/// code).
-struct OneStackExpander: StateExpander {
-  var expander: RouterExpander<OneStack>
+/// The explorer's worker for a spec without tabs: a concrete class, so the witness the explorer
+/// calls is the expander compiled for one stack (a generic type's witness would run
+/// unspecialized code).
+final class OneStackExpander: StateExpander {
+  // Only this thread calls it, one state at a time.
+  @exclusivity(unchecked) var expander: RouterExpander<OneStack>
 
-  mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
+  init(expander: RouterExpander<OneStack>) { self.expander = expander }
+
+  func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
     expander.expand(state, into: &sink)
   }
 
-  mutating func check(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) -> UInt32? {
+  func check(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) -> UInt32? {
     expander.check(state, into: &sink)
   }
 }
 
 /// The explorer's worker for a spec with tabs.
-struct TabsExpander: StateExpander {
-  var expander: RouterExpander<Stacks>
+final class TabsExpander: StateExpander {
+  @exclusivity(unchecked) var expander: RouterExpander<Stacks>
 
-  mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
+  init(expander: RouterExpander<Stacks>) { self.expander = expander }
+
+  func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
     expander.expand(state, into: &sink)
   }
 
-  mutating func check(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) -> UInt32? {
+  func check(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) -> UInt32? {
     expander.check(state, into: &sink)
   }
 }

@@ -153,7 +153,7 @@ struct RouterPair<Adapter: RouterAdapter & Codable>: ExplorationModel {
     }
   }
 
-  struct Expander: StateExpander {
+  final class Expander: StateExpander {
     let model: RouterPair
     var reference: ReferenceRouter
     let encoder = RouterPair.encoder
@@ -165,7 +165,7 @@ struct RouterPair<Adapter: RouterAdapter & Codable>: ExplorationModel {
       reference = model.reference
     }
 
-    mutating func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
+    func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
       let length = Int(state[0]) | Int(state[1]) << 8
       reference.decode(UnsafeRawBufferPointer(rebasing: state[2..<(2 + length)]))
       let routerData = Data(state[(2 + length)...])
