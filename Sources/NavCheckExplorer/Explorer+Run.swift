@@ -17,7 +17,7 @@ extension Explorer {
   ///    return analysis's marks; then findings are merged chunk by chunk in order.
   ///
   /// It is not generic: the model is seen through its initial state, its coverage count and
-  /// one expander per thread (an existential, called once per state), so this module's code is
+  /// one expander per thread (a class, called once per state), so this module's code is
   /// compiled once, whole, for every model.
   final class Run {
     /// The initial state's encoding.
