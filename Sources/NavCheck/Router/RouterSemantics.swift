@@ -64,7 +64,7 @@ struct RouterSemantics: Sendable {
           events.append(.transition(t))
         }
       }
-      let stack = s.stack(of: a)
+      let stack = s.stack(upTo: a)
       if stack.count > 1 { events.append(.gesture(.swipeBack)) }
       if stack.style == .sheet,
         destinations[Int(s[stack.bottom].destination)].swipeToDismiss
@@ -244,7 +244,8 @@ struct RouterSemantics: Sendable {
     let screen = ScreenState(destination: UInt16(destination), flow: cursor.0, flowNext: cursor.1)
     switch style {
     case .push:
-      let stack = s.stack(of: x)
+      // `x` is not covered, so it is its stack's top.
+      let stack = s.stack(upTo: x)
       if stack.style.isPresented
         && !destinations[Int(s[stack.bottom].destination)].navigation
       {

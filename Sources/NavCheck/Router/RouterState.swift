@@ -202,8 +202,8 @@ extension RouterState: StateEditor {
     return environment.style == .modal && environment.dismissOnBackgroundTap
   }
 
-  func stack(of p: ScreenPath) -> (bottom: ScreenPath, count: Int, style: EnvironmentStyle) {
-    (p.sibling(0), screens(inStackOf: p).count, environmentStyle(of: p))
+  func stack(upTo p: ScreenPath) -> (bottom: ScreenPath, count: Int, style: EnvironmentStyle) {
+    (p.sibling(0), p.positions.last! + 1, environmentStyle(of: p))
   }
 
   /// How many presented environments hold `p`.

@@ -135,11 +135,14 @@ struct StateBuffer<Shape: StackShape> {
   private mutating func insert(_ screen: ScreenState, at k: Int) {
     precondition(count < capacity, "a state has more screens than the spec's bounds allow")
     changedFrom = min(changedFrom, k)
-    var i = count
-    while i > k {
-      base[i] = base[i - 1]
-      i -= 1
+    if tabbed {
+      var i = count
+      while i > k {
+        base[i] = base[i - 1]
+        i -= 1
+      }
     }
+    // With one stack, a screen is only ever added at the end (above the active screen).
     base[k] = screen
     count += 1
   }
@@ -185,9 +188,9 @@ extension StateBuffer: StateEditor {
   func environmentStyle(of p: Int) -> EnvironmentStyle { base[bottom(of: p)].link.environment! }
 
   @inline(__always)
-  func stack(of p: Int) -> (bottom: Int, count: Int, style: EnvironmentStyle) {
+  func stack(upTo p: Int) -> (bottom: Int, count: Int, style: EnvironmentStyle) {
     let bottom = bottom(of: p)
-    return (bottom, top(of: p) - bottom + 1, base[bottom].link.environment!)
+    return (bottom, p - bottom + 1, base[bottom].link.environment!)
   }
 
   var presentationDepth: Int {

@@ -54,9 +54,10 @@ protocol StateEditor {
   /// Whether the environment whose stack holds `p` is a modal that a background tap dismisses.
   func dismissesOnBackgroundTap(environmentOf p: Position) -> Bool
 
-  /// The stack that holds `p`: its bottom, how many screens it holds and the style of its
+  /// The stack that holds `p`, up to `p`: its bottom, how many of its screens are at or below
+  /// `p` (all of them where `p` is its top, as the active screen is), and the style of its
   /// environment.
-  func stack(of p: Position) -> (bottom: Position, count: Int, style: EnvironmentStyle)
+  func stack(upTo p: Position) -> (bottom: Position, count: Int, style: EnvironmentStyle)
 
   /// How many presented environments hold the active screen: 0 in the root environment,
   /// d + 1 in an environment presented from one nested d deep (the bound
