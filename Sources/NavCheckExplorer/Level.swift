@@ -101,7 +101,9 @@ struct LevelWriter {
 
   /// Writes the next state. `state` must stay valid until the next call (it is the next
   /// state's reference).
-  @inline(__always)
+  // Transparent: `@inline(__always)` left it a call in the commit loop once the explorer became
+  // its own module (a call per new state).
+  @_transparent
   mutating func write(_ state: UnsafeRawBufferPointer, stop: Bool, local: UInt32, exact: Bool) {
     var prefix = 0
     if toChunkStart == 0 {
