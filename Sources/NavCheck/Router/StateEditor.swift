@@ -140,10 +140,4 @@ extension StateEditor {
     present(style, screen, from: p, dismissOnBackgroundTap: true)
   }
 
-  /// The top of the stack that holds `p`.
-  func top(of p: Position) -> Position {
-    var top = p
-    while let next = above(top) { top = next }
-    return top
-  }
 }
