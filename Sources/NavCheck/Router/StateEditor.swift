@@ -139,5 +139,4 @@ extension StateEditor {
   mutating func present(_ style: EnvironmentStyle, _ screen: ScreenState, from p: Position) {
     present(style, screen, from: p, dismissOnBackgroundTap: true)
   }
-
 }
