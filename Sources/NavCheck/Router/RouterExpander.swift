@@ -9,6 +9,8 @@ struct RouterExpander<Shape: StackShape> {
   /// The state being expanded, and the copy each event works on.
   var base: StateBuffer<Shape>
   var work: StateBuffer<Shape>
+  /// Where `check` decodes a new state (custom invariants read it).
+  var checked: StateBuffer<Shape>
   let events = PodBuffer<RouterEvent>(capacity: 64)
   let fired = PodBuffer<Int>(capacity: 64)
 
@@ -17,6 +19,8 @@ struct RouterExpander<Shape: StackShape> {
     base = StateBuffer(
       capacity: model.semantics.maxScreens, hasHeader: model.codec.headerBytes > 0)
     work = StateBuffer(
+      capacity: model.semantics.maxScreens, hasHeader: model.codec.headerBytes > 0)
+    checked = StateBuffer(
       capacity: model.semantics.maxScreens, hasHeader: model.codec.headerBytes > 0)
   }
 
@@ -68,10 +72,10 @@ struct RouterExpander<Shape: StackShape> {
   @inline(__always)
   mutating func check(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) -> UInt32? {
     guard !model.invariants.isEmpty else { return nil }
-    let checked = model.codec.decode(state)
+    model.codec.decode(state, into: &checked, sharedScreens: 0)
     guard let declaration = model.brokenInvariant(checked) else { return nil }
     // The state is not expanded, so its destinations are covered here.
-    cover(checked, &sink)
+    cover(checked, from: 0, &sink)
     return RouterModel.key(.invariant, declaration)
   }
 
@@ -89,10 +93,6 @@ struct RouterExpander<Shape: StackShape> {
     for i in k..<state.count { sink.cover(firstMark + Int(state.screen(i).destination)) }
   }
 
-  private func cover(_ state: RouterState, _ sink: inout SuccessorSink) {
-    let firstMark = model.destinationMark(0)
-    for (_, screen) in state.preOrder { sink.cover(firstMark + Int(screen.fields.destination)) }
-  }
 }
 
 /// The explorer's worker for a spec without tabs: a concrete class, so the witness the explorer

@@ -32,7 +32,7 @@ struct RouterModel: ExplorationModel {
   // MARK: - Rules
 
   /// The declaration of the first custom invariant `state` breaks, in declaration order.
-  func brokenInvariant(_ state: RouterState) -> Int? {
+  func brokenInvariant(_ state: some StateEditor) -> Int? {
     guard !invariants.isEmpty else { return nil }
     let view = StateView(state, spec)
     return invariants.first { !$0.invariant.holds(view) }?.declaration

@@ -1,9 +1,8 @@
 extension StateView {
-  /// The view of a state of the reference router: the selected stack, then each environment
-  /// presented above it.
-  init(_ s: RouterState, _ spec: CompiledSpec) {
-    func screen(_ node: RouterState.Screen) -> Screen {
-      let fields = node.fields
+  /// The view of a state of the reference router, through either editor: the selected stack,
+  /// then each environment presented above it.
+  init(_ s: some StateEditor, _ spec: CompiledSpec) {
+    func screen(_ fields: ScreenState) -> Screen {
       let destination = spec.destinations[Int(fields.destination)]
       var pending: [String] = []
       for (bit, t) in destination.asyncTransitions.enumerated()
@@ -17,11 +16,20 @@ extension StateView {
           ? nil : (spec.flows[Int(fields.flow) - 1].name, Int(fields.flowNext)),
         pending: pending)
     }
-    var stack = s.stacks[s.selected]
-    environments = [Environment(style: .root, stack: stack.map(screen))]
-    while let presented = stack.last?.presented {
-      stack = presented.stack
-      environments.append(Environment(style: Style(presented.style), stack: stack.map(screen)))
+    environments = []
+    var bottom = s.appRoot
+    var style = Style.root
+    while true {
+      var top = bottom
+      var stack = [screen(s[top])]
+      while let next = s.above(top) {
+        top = next
+        stack.append(screen(s[top]))
+      }
+      environments.append(Environment(style: style, stack: stack))
+      guard let presented = s.presented(by: top) else { break }
+      style = Style(s.environmentStyle(of: presented))
+      bottom = presented
     }
   }
 }
