@@ -170,7 +170,7 @@ enum Route: String {
     #expect(spec.destinations[0].location?.line == specLine + 1)
     #expect(spec.destinations[0].transitions[0].location?.line == specLine + 2)
     #expect(spec.destinations[0].transitions[1].location?.line == specLine + 3)
-    if case .alert(_, let buttons) = spec.destinations[0].transitions[1].action {
+    if case .alert(_, _, let buttons) = spec.destinations[0].transitions[1].action {
       #expect(buttons[0].location?.line == specLine + 3)
     }
     #expect(spec.flows[0].location?.line == specLine + 5)

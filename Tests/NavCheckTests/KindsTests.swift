@@ -14,7 +14,8 @@ import Testing
       arguments: .init(
         destination: "B", alert: "Ask",
         buttons: [AlertButton(label: "Go", action: .push(destination: "B")), .init(label: "No")],
-        flow: "F", count: 2))!
+        flow: "F", count: 2, destinations: ["B", "A"], dismissOnBackgroundTap: false, tab: "B",
+        module: "Kinds", style: .confirmationDialog))!
   }
 
   @Test func everyActionKindIsOneCaseAndBack() {
@@ -39,6 +40,9 @@ import Testing
       Destination("B") {}
       Flow("F") { Push("B") }
     }
+    // `selectTab` needs a tab.
+    spec.root = ""
+    spec.tabs = ["A", "B"]
     spec.destinations[0].transitions = Self.everyAction.map { Transition(action: $0) }
     let text = spec.jsonValue.text()
     let back = try NavigationSpec(json: Data(text.utf8), file: "Kinds.json")

@@ -39,8 +39,8 @@ import Testing
   @Test func sameNamedAlertsKeepTheirOwnButtons() throws {
     let spec = twoConfirmAlerts
     let result = try check(spec)
-    guard case .alert(_, let transitionButtons) = spec.destinations[0].transitions[0].action,
-      case .alert(_, let deepLinkButtons) = spec.deepLinks[0].actions[0].action
+    guard case .alert(_, _, let transitionButtons) = spec.destinations[0].transitions[0].action,
+      case .alert(_, _, let deepLinkButtons) = spec.deepLinks[0].actions[0].action
     else {
       Issue.record("the spec's alerts moved")
       return

@@ -52,11 +52,13 @@ import Testing
       for event in events {
         var next = tree
         let treeFired = PodBuffer<Int>(capacity: 16)
-        let treeOutcome = model.semantics.apply(event, to: &next, fired: treeFired)
+        let treeOutcome = model.semantics.apply(
+          event, to: &next, fired: treeFired, callbacks: Callbacks())
         work.restore(base, from: 0)
         work.changedFrom = .max
         let bufferFired = PodBuffer<Int>(capacity: 16)
-        let bufferOutcome = model.semantics.apply(event, to: &work, fired: bufferFired)
+        let bufferOutcome = model.semantics.apply(
+          event, to: &work, fired: bufferFired, callbacks: Callbacks())
         try #require(
           treeOutcome == bufferOutcome,
           "\(name): \(event) in \(StateView(tree, model.spec)): \(treeOutcome) vs \(bufferOutcome)")

@@ -257,7 +257,7 @@ final class TripPlannerAdapter: RouterAdapter {
   {
     switch action {
     case .push(let destination): router.showScreen(.push, destination)
-    case .alert(let alert, _): router.showAlert(alert)
+    case .alert(let alert, _, _): router.showAlert(alert)
     case .startFlow(let flow):
       router.addScreensToQueue(flows[flow] ?? [])
       router.showNextScreen()

@@ -35,6 +35,15 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
   /// A deep link arrives: its actions in order, the first from the app root (`.root`) or the
   /// active screen (`.active`).
   case deepLink(name: String, start: DeepLink.Start, actions: [Action])
+  /// The user taps outside the confirmation dialog the acting screen shows: it closes, with no
+  /// action.
+  case dismissDialog
+  /// The user taps the background of the modal the acting screen is in: it is dismissed.
+  case backgroundTap
+  /// The user selects the tab whose root is `tab` (SEMANTICS v2).
+  case selectTab(tab: String)
+  /// The user taps the selected tab again: its stack is popped to its root.
+  case reselectTab
 
   /// The kinds of event, for `RouterAdapter.unsupportedEvents` and statistics.
   ///
@@ -57,9 +66,18 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     public static let completeAsync = Kind("completeAsync")
     /// A deep link arrives.
     public static let deepLink = Kind("deepLink")
+    /// The user taps outside a confirmation dialog.
+    public static let dismissDialog = Kind("dismissDialog")
+    /// The user taps a modal's background.
+    public static let backgroundTap = Kind("backgroundTap")
+    /// The user selects a tab.
+    public static let selectTab = Kind("selectTab")
+    /// The user taps the selected tab again.
+    public static let reselectTab = Kind("reselectTab")
 
     public static let allCases: [Kind] = [
       transition, swipeBack, swipeDown, alertButton, startAsync, completeAsync, deepLink,
+      dismissDialog, backgroundTap, selectTab, reselectTab,
     ]
   }
 
@@ -73,6 +91,10 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     case .startAsync: .startAsync
     case .completeAsync: .completeAsync
     case .deepLink: .deepLink
+    case .dismissDialog: .dismissDialog
+    case .backgroundTap: .backgroundTap
+    case .selectTab: .selectTab
+    case .reselectTab: .reselectTab
     }
   }
 
@@ -89,6 +111,10 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     case .completeAsync(let work):
       return "async \(work.name) completes → \(work.action.declarationWords)"
     case .deepLink(let name, _, _): return "deep link '\(name)'"
+    case .dismissDialog: return "tap outside the dialog"
+    case .backgroundTap: return "tap the modal's background"
+    case .selectTab(let tab): return "select tab \(tab)"
+    case .reselectTab: return "tap the selected tab again"
     }
   }
 

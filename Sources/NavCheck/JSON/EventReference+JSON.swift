@@ -5,7 +5,7 @@ extension EventReference {
   /// The keys that make a JSON object a trace step, one per kind of step (a report's
   /// `{"event": …}` step is read through its `event`).
   public static let stepKeys = [
-    "event", "screen", "gesture", "alertButton", "complete", "deepLink",
+    "event", "screen", "gesture", "alertButton", "complete", "deepLink", "selectTab",
   ]
 
   /// The machine-readable step object that `navcheck replay` reads.
@@ -33,6 +33,8 @@ extension EventReference {
       return .object([("complete", .object(members))])
     case .deepLink(let name):
       return .object([("deepLink", .string(name))])
+    case .selectTab(let tab):
+      return .object([("selectTab", .string(tab))])
     }
   }
 
@@ -60,12 +62,14 @@ extension EventReference {
       return
         ".complete(screen: \(quoted(screen)), transition: \(name(t)), at: \(at.map(String.init) ?? "nil"))"
     case .deepLink(let name): return ".deepLink(\(quoted(name)))"
+    case .selectTab(let tab): return ".selectTab(\(quoted(tab)))"
     }
   }
 
   /// Reads a step object of a trace: `{"screen": "Cart", "transition": "Checkout"}` (label or
   /// index), `{"gesture": "swipeBack"}`, `{"alertButton": "Delete"}`,
-  /// `{"complete": {"screen": "AddTodo", "transition": "Save"}}`, `{"deepLink": "promo"}`. A
+  /// `{"complete": {"screen": "AddTodo", "transition": "Save"}}`, `{"deepLink": "promo"}`,
+  /// `{"selectTab": "Search"}`. A
   /// report's `{"event": …, "description": …}` step is read through its `event`.
   ///
   /// ```swift
@@ -114,10 +118,12 @@ extension EventReference {
       self = .complete(screen: screen, transition: t, at: at)
     } else if let link = string("deepLink") {
       self = .deepLink(link)
+    } else if let tab = string("selectTab") {
+      self = .selectTab(tab)
     } else {
       let keys = members.map(\.key).joined(separator: ", ")
       throw fail(
-        "unknown trace step with keys \(keys); expected screen+transition, gesture, alertButton, complete or deepLink"
+        "unknown trace step with keys \(keys); expected screen+transition, gesture, alertButton, complete, deepLink or selectTab"
       )
     }
   }

@@ -90,6 +90,11 @@ extension Action {
         case .flow: a.flow.map { .string($0) }
         case .count: a.count.map { .int($0) }
         case .buttons: .array(a.buttons.map(\.jsonValue))
+        case .destinations: .array(a.destinations.map { .string($0) })
+        case .tab: a.tab.map { .string($0) }
+        case .module: a.module.map { .string($0) }
+        case .alertStyle: a.style.map { .string($0.rawValue) }
+        case .flag: a.dismissOnBackgroundTap.map { .bool($0) }
         }
       if let value { members.append((argument.key, value)) }
     }
@@ -374,6 +379,25 @@ struct SpecJSONDecoder {
         arguments.buttons = (array(m[key], "\(path).\(key)") ?? []).enumerated().compactMap {
           button($1, "\(path).\(key)[\($0)]")
         }
+      case .destinations:
+        let list = array(
+          required(m, key, in: value, path, what: "a '\(name)' action"), "\(path).\(key)")
+        let names = (list ?? []).enumerated().map { string($1, "\(path).\(key)[\($0)]") }
+        arguments.destinations = names.compactMap { $0 }
+        readable = readable && list != nil && !names.contains(nil)
+      case .tab:
+        arguments.tab = need(&self, key)
+        readable = readable && arguments.tab != nil
+      case .module:
+        arguments.module = need(&self, key)
+        readable = readable && arguments.module != nil
+      case .alertStyle:
+        let style = oneOf(m[key], "\(path).\(key)", AlertStyle.allCases.map(\.rawValue))
+        arguments.style = style.flatMap(AlertStyle.init(rawValue:))
+        readable = readable && style != nil
+      case .flag:
+        arguments.dismissOnBackgroundTap = bool(m[key], "\(path).\(key)")
+        readable = readable && arguments.dismissOnBackgroundTap != nil
       }
     }
     let action = readable ? Action(kind: kind, arguments: arguments) : nil

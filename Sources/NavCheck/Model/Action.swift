@@ -13,8 +13,9 @@ public indirect enum Action: Sendable, Equatable {
   case sheet(destination: String)
   /// Presents a new full-screen-cover environment whose stack is `[destination]`.
   case fullScreenCover(destination: String)
-  /// Shows the named alert with its buttons; no buttons means one "OK" with no action.
-  case alert(name: String, buttons: [AlertButton])
+  /// Shows the named alert (or confirmation dialog) with its buttons; no buttons means one "OK"
+  /// with no action.
+  case alert(name: String, style: AlertStyle, buttons: [AlertButton])
   /// Performs the flow's first step; the new screen's flow cursor is (flow, 1).
   case startFlow(flow: String)
   /// Performs the next step of the performing screen's flow.
@@ -40,6 +41,24 @@ public indirect enum Action: Sendable, Equatable {
   case dismissPresented
   /// Closes the performing screen's alert, if any.
   case dismissAlert
+  /// Pushes each destination in turn, each from the screen the one before pushed (SEMANTICS v2).
+  case pushStack(destinations: [String])
+  /// Presents a new overlay environment of style modal whose stack is `[destination]`; it has
+  /// no navigation, and a tap on its background dismisses it where `dismissOnBackgroundTap`.
+  case modal(destination: String, dismissOnBackgroundTap: Bool)
+  /// Selects the tab whose root is `tab`, in the current module.
+  case selectTab(tab: String)
+  /// Replaces the navigation state by the named module's initial one (a log-in or log-out).
+  case showModule(module: String)
+
+  /// Shows the named alert, of style `.alert`, with its buttons (v1's form).
+  ///
+  /// ```swift
+  /// let action: Action = .alert(name: "Saved", buttons: [])
+  /// ```
+  public static func alert(name: String, buttons: [AlertButton]) -> Action {
+    .alert(name: name, style: .alert, buttons: buttons)
+  }
 
   /// The action's kind: its descriptor.
   public var kind: Kind { decomposed.kind }
@@ -67,6 +86,12 @@ public indirect enum Action: Sendable, Equatable {
       case .alertName: if let n = a.alert { text += " '\(n)'" }
       case .flow: if let f = a.flow { text += " '\(f)'" }
       case .count: if let n = a.count { text += " \(n)" }
+      case .destinations: text += a.destinations.map { " \($0)" }.joined()
+      case .tab: if let t = a.tab { text += " \(t)" }
+      case .module: if let m = a.module { text += " \(m)" }
+      case .alertStyle: if a.style == .confirmationDialog { text += " (confirmation dialog)" }
+      case .flag:
+        if a.dismissOnBackgroundTap == false { text += " (kept on background tap)" }
       case .buttons: break
       }
     }
@@ -95,17 +120,34 @@ public indirect enum Action: Sendable, Equatable {
     public var flow: String?
     /// How many screens it removes (`dismissCount`).
     public var count: Int?
+    /// The destinations it pushes (`pushStack`).
+    public var destinations: [String] = []
+    /// Whether a tap on the background dismisses it (`modal`; `nil`: the default, true).
+    public var dismissOnBackgroundTap: Bool?
+    /// The tab it selects, by its root destination (`selectTab`).
+    public var tab: String?
+    /// The module it shows (`showModule`).
+    public var module: String?
+    /// The alert's style (`alert`; `nil`: the default, `.alert`).
+    public var style: AlertStyle?
 
     /// Arguments; give those the kind takes.
     public init(
       destination: String? = nil, alert: String? = nil, buttons: [AlertButton] = [],
-      flow: String? = nil, count: Int? = nil
+      flow: String? = nil, count: Int? = nil, destinations: [String] = [],
+      dismissOnBackgroundTap: Bool? = nil, tab: String? = nil, module: String? = nil,
+      style: AlertStyle? = nil
     ) {
       self.destination = destination
       self.alert = alert
       self.buttons = buttons
       self.flow = flow
       self.count = count
+      self.destinations = destinations
+      self.dismissOnBackgroundTap = dismissOnBackgroundTap
+      self.tab = tab
+      self.module = module
+      self.style = style
     }
   }
 
@@ -124,6 +166,16 @@ public indirect enum Action: Sendable, Equatable {
       case flow
       /// A count of at least 1.
       case count
+      /// A non-empty list of destinations' names.
+      case destinations
+      /// A tab, by its root destination's name (checked against the spec's tabs).
+      case tab
+      /// A module's name (checked against the spec's modules).
+      case module
+      /// An alert's style.
+      case alertStyle
+      /// A boolean option (`dismissOnBackgroundTap`).
+      case flag
     }
 
     /// The argument's key in the JSON form.
@@ -140,6 +192,13 @@ public indirect enum Action: Sendable, Equatable {
     static let buttons = Argument(key: "buttons", type: .buttons, isRequired: false)
     static let flow = Argument(key: "flow", type: .flow, isRequired: true)
     static let count = Argument(key: "count", type: .count, isRequired: true)
+    static let destinations = Argument(
+      key: "destinations", type: .destinations, isRequired: true)
+    static let tab = Argument(key: "tab", type: .tab, isRequired: true)
+    static let module = Argument(key: "module", type: .module, isRequired: true)
+    static let alertStyle = Argument(key: "style", type: .alertStyle, isRequired: false)
+    static let dismissOnBackgroundTap = Argument(
+      key: "dismissOnBackgroundTap", type: .flag, isRequired: false)
   }
 
   /// How the destination graph draws an action: a line to the destination it names.
@@ -204,8 +263,9 @@ public indirect enum Action: Sendable, Equatable {
       "fullScreenCover", [.destination], shows: true, presents: true,
       line: ("full-screen cover", .dashed)
     ) { "full-screen cover \($0.destination ?? "")" }
-    public static let alert = Kind("alert", [.alertName, .buttons], shows: true) {
-      "alert '\($0.alert ?? "")'"
+    public static let alert = Kind("alert", [.alertName, .alertStyle, .buttons], shows: true) {
+      $0.style == .confirmationDialog
+        ? "confirmation dialog '\($0.alert ?? "")'" : "alert '\($0.alert ?? "")'"
     }
     public static let startFlow = Kind("startFlow", [.flow], shows: true) {
       "start flow '\($0.flow ?? "")'"
@@ -236,12 +296,23 @@ public indirect enum Action: Sendable, Equatable {
       "dismiss presented"
     }
     public static let dismissAlert = Kind("dismissAlert") { _ in "dismiss alert" }
+    public static let pushStack = Kind("pushStack", [.destinations], shows: true) {
+      "push " + $0.destinations.joined(separator: ", ")
+    }
+    public static let modal = Kind(
+      "modal", [.destination, .dismissOnBackgroundTap], shows: true, presents: true,
+      line: ("modal", .dashed)
+    ) { "modal \($0.destination ?? "")" }
+    public static let selectTab = Kind("selectTab", [.tab]) { "select tab \($0.tab ?? "")" }
+    public static let showModule = Kind("showModule", [.module], removes: true) {
+      "show module \($0.module ?? "")"
+    }
 
     /// Every kind, in the order of SEMANTICS §1's table.
     public static let allCases: [Kind] = [
       push, sheet, fullScreenCover, alert, startFlow, next, nextOrDismissEnvironment, dismiss,
       dismissTo, dismissCount, dismissStack, dismissEnvironment, popTo, dismissAll,
-      dismissPresented, dismissAlert,
+      dismissPresented, dismissAlert, pushStack, modal, selectTab, showModule,
     ]
   }
 
@@ -251,7 +322,8 @@ public indirect enum Action: Sendable, Equatable {
     case .push(let d): (.push, Arguments(destination: d))
     case .sheet(let d): (.sheet, Arguments(destination: d))
     case .fullScreenCover(let d): (.fullScreenCover, Arguments(destination: d))
-    case .alert(let name, let buttons): (.alert, Arguments(alert: name, buttons: buttons))
+    case .alert(let name, let style, let buttons):
+      (.alert, Arguments(alert: name, buttons: buttons, style: style == .alert ? nil : style))
     case .startFlow(let f): (.startFlow, Arguments(flow: f))
     case .next: (.next, Arguments())
     case .nextOrDismissEnvironment: (.nextOrDismissEnvironment, Arguments())
@@ -264,6 +336,11 @@ public indirect enum Action: Sendable, Equatable {
     case .dismissAll: (.dismissAll, Arguments())
     case .dismissPresented: (.dismissPresented, Arguments())
     case .dismissAlert: (.dismissAlert, Arguments())
+    case .pushStack(let ds): (.pushStack, Arguments(destinations: ds))
+    case .modal(let d, let tap):
+      (.modal, Arguments(destination: d, dismissOnBackgroundTap: tap ? nil : false))
+    case .selectTab(let t): (.selectTab, Arguments(tab: t))
+    case .showModule(let m): (.showModule, Arguments(module: m))
     }
   }
 
@@ -280,14 +357,16 @@ public indirect enum Action: Sendable, Equatable {
       case .alertName: if a.alert == nil { return nil }
       case .flow: if a.flow == nil { return nil }
       case .count: if a.count == nil { return nil }
-      case .buttons: break
+      case .tab: if a.tab == nil { return nil }
+      case .module: if a.module == nil { return nil }
+      case .destinations, .alertStyle, .flag, .buttons: break
       }
     }
     let cases: [Kind: Action] = [
       .push: .push(destination: a.destination ?? ""),
       .sheet: .sheet(destination: a.destination ?? ""),
       .fullScreenCover: .fullScreenCover(destination: a.destination ?? ""),
-      .alert: .alert(name: a.alert ?? "", buttons: a.buttons),
+      .alert: .alert(name: a.alert ?? "", style: a.style ?? .alert, buttons: a.buttons),
       .startFlow: .startFlow(flow: a.flow ?? ""), .next: .next,
       .nextOrDismissEnvironment: .nextOrDismissEnvironment,
       .dismiss: .dismiss(destination: a.destination),
@@ -295,15 +374,31 @@ public indirect enum Action: Sendable, Equatable {
       .dismissCount: .dismissCount(a.count ?? 0), .dismissStack: .dismissStack,
       .dismissEnvironment: .dismissEnvironment, .popTo: .popTo(destination: a.destination ?? ""),
       .dismissAll: .dismissAll, .dismissPresented: .dismissPresented,
-      .dismissAlert: .dismissAlert,
+      .dismissAlert: .dismissAlert, .pushStack: .pushStack(destinations: a.destinations),
+      .modal: .modal(
+        destination: a.destination ?? "", dismissOnBackgroundTap: a.dismissOnBackgroundTap ?? true),
+      .selectTab: .selectTab(tab: a.tab ?? ""), .showModule: .showModule(module: a.module ?? ""),
     ]
     guard let action = cases[kind] else { return nil }
     self = action
   }
 }
 
-/// A button of an alert: a label and an optional action the screen performs after the alert
-/// closes.
+/// The style of an alert (SEMANTICS v2 §1): a plain alert, or a confirmation dialog, which a tap
+/// outside also closes, with no action.
+///
+/// ```swift
+/// Alert("Delete?", style: .confirmationDialog) { Button("Delete") { Dismiss() } }
+/// ```
+public enum AlertStyle: String, Sendable, Hashable, CaseIterable, Codable {
+  /// An alert: only its buttons close it.
+  case alert
+  /// A confirmation dialog: its buttons, or a tap outside it (`dismissDialog`), close it.
+  case confirmationDialog
+}
+
+/// A button of an alert: a label and the actions the screen performs, in order, after the alert
+/// closes (none: it only closes the alert).
 ///
 /// ```swift
 /// Alert("DeleteAll") {
@@ -314,20 +409,32 @@ public indirect enum Action: Sendable, Equatable {
 public struct AlertButton: Sendable, Equatable {
   /// The button's title, unique within its alert.
   public var label: String
-  /// What the screen does after the alert closes; `nil` only closes the alert.
-  public var action: Action?
+  /// What the screen does after the alert closes, in order; empty: it only closes the alert.
+  public var actions: [SequenceAction]
   /// Where the button was declared.
   public var location: SourceLocation?
+  /// Mistakes the DSL noticed while building this button; validation reports them.
+  var buildProblems: [SpecProblem] = []
 
-  /// Creates a button.
+  /// Creates a button with at most one action (v1's form).
   public init(label: String, action: Action? = nil, location: SourceLocation? = nil) {
+    self.init(
+      label: label, actions: action.map { [SequenceAction($0, location: location)] } ?? [],
+      location: location)
+  }
+
+  /// Creates a button whose actions run in order after the alert closes.
+  public init(label: String, actions: [SequenceAction], location: SourceLocation? = nil) {
     self.label = label
-    self.action = action
+    self.actions = actions
     self.location = location
   }
 
+  /// The first action, if any (a button of one action is v1's form).
+  public var action: Action? { actions.first?.action }
+
   /// Buttons are equal when they say the same thing, wherever they were written.
   public static func == (a: AlertButton, b: AlertButton) -> Bool {
-    a.label == b.label && a.action == b.action
+    a.label == b.label && a.actions == b.actions
   }
 }

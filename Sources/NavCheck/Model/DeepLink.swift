@@ -44,23 +44,5 @@ public struct DeepLink: Sendable, Equatable {
   }
 }
 
-/// One action of a deep link, with where it was written.
-///
-/// ```swift
-/// DeepLinkAction(.push(destination: "TodoDetail"))
-/// ```
-public struct DeepLinkAction: Sendable, Equatable {
-  /// What it does.
-  public var action: Action
-  /// Where it was declared.
-  public var location: SourceLocation?
-
-  /// Creates a deep-link action.
-  public init(_ action: Action, location: SourceLocation? = nil) {
-    self.action = action
-    self.location = location
-  }
-
-  /// Actions are equal when they say the same thing, wherever they were written.
-  public static func == (a: DeepLinkAction, b: DeepLinkAction) -> Bool { a.action == b.action }
-}
+/// One action of a deep link: a `SequenceAction` (deep links were sequences from the start).
+public typealias DeepLinkAction = SequenceAction

@@ -18,8 +18,15 @@
 public struct NavigationSpec: Sendable, Equatable {
   /// The spec's name, as reports show it.
   public var name: String
-  /// The destination the app starts on.
+  /// The destination the app starts on, where it starts with one stack (v1's form); empty
+  /// where it starts with `tabs` or `modules`.
   public var root: String
+  /// The tabs the app starts with, by their root destinations (SEMANTICS v2); empty where it
+  /// starts with `root` or `modules`.
+  public var tabs: [String] = []
+  /// The modules, the first being the start (SEMANTICS v2); empty where the app starts with
+  /// `root` or `tabs`, which is one module named after the spec.
+  public var modules: [Module] = []
   /// The destinations, in declaration order.
   public var destinations: [Destination]
   /// The flows, in declaration order.
@@ -52,6 +59,29 @@ public struct NavigationSpec: Sendable, Equatable {
     self.location = location
   }
 
+  /// Creates a spec that starts with tabs or modules (SEMANTICS v2): give one of them.
+  public init(
+    name: String, tabs: [String] = [], modules: [Module] = [], destinations: [Destination],
+    flows: [Flow] = [], deepLinks: [DeepLink] = [], bounds: Bounds = .default,
+    invariants: [Invariant] = [], location: SourceLocation? = nil
+  ) {
+    self.init(
+      name: name, root: "", destinations: destinations, flows: flows, deepLinks: deepLinks,
+      bounds: bounds, invariants: invariants, location: location)
+    self.tabs = tabs
+    self.modules = modules
+  }
+
+  /// The modules the app has: those declared, or the one module its `root` or `tabs` make,
+  /// named after the spec.
+  public var startModules: [Module] {
+    if !modules.isEmpty { return modules }
+    return [Module(name: name, root: tabs.isEmpty ? root : "", tabs: tabs, location: location)]
+  }
+
+  /// Whether the spec uses none of SEMANTICS v2's structure: one stack, no modules.
+  var startsWithOneStack: Bool { tabs.isEmpty && modules.isEmpty }
+
   /// Returns the destination with this name, if the spec declares one.
   public func destination(named name: String) -> Destination? {
     destinations.first { $0.name == name }
@@ -60,9 +90,46 @@ public struct NavigationSpec: Sendable, Equatable {
   /// Specs are equal when they say the same thing, wherever they were written; invariants are
   /// compared by name, as closures cannot be compared.
   public static func == (a: NavigationSpec, b: NavigationSpec) -> Bool {
-    a.name == b.name && a.root == b.root && a.destinations == b.destinations && a.flows == b.flows
+    a.name == b.name && a.root == b.root && a.tabs == b.tabs && a.modules == b.modules
+      && a.destinations == b.destinations && a.flows == b.flows
       && a.deepLinks == b.deepLinks && a.bounds == b.bounds
       && a.invariants.map(\.name) == b.invariants.map(\.name)
+  }
+}
+
+/// An alternative app (SEMANTICS v2 §1): signed out, signed in. It starts with one stack
+/// (`root`) or with tabs (`tabs`, each named by its root destination); `ShowModule` switches to
+/// it.
+///
+/// ```swift
+/// Module("SignedOut", root: "SignIn")
+/// Module("Main", tabs: ["Inbox", "Search", "Settings"])
+/// ```
+public struct Module: Sendable, Equatable {
+  /// The module's name, unique in the spec.
+  public var name: String
+  /// Its one stack's root, or empty where it has tabs.
+  public var root: String
+  /// Its tabs' roots, or empty where it has one stack.
+  public var tabs: [String]
+  /// Where it was declared.
+  public var location: SourceLocation?
+
+  /// Creates a module; give `root` or `tabs`.
+  public init(name: String, root: String = "", tabs: [String] = [], location: SourceLocation? = nil)
+  {
+    self.name = name
+    self.root = root
+    self.tabs = tabs
+    self.location = location
+  }
+
+  /// The roots of its root environment's stacks: its tabs, or its one root.
+  public var roots: [String] { tabs.isEmpty ? [root] : tabs }
+
+  /// Modules are equal when they say the same thing, wherever they were written.
+  public static func == (a: Module, b: Module) -> Bool {
+    a.name == b.name && a.root == b.root && a.tabs == b.tabs
   }
 }
 

@@ -14,7 +14,8 @@ public enum Trigger: Sendable, Hashable {
   public var isAsync: Bool { if case .async = self { true } else { false } }
 }
 
-/// A transition a destination declares: an action, its trigger and an optional label.
+/// A transition a destination declares: a sequence of actions (most often one), its trigger
+/// and an optional label.
 ///
 /// ```swift
 /// Destination("TodoList") {
@@ -22,8 +23,9 @@ public enum Trigger: Sendable, Hashable {
 /// }
 /// ```
 public struct Transition: Sendable, Equatable {
-  /// What the transition does.
-  public var action: Action
+  /// What the transition does, in order (SEMANTICS v2 §1: the first from the acting screen,
+  /// then each from the screen the one before leaves active); never empty in a valid spec.
+  public var actions: [SequenceAction]
   /// Who performs it.
   public var trigger: Trigger
   /// The name people know it by ("Add", "Save"); used in traces and to name it in a replay.
@@ -34,19 +36,37 @@ public struct Transition: Sendable, Equatable {
   /// validation reports them. Not part of equality.
   var buildProblems: [SpecProblem] = []
 
-  /// Creates a transition.
+  /// Creates a transition of one action (v1's form).
   public init(
     action: Action, trigger: Trigger = .user, label: String? = nil,
     location: SourceLocation? = nil
   ) {
-    self.action = action
+    self.init(
+      actions: [SequenceAction(action, location: location)], trigger: trigger, label: label,
+      location: location)
+  }
+
+  /// Creates a transition that performs `actions` in order.
+  public init(
+    actions: [SequenceAction], trigger: Trigger = .user, label: String? = nil,
+    location: SourceLocation? = nil
+  ) {
+    self.actions = actions
     self.trigger = trigger
     self.label = label
     self.location = location
   }
 
+  /// The first action: the whole transition where it has one action (v1's form). Setting it
+  /// makes the transition that one action. (An invalid transition without actions reads as
+  /// `dismissAlert`, which changes nothing; validation reports it.)
+  public var action: Action {
+    get { actions.first?.action ?? .dismissAlert }
+    set { actions = [SequenceAction(newValue, location: location)] }
+  }
+
   /// Transitions are equal when they say the same thing, wherever they were written.
   public static func == (a: Transition, b: Transition) -> Bool {
-    a.action == b.action && a.trigger == b.trigger && a.label == b.label
+    a.actions == b.actions && a.trigger == b.trigger && a.label == b.label
   }
 }

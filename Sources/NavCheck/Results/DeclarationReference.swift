@@ -24,6 +24,8 @@ public struct DeclarationReference: Sendable, Hashable {
     case flowStep
     /// An action of a deep link.
     case deepLinkAction
+    /// The onDismiss of a show action (SEMANTICS v2): what runs when the screen it shows goes.
+    case onDismiss
     /// A custom invariant.
     case invariant
   }

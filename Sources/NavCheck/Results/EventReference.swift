@@ -28,7 +28,8 @@ public enum EventReference: Sendable, Hashable {
   /// tab tapped again).
   public struct Gesture: OpenKind {
     public let rawValue: String
-    /// The gesture in a trace, given the active screen's name and its environment's root's.
+    /// The gesture in a trace, given the active screen's name and the name of what it acts on:
+    /// its environment's root (a sheet, a modal), the dialog, or the selected tab.
     let words: @Sendable (_ activeScreen: String, _ environmentRoot: String) -> String
     /// Why the gesture is not possible now, given the active screen's name (a replay's error).
     let unavailable: @Sendable (_ activeScreen: String) -> String
@@ -51,7 +52,26 @@ public enum EventReference: Sendable, Hashable {
       "swipeDown", words: { _, root in "user swipes the \(root) sheet down" },
       unavailable: { _ in "the active environment is not a sheet that can be swiped down" })
 
-    public static let allCases: [Gesture] = [swipeBack, swipeDown]
+    /// Tap outside the active screen's confirmation dialog (it closes, with no action).
+    public static let dismissDialog = Gesture(
+      "dismissDialog", words: { _, dialog in "user taps outside the '\(dialog)' dialog" },
+      unavailable: { "\($0) shows no confirmation dialog" })
+    /// Tap the background of the active modal (it is dismissed).
+    public static let backgroundTap = Gesture(
+      "backgroundTap", words: { _, root in "user taps outside the '\(root)' modal" },
+      unavailable: { _ in
+        "the active environment is not a modal that a background tap dismisses"
+      })
+    /// Tap the selected tab again (its stack is popped to its root).
+    public static let reselectTab = Gesture(
+      "reselectTab", words: { _, root in "user taps the selected tab '\(root)' again" },
+      unavailable: { _ in
+        "the selected tab's stack holds only its root, or no tab bar is in view"
+      })
+
+    public static let allCases: [Gesture] = [
+      swipeBack, swipeDown, dismissDialog, backgroundTap, reselectTab,
+    ]
   }
 
   /// The active screen's transition: a tap, or the start of an async transition.
@@ -65,4 +85,6 @@ public enum EventReference: Sendable, Hashable {
   case complete(screen: String, transition: TransitionName, at: Int?)
   /// A deep link arrives.
   case deepLink(String)
+  /// The user selects a tab, named by its root destination (SEMANTICS v2).
+  case selectTab(String)
 }

@@ -76,12 +76,14 @@ public struct ViolationKind: OpenKind, Comparable {
   public static let invariant = ViolationKind(10)
   /// A reachable state from which the user cannot get back to the first screen.
   public static let trap = ViolationKind(11)
+  /// `SelectTab` names a tab the current module does not have (SEMANTICS v2).
+  public static let tabMissing = ViolationKind(12)
 
   /// Every rule, in order.
   public static let allCases: [ViolationKind] = [
     duplicatePresentation, duplicateAlert, actionFromCoveredScreen, pushWithoutNavigation,
     flowExhausted, dismissEnvironmentAtRoot, dismissAtRoot, popTargetMissing,
-    dismissTargetMissing, orphanedCompletion, invariant, trap,
+    dismissTargetMissing, orphanedCompletion, invariant, trap, tabMissing,
   ]
 }
 
@@ -181,4 +183,9 @@ private let rules: [Rule] = [
   ) { _, title in
     "the user is stuck: from this state no tap, swipe or completion leads back to \(title) alone"
   },
+  Rule(
+    "tabMissing", sarif: 13, summary: "selectTab names a tab of the current module",
+    help:
+      "select tabs only in a module that has them (after ShowModule), or add the tab to the module"
+  ) { event, _ in "\(event): the current module has no such tab" },
 ]

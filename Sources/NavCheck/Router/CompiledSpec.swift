@@ -3,13 +3,25 @@
 /// Declarations (transitions, alert buttons, flow steps, deep-link actions, invariants) are
 /// numbered so that violations and coverage can name them with an integer.
 struct CompiledSpec: Sendable {
-  /// An action with its names resolved.
+  /// An action with its names resolved. `pushStack` compiles to its pushes.
   enum Act: Sendable, Equatable {
-    case push(Int), sheet(Int), fullScreenCover(Int)
+    case push(Int), sheet(Int), fullScreenCover(Int), modal(Int, dismissOnBackgroundTap: Bool)
     case alert(Int)
     case startFlow(Int), next, nextOrDismissEnvironment
     case dismiss(Int?), dismissTo(Int), dismissCount(Int), dismissStack, dismissEnvironment
     case popTo(Int), dismissAll, dismissPresented, dismissAlert
+    /// Select the tab whose root is this destination.
+    case selectTab(Int)
+    case showModule(Int)
+  }
+
+  /// One action of a sequence: the action, the onDismiss the screen it shows carries (its
+  /// index + 1; 0: none) and the declaration it performs for (a transition's, a button's, a
+  /// deep-link action's, an onDismiss's).
+  struct Step: Sendable {
+    var act: Act
+    var onDismiss: UInt16
+    var declaration: Int
   }
 
   struct Dest: Sendable {
@@ -27,7 +39,8 @@ struct CompiledSpec: Sendable {
   struct Trans: Sendable {
     var destination: Int
     var index: Int
-    var act: Act
+    /// Its actions: a range of `steps`.
+    var sequence: Range<Int>
     var isAsync: Bool
     var pendingBit: Int
     var declaration: Int
@@ -35,10 +48,11 @@ struct CompiledSpec: Sendable {
 
   struct AlertDecl: Sendable {
     var name: String
-    /// Each button: its label, action and declaration. An alert without buttons has one
-    /// "OK" whose declaration is the alert's own.
-    var buttons: [(label: String, act: Act?, declaration: Int)]
-    /// The buttons as declared (with their actions by name), for routers under test.
+    var style: AlertStyle
+    /// Each button: its label, actions (a range of `steps`, maybe empty) and declaration. An
+    /// alert without buttons has one "OK" whose declaration is the alert's own.
+    var buttons: [(label: String, sequence: Range<Int>, declaration: Int)]
+    /// The buttons as declared (with their actions by name), for words and routers under test.
     var declared: [AlertButton]
   }
 
@@ -50,7 +64,23 @@ struct CompiledSpec: Sendable {
   struct DeepLinkDecl: Sendable {
     var name: String
     var start: DeepLink.Start
-    var actions: [(act: Act, declaration: Int)]
+    /// Its actions: a range of `steps`, each with its own declaration.
+    var sequence: Range<Int>
+  }
+
+  struct OnDismissDecl: Sendable {
+    var sequence: Range<Int>
+    var actsOn: ActsOn
+    var declaration: Int
+    /// The onDismiss as declared.
+    var declared: OnDismiss
+  }
+
+  struct ModuleDecl: Sendable {
+    var name: String
+    /// The roots of its root environment's stacks (its tabs, or its one root).
+    var roots: [UInt16]
+    var hasTabs: Bool
   }
 
   let spec: NavigationSpec
@@ -59,17 +89,21 @@ struct CompiledSpec: Sendable {
   /// kept apart, by transition id.
   var transitions: [Trans] = []
   var transitionLabels: [String?] = []
+  /// Every sequence's actions, back to back: transitions, buttons, deep links and onDismiss
+  /// name ranges of it.
+  var steps: [Step] = []
   var alerts: [AlertDecl] = []
   var flows: [FlowDecl] = []
   var deepLinks: [DeepLinkDecl] = []
+  var onDismisses: [OnDismissDecl] = []
+  var modules: [ModuleDecl] = []
   /// Every declaration but the destinations, by id: transitions, alert buttons, flow steps,
-  /// deep-link actions, invariants.
+  /// deep-link actions, onDismiss, invariants.
   var declarations: [DeclarationReference] = []
   /// The destinations as declarations, by destination index.
   var destinationReferences: [DeclarationReference] = []
   /// Declaration ids of the custom invariants, in order.
   var invariantDeclarations: [Int] = []
-  var root: Int = 0
   var maxAsyncPerDestination = 0
   /// What the state's header holds (SEMANTICS v2 §2), sized for the codec: the modules, the
   /// most tabs of a module, the flags, the async transitions the app may hold. A v1 spec has
@@ -84,6 +118,9 @@ struct CompiledSpec: Sendable {
   /// Whether a state's root environment may hold several stacks (tabs).
   var isTabbed: Bool { maxTabs > 1 }
 
+  /// The first module's first root (v1's root).
+  var root: Int { Int(modules[0].roots[0]) }
+
   /// Compiles a spec that `validate()` accepted.
   init(_ spec: NavigationSpec) {
     self.spec = spec
@@ -91,7 +128,16 @@ struct CompiledSpec: Sendable {
     for (i, d) in spec.destinations.enumerated() { destinationIndex[d.name] = i }
     var flowIndex: [String: Int] = [:]
     for (i, f) in spec.flows.enumerated() { flowIndex[f.name] = i }
-    root = destinationIndex[spec.root] ?? 0
+    let d = { (name: String) in destinationIndex[name] ?? 0 }
+    let startModules = spec.startModules
+    var moduleIndex: [String: Int] = [:]
+    for (i, m) in startModules.enumerated() {
+      moduleIndex[m.name] = moduleIndex[m.name] ?? i
+      modules.append(
+        ModuleDecl(name: m.name, roots: m.roots.map { UInt16(d($0)) }, hasTabs: !m.tabs.isEmpty))
+    }
+    moduleCount = UInt8(clamping: modules.count)
+    maxTabs = UInt8(clamping: modules.map(\.roots.count).max() ?? 1)
 
     var counts: [DeclarationReference.Kind: Int] = [:]
     func declare(
@@ -103,40 +149,74 @@ struct CompiledSpec: Sendable {
         DeclarationReference(kind: kind, index: index, title: title, location: location))
       return declarations.count - 1
     }
-    /// `declaration` is the declaration performing the action; an alert without buttons gives
-    /// its implicit "OK" that declaration.
-    func compile(_ action: Action, site: String, declaration: Int) -> Act {
-      let d = { (name: String) in destinationIndex[name] ?? 0 }
+    /// Compiles `actions` into consecutive steps; each performs for `declaration`, or, where it
+    /// is `nil` (a deep link), for a declaration of its own. Nested sequences (buttons,
+    /// onDismiss) are compiled first, so a sequence's steps stay consecutive.
+    func compile(
+      _ actions: [SequenceAction], site: String, declaration: Int?,
+      ownDeclaration: (Int, SequenceAction) -> Int = { _, _ in 0 }
+    ) -> Range<Int> {
+      var compiled: [Step] = []
+      for (i, item) in actions.enumerated() {
+        let decl = declaration ?? ownDeclaration(i, item)
+        var onDismiss: UInt16 = 0
+        if let callback = item.onDismiss {
+          let callbackDecl = declare(
+            .onDismiss, "\(site): onDismiss of \(item.action.declarationWords)",
+            callback.location ?? item.location ?? declarations[decl].location)
+          let index = onDismisses.count
+          onDismisses.append(
+            OnDismissDecl(
+              sequence: 0..<0, actsOn: callback.actsOn, declaration: callbackDecl,
+              declared: callback))
+          onDismisses[index].sequence = compile(
+            callback.actions, site: site, declaration: callbackDecl)
+          onDismiss = UInt16(index + 1)
+        }
+        for act in compile(item.action, site: site, declaration: decl) {
+          compiled.append(Step(act: act, onDismiss: onDismiss, declaration: decl))
+        }
+      }
+      let start = steps.count
+      steps += compiled
+      return start..<steps.count
+    }
+    /// One action as steps (`pushStack` is several); `declaration` is the declaration
+    /// performing it; an alert without buttons gives its implicit "OK" that declaration.
+    func compile(_ action: Action, site: String, declaration: Int) -> [Act] {
       switch action {
-      case .push(let n): return .push(d(n))
-      case .sheet(let n): return .sheet(d(n))
-      case .fullScreenCover(let n): return .fullScreenCover(d(n))
-      case .alert(let name, let buttons):
+      case .push(let n): return [.push(d(n))]
+      case .sheet(let n): return [.sheet(d(n))]
+      case .fullScreenCover(let n): return [.fullScreenCover(d(n))]
+      case .modal(let n, let tap): return [.modal(d(n), dismissOnBackgroundTap: tap)]
+      case .pushStack(let names): return names.map { .push(d($0)) }
+      case .alert(let name, let style, let buttons):
         let alertIndex = alerts.count
-        alerts.append(AlertDecl(name: name, buttons: [], declared: buttons))
-        var compiled: [(String, Act?, Int)] = []
+        alerts.append(AlertDecl(name: name, style: style, buttons: [], declared: buttons))
+        var compiled: [(String, Range<Int>, Int)] = []
         for b in buttons {
           let decl = declare(
             .alertButton, "\(site): alert '\(name)' button '\(b.label)'",
             b.location ?? declarations[declaration].location)
-          compiled.append(
-            (b.label, b.action.map { compile($0, site: site, declaration: decl) }, decl))
+          compiled.append((b.label, compile(b.actions, site: site, declaration: decl), decl))
         }
-        if buttons.isEmpty { compiled.append(("OK", nil, declaration)) }
+        if buttons.isEmpty { compiled.append(("OK", 0..<0, declaration)) }
         alerts[alertIndex].buttons = compiled
-        return .alert(alertIndex)
-      case .startFlow(let f): return .startFlow(flowIndex[f] ?? 0)
-      case .next: return .next
-      case .nextOrDismissEnvironment: return .nextOrDismissEnvironment
-      case .dismiss(let n): return .dismiss(n.map(d))
-      case .dismissTo(let n): return .dismissTo(d(n))
-      case .dismissCount(let c): return .dismissCount(c)
-      case .dismissStack: return .dismissStack
-      case .dismissEnvironment: return .dismissEnvironment
-      case .popTo(let n): return .popTo(d(n))
-      case .dismissAll: return .dismissAll
-      case .dismissPresented: return .dismissPresented
-      case .dismissAlert: return .dismissAlert
+        return [.alert(alertIndex)]
+      case .startFlow(let f): return [.startFlow(flowIndex[f] ?? 0)]
+      case .next: return [.next]
+      case .nextOrDismissEnvironment: return [.nextOrDismissEnvironment]
+      case .dismiss(let n): return [.dismiss(n.map(d))]
+      case .dismissTo(let n): return [.dismissTo(d(n))]
+      case .dismissCount(let c): return [.dismissCount(c)]
+      case .dismissStack: return [.dismissStack]
+      case .dismissEnvironment: return [.dismissEnvironment]
+      case .popTo(let n): return [.popTo(d(n))]
+      case .dismissAll: return [.dismissAll]
+      case .dismissPresented: return [.dismissPresented]
+      case .dismissAlert: return [.dismissAlert]
+      case .selectTab(let tab): return [.selectTab(d(tab))]
+      case .showModule(let m): return [.showModule(moduleIndex[m] ?? 0)]
       }
     }
 
@@ -154,7 +234,7 @@ struct CompiledSpec: Sendable {
       for (ti, t) in destination.transitions.enumerated() {
         let decl = declare(
           .transition, "\(destination.name): \(Self.describe(t))", t.location)
-        let act = compile(t.action, site: destination.name, declaration: decl)
+        let sequence = compile(t.actions, site: destination.name, declaration: decl)
         var pendingBit = -1
         if case .async(let cancels) = t.trigger {
           pendingBit = dest.asyncTransitions.count
@@ -163,7 +243,7 @@ struct CompiledSpec: Sendable {
         }
         transitions.append(
           Trans(
-            destination: di, index: ti, act: act, isAsync: t.trigger.isAsync,
+            destination: di, index: ti, sequence: sequence, isAsync: t.trigger.isAsync,
             pendingBit: pendingBit, declaration: decl))
         transitionLabels.append(t.label)
       }
@@ -182,15 +262,13 @@ struct CompiledSpec: Sendable {
       flows.append(FlowDecl(name: flow.name, steps: steps))
     }
     for link in spec.deepLinks {
-      var actions: [(Act, Int)] = []
-      for (i, a) in link.actions.enumerated() {
-        let decl = declare(
+      let sequence = compile(link.actions, site: "deep link '\(link.name)'", declaration: nil) {
+        i, a in
+        declare(
           .deepLinkAction, "deep link '\(link.name)' action \(i + 1): \(a.action.name)",
           a.location ?? link.location)
-        actions.append(
-          (compile(a.action, site: "deep link '\(link.name)'", declaration: decl), decl))
       }
-      deepLinks.append(DeepLinkDecl(name: link.name, start: link.start, actions: actions))
+      deepLinks.append(DeepLinkDecl(name: link.name, start: link.start, sequence: sequence))
     }
     for invariant in spec.invariants {
       invariantDeclarations.append(
@@ -204,15 +282,25 @@ struct CompiledSpec: Sendable {
     if case .async(let cancels) = t.trigger {
       text += cancels ? "async(cancelsOnDismiss) " : "async "
     }
-    text += t.action.declarationWords
+    text += t.actions.map(\.action.declarationWords).joined(separator: "; ")
     if let label = t.label { text += " '\(label)'" }
     return text
   }
 
-  /// Transition `id`'s action as declared (with its names, for words).
-  func declaredAction(_ id: Int) -> Action {
+  /// Transition `id` as declared (with its names, for words).
+  func declaredTransition(_ id: Int) -> Transition {
     let transition = transitions[id]
-    return spec.destinations[transition.destination].transitions[transition.index].action
+    return spec.destinations[transition.destination].transitions[transition.index]
+  }
+
+  /// Transition `id`'s actions in words: `sheet AddTodo`, `dismiss environment, sheet Editor`.
+  func actionWords(_ id: Int) -> String {
+    Self.words(declaredTransition(id).actions)
+  }
+
+  /// A sequence in words.
+  static func words(_ actions: [SequenceAction]) -> String {
+    actions.map(\.action.words).joined(separator: ", ")
   }
 
   /// A transition's plain name: its label, or `#` and its index in its destination.

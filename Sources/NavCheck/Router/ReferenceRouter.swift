@@ -53,6 +53,23 @@ package struct ReferenceRouter: Sendable {
     return ids
   }
 
+  /// The kinds of event the spec can produce, in `NavigationEvent.Kind.allCases` order: every
+  /// kind of v1, then those of SEMANTICS v2 that the spec uses (a confirmation dialog, a modal a
+  /// background tap dismisses, tabs). A fuzzer draws per kind: a v1 spec draws as it did.
+  package var eventKinds: [NavigationEvent.Kind] {
+    let spec = model.spec
+    let v2: [(NavigationEvent.Kind, Bool)] = [
+      (.dismissDialog, spec.alerts.contains { $0.style == .confirmationDialog }),
+      (
+        .backgroundTap,
+        spec.steps.contains { if case .modal(_, true) = $0.act { true } else { false } }
+      ),
+      (.selectTab, model.semantics.hasTabs), (.reselectTab, model.semantics.hasTabs),
+    ]
+    let left = Set(v2.filter { !$0.1 }.map(\.0))
+    return NavigationEvent.Kind.allCases.filter { !left.contains($0) }
+  }
+
   /// The declarations (transitions, alert buttons, flow steps, deep-link actions) of the spec,
   /// for coverage.
   package var declarations: [DeclarationReference] {
@@ -185,6 +202,12 @@ package struct ReferenceRouter: Sendable {
         action: alert.declared.indices.contains(b) ? alert.declared[b].action : nil)
     case .gesture(.swipeBack): navigationEvent = .swipeBack
     case .gesture(.swipeDown): navigationEvent = .swipeDown
+    case .gesture(.dismissDialog): navigationEvent = .dismissDialog
+    case .gesture(.backgroundTap): navigationEvent = .backgroundTap
+    case .gesture(.reselectTab): navigationEvent = .reselectTab
+    case .selectTab(let tab):
+      navigationEvent = .selectTab(
+        tab: spec.destinations[Int(spec.modules[state.module].roots[tab])].name)
     case .completion(let i, let t):
       screen = state.position(preOrder: i)
       navigationEvent = .completeAsync(work(t, screen: i))

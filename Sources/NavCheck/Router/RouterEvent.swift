@@ -10,6 +10,8 @@ enum RouterEvent: Sendable, Hashable {
   case completion(screen: Int, transition: Int)
   /// A deep link arrives.
   case deepLink(Int)
+  /// The user selects the tab at this index of the current module (SEMANTICS v2 §4.6).
+  case selectTab(Int)
 }
 
 /// The gestures the semantics performs, each described by its public `EventReference.Gesture`
@@ -20,12 +22,21 @@ enum GestureEvent: UInt8, Sendable, CaseIterable {
   case swipeBack
   /// The user swipes the active sheet down.
   case swipeDown
+  /// The user taps outside the active screen's confirmation dialog.
+  case dismissDialog
+  /// The user taps the background of the active modal.
+  case backgroundTap
+  /// The user taps the selected tab again: its stack is popped to its root.
+  case reselectTab
 
   /// Its public descriptor.
   var reference: EventReference.Gesture {
     switch self {
     case .swipeBack: .swipeBack
     case .swipeDown: .swipeDown
+    case .dismissDialog: .dismissDialog
+    case .backgroundTap: .backgroundTap
+    case .reselectTab: .reselectTab
     }
   }
 }

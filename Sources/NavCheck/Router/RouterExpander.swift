@@ -13,6 +13,7 @@ struct RouterExpander<Shape: StackShape> {
   var checked: StateBuffer<Shape>
   let events = PodBuffer<RouterEvent>(capacity: 64)
   let fired = PodBuffer<Int>(capacity: 64)
+  let callbacks = Callbacks()
 
   init(model: RouterModel) {
     self.model = model
@@ -47,7 +48,8 @@ struct RouterExpander<Shape: StackShape> {
       let event = events[e]
       fired.removeAll()
       work.changedFrom = .max
-      let outcome = model.semantics.apply(event, to: &work, fired: fired)
+      let outcome = model.semantics.apply(
+        event, to: &work, fired: fired, callbacks: callbacks)
       // The screens before the first one the event changed are the parent's.
       let same = min(work.changedFrom, work.count, base.count)
       assert(

@@ -24,6 +24,8 @@ extension RouterModel {
         screen: spec.destinations[Int(destination)].name, transition: name(t),
         at: ambiguous ? i : nil)
     case .deepLink(let l): return .deepLink(spec.deepLinks[l].name)
+    case .selectTab(let tab):
+      return .selectTab(spec.destinations[Int(spec.modules[s.module].roots[tab])].name)
     }
   }
 
@@ -103,6 +105,26 @@ extension RouterModel {
         return .failure(Impossible(message: "the spec declares no deep link '\(name)'"))
       }
       return .success(.deepLink(l))
+    case .selectTab(let name):
+      let module = spec.modules[state.module]
+      guard module.hasTabs,
+        let tab = module.roots.firstIndex(where: { spec.destinations[Int($0)].name == name })
+      else {
+        let tabs = module.roots.map { "'\(spec.destinations[Int($0)].name)'" }
+        return .failure(
+          Impossible(
+            message: module.hasTabs
+              ? "module '\(module.name)' has no tab '\(name)' (it has \(tabs.joined(separator: ", ")))"
+              : "module '\(module.name)' has no tabs"))
+      }
+      guard events.contains(.selectTab(tab)) else {
+        return .failure(
+          Impossible(
+            message: tab == state.selected
+              ? "tab '\(name)' is already selected"
+              : "the tab bar is not in view: \(activeName) is covered or presented"))
+      }
+      return .success(.selectTab(tab))
     }
   }
 }

@@ -17,14 +17,23 @@ extension RouterModel {
   func step(_ event: RouterEvent, from state: RouterState) -> Step {
     var next = state
     let fired = PodBuffer<Int>(capacity: 16)
-    let outcome = semantics.apply(event, to: &next, fired: fired)
+    let outcome = semantics.apply(event, to: &next, fired: fired, callbacks: Callbacks())
     let screen: ScreenPath
     switch event {
     case .completion(let i, _): screen = state.position(preOrder: i)
-    case .transition, .alertButton, .gesture, .deepLink: screen = state.active
+    case .transition, .alertButton, .gesture, .deepLink, .selectTab: screen = state.active
+    }
+    // The onDismiss callbacks that ran are part of the step (SEMANTICS v2 §4: every event ends
+    // with them).
+    var description = describe(event, in: state)
+    for d in 0..<fired.count where spec.declarations[fired[d]].kind == .onDismiss {
+      if let callback = spec.onDismisses.first(where: { $0.declaration == fired[d] }) {
+        description += "; then onDismiss: \(CompiledSpec.words(callback.declared.actions))"
+        if callback.actsOn != .screen { description += " (on the \(callback.actsOn.rawValue))" }
+      }
     }
     let trace = TraceStep(
-      event: reference(event, in: state), description: describe(event, in: state),
+      event: reference(event, in: state), description: description,
       declarations: (0..<fired.count).map { spec.declarations[fired[$0]] },
       screen: spec.destinationReferences[Int(state[screen].destination)],
       state: outcome == .state ? StateView(next, spec) : nil)
@@ -67,22 +76,31 @@ extension RouterModel {
       let transition = spec.transitions[t]
       let label = spec.transitionLabels[t].map { "'\($0)'" }
       if transition.isAsync {
-        return "\(active): async \(label ?? spec.declaredAction(t).words) starts"
+        return "\(active): async \(label ?? spec.actionWords(t)) starts"
       }
-      if let label { return "\(active): tap \(label) → \(spec.declaredAction(t).words)" }
-      return "\(active): \(spec.declaredAction(t).words)"
+      if let label { return "\(active): tap \(label) → \(spec.actionWords(t))" }
+      return "\(active): \(spec.actionWords(t))"
     case .alertButton(let b):
       let alert = spec.alerts[Int(s[s.active].alert) - 1]
       let button = alert.buttons[b]
-      let declared = alert.declared.indices.contains(b) ? alert.declared[b].action : nil
-      let then = declared.map { " → \($0.words)" } ?? ""
-      return "\(active): alert '\(alert.name)', tap '\(button.label)'\(then)"
+      let declared = alert.declared.indices.contains(b) ? alert.declared[b].actions : []
+      let then = declared.isEmpty ? "" : " → \(CompiledSpec.words(declared))"
+      let kind = alert.style == .confirmationDialog ? "dialog" : "alert"
+      return "\(active): \(kind) '\(alert.name)', tap '\(button.label)'\(then)"
     case .gesture(let gesture):
-      return gesture.reference.words(active, screenName(s.bottom(of: s.active), s))
+      let subject: String
+      switch gesture {
+      case .dismissDialog: subject = spec.alerts[Int(s[s.active].alert) - 1].name
+      case .reselectTab: subject = screenName(s.appRoot, s)
+      case .swipeBack, .swipeDown, .backgroundTap: subject = screenName(s.bottom(of: s.active), s)
+      }
+      return gesture.reference.words(active, subject)
+    case .selectTab(let tab):
+      return "user selects tab '\(spec.destinations[Int(spec.modules[s.module].roots[tab])].name)'"
     case .completion(let i, let t):
       let name = spec.transitionLabels[t].map { "'\($0)'" } ?? "#\(spec.transitions[t].index)"
       return
-        "\(screenName(s.position(preOrder: i), s)): async \(name) completes → \(spec.declaredAction(t).words)"
+        "\(screenName(s.position(preOrder: i), s)): async \(name) completes → \(spec.actionWords(t))"
     case .deepLink(let l):
       return "deep link '\(spec.deepLinks[l].name)' arrives"
     }

@@ -43,7 +43,7 @@ struct RouterModel: ExplorationModel {
   static func returns(_ event: RouterEvent) -> Bool {
     switch event {
     case .deepLink: false
-    case .transition, .alertButton, .gesture, .completion: true
+    case .transition, .alertButton, .gesture, .completion, .selectTab: true
     }
   }
 

@@ -12,26 +12,36 @@ import NavCheckSupport
 struct RouterSemantics: Sendable {
   let destinations: [CompiledSpec.Dest]
   let transitions: [CompiledSpec.Trans]
+  let steps: [CompiledSpec.Step]
   let alerts: [CompiledSpec.AlertDecl]
   let flows: [CompiledSpec.FlowDecl]
   let deepLinks: [CompiledSpec.DeepLinkDecl]
-  let root: Int
+  let onDismisses: [CompiledSpec.OnDismissDecl]
+  let modules: [CompiledSpec.ModuleDecl]
   let maxStackDepth: Int
   let maxPresentationDepth: Int
   /// The most screens a state has: a full stack in the root environment and in each of the
   /// most environments presented (the capacity of a `StateBuffer`).
   let maxScreens: Int
+  /// Whether a module has tabs (tab events exist).
+  let hasTabs: Bool
+  /// Whether a show action carries an onDismiss (removals record callbacks).
+  let recordsDismissals: Bool
 
   init(_ spec: CompiledSpec) {
     destinations = spec.destinations
     transitions = spec.transitions
+    steps = spec.steps
     alerts = spec.alerts
     flows = spec.flows
     deepLinks = spec.deepLinks
-    root = spec.root
+    onDismisses = spec.onDismisses
+    modules = spec.modules
     maxStackDepth = spec.spec.bounds.maxStackDepth
     maxPresentationDepth = spec.spec.bounds.maxPresentationDepth
     maxScreens = Self.maxScreens(spec)
+    hasTabs = spec.modules.contains(where: \.hasTabs)
+    recordsDismissals = !spec.onDismisses.isEmpty
   }
 
   /// The most screens a state of `spec` has.
@@ -41,7 +51,11 @@ struct RouterSemantics: Sendable {
     return (Int(spec.maxTabs) + bounds.maxPresentationDepth) * bounds.maxStackDepth
   }
 
-  var initialState: RouterState { RouterState(root: root) }
+  /// The initial state (§2): the first module's stacks, the first selected.
+  var initialState: RouterState {
+    RouterState(
+      stacks: modules[0].roots.map { [RouterState.Screen(fields: ScreenState(destination: $0))] })
+  }
 
   // MARK: - Events (§4)
 
@@ -71,8 +85,24 @@ struct RouterSemantics: Sendable {
       {
         events.append(.gesture(.swipeDown))
       }
+      if hasTabs {
+        if stack.style == .modal && s.dismissesOnBackgroundTap(environmentOf: a) {
+          events.append(.gesture(.backgroundTap))
+        }
+        let module = modules[s.module]
+        if module.hasTabs && stack.style == .root {
+          for tab in module.roots.indices where tab != s.selectedStack {
+            events.append(.selectTab(tab))
+          }
+          if stack.count > 1 { events.append(.gesture(.reselectTab)) }
+        }
+      } else if stack.style == .modal && s.dismissesOnBackgroundTap(environmentOf: a) {
+        events.append(.gesture(.backgroundTap))
+      }
     } else {
-      for b in alerts[Int(active.alert) - 1].buttons.indices { events.append(.alertButton(b)) }
+      let alert = alerts[Int(active.alert) - 1]
+      for b in alert.buttons.indices { events.append(.alertButton(b)) }
+      if alert.style == .confirmationDialog { events.append(.gesture(.dismissDialog)) }
     }
     for i in 0..<s.screenCount {
       let screen = s[s.position(preOrder: i)]
@@ -92,8 +122,24 @@ struct RouterSemantics: Sendable {
   /// Applies `event` to `s` in place. Where the outcome is not `.state`, `s` is left in an
   /// unspecified state. `fired` receives the declarations the event performed, in order (for
   /// coverage and trace steps); coverage counts them only where the outcome is `.state`.
+  /// `callbacks` is scratch space for the onDismiss callbacks the event's removals record
+  /// (empty before and after).
   func apply<State: StateEditor>(
-    _ event: RouterEvent, to s: inout State, fired: PodBuffer<Int>
+    _ event: RouterEvent, to s: inout State, fired: PodBuffer<Int>, callbacks: Callbacks
+  ) -> Outcome {
+    let outcome = applyOwnPart(event, to: &s, fired: fired, callbacks: callbacks)
+    guard callbacks.isUsed else { return outcome }
+    // Every event ends with the onDismiss callbacks of the screens it removed (§5).
+    let result = outcome == .state ? runCallbacks(&s, fired, callbacks) : outcome
+    s.clearMarks()
+    callbacks.reset()
+    return result
+  }
+
+  /// The event's own part: its sequence, a start, a gesture.
+  @inline(__always)
+  private func applyOwnPart<State: StateEditor>(
+    _ event: RouterEvent, to s: inout State, fired: PodBuffer<Int>, callbacks: Callbacks
   ) -> Outcome {
     let a = s.active
     switch event {
@@ -104,53 +150,79 @@ struct RouterSemantics: Sendable {
         s.setPending(s[a].pending | 1 << UInt64(transition.pendingBit), at: a)
         return .state
       }
-      return perform(transition.act, from: a, declaration: transition.declaration, &s, fired)
+      return run(transition.sequence, from: a, &s, fired, callbacks)
     case .alertButton(let b):
       let button = alerts[Int(s[a].alert) - 1].buttons[b]
       s.setAlert(0, at: a)
       fired.append(button.declaration)
-      guard let act = button.act else { return .state }
-      return perform(act, from: a, declaration: button.declaration, &s, fired)
+      return run(button.sequence, from: a, &s, fired, callbacks)
     case .gesture(.swipeBack):
-      return remove(a, &s)
-    case .gesture(.swipeDown):
-      return remove(s.bottom(of: a), &s)
+      return remove(a, &s, callbacks)
+    case .gesture(.swipeDown), .gesture(.backgroundTap):
+      return remove(s.bottom(of: a), &s, callbacks)
+    case .gesture(.dismissDialog):
+      s.setAlert(0, at: a)
+      return .state
+    case .gesture(.reselectTab):
+      return remove(s.above(s.appRoot)!, &s, callbacks)
+    case .selectTab(let tab):
+      s.selectStack(tab)
+      return .state
     case .completion(let i, let t):
       let transition = transitions[t]
       let x = s.position(preOrder: i)
       s.setPending(s[x].pending & ~(1 << UInt64(transition.pendingBit)), at: x)
       fired.append(transition.declaration)
-      return perform(transition.act, from: x, declaration: transition.declaration, &s, fired)
+      return run(transition.sequence, from: x, &s, fired, callbacks)
     case .deepLink(let l):
       let link = deepLinks[l]
-      var from = link.start == .root ? s.appRoot : a
-      for (act, declaration) in link.actions {
-        fired.append(declaration)
-        let outcome = perform(act, from: from, declaration: declaration, &s, fired)
-        guard outcome == .state else { return outcome }
-        // After a show action the next one starts from the new screen (after an alert, the
-        // same screen); after any other action from the active screen. Both are the active
-        // screen: a show action succeeds only from the active screen.
-        from = s.active
-      }
-      return .state
+      return run(
+        link.sequence, from: link.start == .root ? s.appRoot : a, &s, fired, callbacks,
+        firesSteps: true)
     }
+  }
+
+  /// Performs a sequence (§1): the first action from `x`; after a show action the next from
+  /// the new screen (after an alert, the same screen); after any other action from the active
+  /// screen. Both are the active screen: a show action succeeds only from the active screen.
+  /// `firesSteps`: each action fires its own declaration (a deep link's).
+  @inline(__always)
+  private func run<State: StateEditor>(
+    _ sequence: Range<Int>, from x: State.Position, _ s: inout State, _ fired: PodBuffer<Int>,
+    _ callbacks: Callbacks, firesSteps: Bool = false
+  ) -> Outcome {
+    var from = x
+    for i in sequence {
+      let step = steps[i]
+      if firesSteps && (i == sequence.lowerBound || steps[i - 1].declaration != step.declaration) {
+        fired.append(step.declaration)
+      }
+      let outcome = perform(step, from: from, &s, fired, callbacks)
+      guard outcome == .state else { return outcome }
+      if i + 1 < sequence.upperBound { from = s.active }
+    }
+    return .state
   }
 
   // MARK: - Actions (§5)
 
-  /// Performs `act` from screen `x`.
+  /// Performs `step`'s action from screen `x`.
   func perform<State: StateEditor>(
-    _ act: CompiledSpec.Act, from x: State.Position, declaration: Int, _ s: inout State,
-    _ fired: PodBuffer<Int>
+    _ step: CompiledSpec.Step, from x: State.Position, _ s: inout State,
+    _ fired: PodBuffer<Int>, _ callbacks: Callbacks
   ) -> Outcome {
-    switch act {
+    let declaration = step.declaration
+    switch step.act {
     case .push(let d):
-      return show(.push, d, from: x, cursor: (0, 0), declaration, &s)
+      return show(nil, d, from: x, cursor: (0, 0), step.onDismiss, declaration, &s)
     case .sheet(let d):
-      return show(.sheet, d, from: x, cursor: (0, 0), declaration, &s)
+      return show(.sheet, d, from: x, cursor: (0, 0), step.onDismiss, declaration, &s)
     case .fullScreenCover(let d):
-      return show(.fullScreenCover, d, from: x, cursor: (0, 0), declaration, &s)
+      return show(.fullScreenCover, d, from: x, cursor: (0, 0), step.onDismiss, declaration, &s)
+    case .modal(let d, let tap):
+      return show(
+        .modal, d, from: x, cursor: (0, 0), step.onDismiss, declaration, &s,
+        dismissOnBackgroundTap: tap)
     case .alert(let alert):
       if s[x].alert != 0 { return .violation(.duplicateAlert, declaration: declaration) }
       if s.isCovered(x) { return .violation(.actionFromCoveredScreen, declaration: declaration) }
@@ -164,22 +236,22 @@ struct RouterSemantics: Sendable {
       if flow >= 0 && Int(screen.flowNext) < flows[flow].steps.count {
         return performStep(flow: flow, step: Int(screen.flowNext), from: x, declaration, &s, fired)
       }
-      if act == .next { return .violation(.flowExhausted, declaration: declaration) }
-      return perform(.dismissEnvironment, from: x, declaration: declaration, &s, fired)
+      if step.act == .next { return .violation(.flowExhausted, declaration: declaration) }
+      return dismissEnvironment(from: x, declaration, &s, callbacks)
     case .dismiss(nil):
       if s.below(x) == nil { return .violation(.dismissAtRoot, declaration: declaration) }
-      return remove(x, &s)
+      return remove(x, &s, callbacks)
     case .dismiss(let d?):
       guard let y = nearest(d, atOrBelow: x, s) else {
         return .violation(.dismissTargetMissing, declaration: declaration)
       }
       if s.below(y) == nil { return .violation(.dismissAtRoot, declaration: declaration) }
-      return remove(y, &s)
+      return remove(y, &s, callbacks)
     case .dismissTo(let d):
       guard let start = s.below(x), let y = nearest(d, atOrBelow: start, s) else {
         return .violation(.dismissTargetMissing, declaration: declaration)
       }
-      return removeAbove(y, &s)
+      return removeAbove(y, &s, callbacks)
     case .dismissCount(let n):
       // The n-th screen at or below `x`, counting `x` as the first.
       var target = x
@@ -190,33 +262,61 @@ struct RouterSemantics: Sendable {
         target = next
       }
       if s.below(target) == nil { return .violation(.dismissAtRoot, declaration: declaration) }
-      return remove(target, &s)
+      return remove(target, &s, callbacks)
     case .dismissStack:
       guard let second = s.above(s.bottom(of: x)) else { return .state }
-      return remove(second, &s)
+      return remove(second, &s, callbacks)
     case .dismissEnvironment:
-      if s.environmentStyle(of: x) == .root {
-        return .violation(.dismissEnvironmentAtRoot, declaration: declaration)
-      }
-      return remove(s.bottom(of: x), &s)
+      return dismissEnvironment(from: x, declaration, &s, callbacks)
     case .popTo(let d):
       let bottom = s.bottom(of: x)
       guard x != bottom, let y = nearest(d, atOrBelow: s.below(x)!, s, within: bottom) else {
         return .violation(.popTargetMissing, declaration: declaration)
       }
-      return removeAbove(y, &s)
+      return removeAbove(y, &s, callbacks)
     case .dismissAll:
       let root = s.appRoot
-      let outcome = removeAbove(root, &s)
+      let outcome = removeAbove(root, &s, callbacks)
       if outcome == .state { s.setAlert(0, at: root) }
       return outcome
     case .dismissPresented:
       guard let presented = s.presented(by: x) else { return .state }
-      return remove(presented, &s)
+      return remove(presented, &s, callbacks)
     case .dismissAlert:
       s.setAlert(0, at: x)
       return .state
+    case .selectTab(let destination):
+      // The tab bar must be in view, and the screen in the selected stack (a screen below its
+      // top may select: the tab bar is in plain view).
+      if !s.tabBarIsVisible || s.environmentStyle(of: x) != .root || s.bottom(of: x) != s.appRoot {
+        return .violation(.actionFromCoveredScreen, declaration: declaration)
+      }
+      let module = modules[s.module]
+      guard module.hasTabs, let tab = module.roots.firstIndex(of: UInt16(destination)) else {
+        return .violation(.tabMissing, declaration: declaration)
+      }
+      s.selectStack(tab)
+      return .state
+    case .showModule(let m):
+      // Every screen goes, with the orphan rule and no onDismiss; the callbacks waiting go too
+      // (the presentations that would call them are torn down).
+      let removed = s.switchModule(m, roots: modules[m].roots)
+      if let orphan = orphans(removed) {
+        return .violation(.orphanedCompletion, declaration: orphan)
+      }
+      callbacks.dropWaiting()
+      return .state
     }
+  }
+
+  /// `dismissEnvironment` from `x` (also `nextOrDismissEnvironment` past its flow's end).
+  private func dismissEnvironment<State: StateEditor>(
+    from x: State.Position, _ declaration: Int, _ s: inout State, _ callbacks: Callbacks
+  ) -> Outcome {
+    if s.environmentStyle(of: x) == .root {
+      return .violation(.dismissEnvironmentAtRoot, declaration: declaration)
+    }
+    return remove(s.bottom(of: x), &s, callbacks)
   }
 
   /// Performs step `step` of flow `flow` from `x`; the new screen's cursor is (flow, step + 1).
@@ -226,37 +326,45 @@ struct RouterSemantics: Sendable {
   ) -> Outcome {
     let flowStep = flows[flow].steps[step]
     fired.append(flowStep.declaration)
+    var style: EnvironmentStyle?
+    switch flowStep.style {
+    case .push: style = nil
+    case .sheet: style = .sheet
+    case .fullScreenCover: style = .fullScreenCover
+    }
     return show(
-      flowStep.style, flowStep.destination, from: x,
-      cursor: (UInt16(flow + 1), UInt8(step + 1)), declaration, &s)
+      style, flowStep.destination, from: x, cursor: (UInt16(flow + 1), UInt8(step + 1)), 0,
+      declaration, &s)
   }
 
-  /// A show action (push, sheet, cover) from `x`, checked in the order of §5.
+  /// A show action from `x`, checked in the order of §5: a push (`style` nil) or a
+  /// presentation of `style`.
   @inline(__always)
   private func show<State: StateEditor>(
-    _ style: PresentationStyle, _ destination: Int, from x: State.Position,
-    cursor: (UInt16, UInt8), _ declaration: Int, _ s: inout State
+    _ style: EnvironmentStyle?, _ destination: Int, from x: State.Position,
+    cursor: (UInt16, UInt8), _ onDismiss: UInt16, _ declaration: Int, _ s: inout State,
+    dismissOnBackgroundTap: Bool = true
   ) -> Outcome {
-    if style != .push && s.presented(by: x) != nil {
+    if style != nil && s.presented(by: x) != nil {
       return .violation(.duplicatePresentation, declaration: declaration)
     }
     if s.isCovered(x) { return .violation(.actionFromCoveredScreen, declaration: declaration) }
-    let screen = ScreenState(destination: UInt16(destination), flow: cursor.0, flowNext: cursor.1)
-    switch style {
-    case .push:
+    var screen = ScreenState(destination: UInt16(destination), flow: cursor.0, flowNext: cursor.1)
+    screen.onDismiss = onDismiss
+    if let style {
+      // `x` is not covered, so it is the active screen.
+      if s.presentationDepth + 1 > maxPresentationDepth { return .pruned }
+      s.present(style, screen, from: x, dismissOnBackgroundTap: dismissOnBackgroundTap)
+    } else {
       // `x` is not covered, so it is its stack's top.
       let stack = s.stack(upTo: x)
-      if stack.style.isPresented
-        && !destinations[Int(s[stack.bottom].destination)].navigation
+      if stack.style == .modal
+        || (stack.style.isPresented && !destinations[Int(s[stack.bottom].destination)].navigation)
       {
         return .violation(.pushWithoutNavigation, declaration: declaration)
       }
       if stack.count + 1 > maxStackDepth { return .pruned }
       s.push(screen, onto: x)
-    case .sheet, .fullScreenCover:
-      // `x` is not covered, so it is the active screen.
-      if s.presentationDepth + 1 > maxPresentationDepth { return .pruned }
-      s.present(style == .sheet ? .sheet : .fullScreenCover, screen, from: x)
     }
     return .state
   }
@@ -275,21 +383,27 @@ struct RouterSemantics: Sendable {
     }
   }
 
-  /// Removes `p` and everything above it, unless that orphans pending work.
+  /// Removes `p` and everything above it, unless that orphans pending work; records the
+  /// onDismiss callbacks of the screens removed.
   @inline(__always)
-  private func remove<State: StateEditor>(_ p: State.Position, _ s: inout State) -> Outcome {
-    orphans(s.remove(p)).map { .violation(.orphanedCompletion, declaration: $0) } ?? .state
+  private func remove<State: StateEditor>(
+    _ p: State.Position, _ s: inout State, _ callbacks: Callbacks
+  ) -> Outcome {
+    if recordsDismissals { record(removing: p, &s, callbacks) }
+    return orphans(s.remove(p)).map { .violation(.orphanedCompletion, declaration: $0) } ?? .state
   }
 
   /// Removes everything above `y`, across environments: the environment it presents and the
   /// screens above it in its stack (in pre-order).
-  private func removeAbove<State: StateEditor>(_ y: State.Position, _ s: inout State) -> Outcome {
+  private func removeAbove<State: StateEditor>(
+    _ y: State.Position, _ s: inout State, _ callbacks: Callbacks
+  ) -> Outcome {
     if let presented = s.presented(by: y) {
-      let outcome = remove(presented, &s)
+      let outcome = remove(presented, &s, callbacks)
       guard outcome == .state else { return outcome }
     }
     guard let above = s.above(y) else { return .state }
-    return remove(above, &s)
+    return remove(above, &s, callbacks)
   }
 
   /// The declaration of the first async transition, in pre-order and declaration order, that
@@ -305,5 +419,141 @@ struct RouterSemantics: Sendable {
       }
     }
     return nil
+  }
+
+  // MARK: - onDismiss (§5)
+
+  /// Records the callbacks of the screens that removing `p` takes out, topmost first (the
+  /// reverse of pre-order), each with the screen it will act from marked: its shower (the
+  /// screen below it, or its presenter), or the bottom of its shower's stack. A mark on a
+  /// screen the removal takes out goes with it: that callback's router is gone.
+  private func record<State: StateEditor>(
+    removing p: State.Position, _ s: inout State, _ callbacks: Callbacks
+  ) {
+    var removed: [State.Position] = []
+    func walk(_ bottom: State.Position) {
+      var x: State.Position? = bottom
+      while let y = x {
+        removed.append(y)
+        if let presented = s.presented(by: y) { walk(presented) }
+        x = s.above(y)
+      }
+    }
+    walk(p)
+    for x in removed.reversed() where s[x].onDismiss != 0 {
+      let index = s[x].onDismiss
+      // Only a stack bottom of the root environment has no shower, and it is never removed
+      // but by showModule, which records nothing.
+      let shower = s.below(x)!
+      var target: State.Position?
+      switch onDismisses[Int(index) - 1].actsOn {
+      case .screen: target = shower
+      case .stack: target = s.bottom(of: shower)
+      case .app: target = nil
+      }
+      var mark: UInt16 = 0
+      if let target {
+        mark = s[target].mark
+        if mark == 0 {
+          mark = callbacks.newMark()
+          s.setMark(mark, at: target)
+        }
+      }
+      callbacks.record(Callback(onDismiss: index, mark: mark))
+    }
+  }
+
+  /// Runs the recorded callbacks in order; those a callback records run right after it.
+  private func runCallbacks<State: StateEditor>(
+    _ s: inout State, _ fired: PodBuffer<Int>, _ callbacks: Callbacks
+  ) -> Outcome {
+    var k = 0
+    while k < callbacks.count {
+      let callback = callbacks.start(k)
+      let onDismiss = onDismisses[Int(callback.onDismiss) - 1]
+      fired.append(onDismiss.declaration)
+      let from: State.Position
+      switch onDismiss.actsOn {
+      case .screen:
+        guard let shower = s.find(mark: callback.mark) else {
+          return .violation(.orphanedCompletion, declaration: onDismiss.declaration)
+        }
+        from = shower
+      case .stack:
+        guard let bottom = s.find(mark: callback.mark) else {
+          return .violation(.orphanedCompletion, declaration: onDismiss.declaration)
+        }
+        from = s.top(ofStackOf: bottom)
+      case .app:
+        from = s.active
+      }
+      let outcome = run(onDismiss.sequence, from: from, &s, fired, callbacks)
+      guard outcome == .state else { return outcome }
+      k += 1
+    }
+    return .state
+  }
+}
+
+/// An onDismiss callback waiting to run: which one, and the mark of the screen it acts from
+/// (its shower, or its shower's stack's bottom; 0 for one that acts on the app).
+struct Callback: Sendable {
+  var onDismiss: UInt16
+  var mark: UInt16
+}
+
+/// The callbacks an event's removals record, in the order they run (SEMANTICS v2 §5), and the
+/// marks that name screens within the event. One per thread, reused for every event.
+final class Callbacks {
+  private let queue = PodBuffer<Callback>(capacity: 16)
+  /// Where the next recorded callback goes: the end, or right after the running one.
+  // Only its thread uses it, one event at a time.
+  @exclusivity(unchecked) private var insertAt = 0
+  /// The running callback's index; -1 during the event's own part.
+  @exclusivity(unchecked) private var running = -1
+  @exclusivity(unchecked) private var marks: UInt16 = 0
+
+  init() {}
+
+  /// Whether the event recorded a callback or set a mark.
+  var isUsed: Bool { queue.count > 0 || marks > 0 }
+
+  var count: Int { queue.count }
+
+  func newMark() -> UInt16 {
+    marks += 1
+    return marks
+  }
+
+  func record(_ callback: Callback) {
+    queue.append(callback)
+    // Move it from the end to its place.
+    var i = queue.count - 1
+    while i > insertAt {
+      queue[i] = queue[i - 1]
+      i -= 1
+    }
+    queue[insertAt] = callback
+    insertAt += 1
+  }
+
+  /// Starts callback `k`: those it records go right after it.
+  func start(_ k: Int) -> Callback {
+    running = k
+    insertAt = k + 1
+    return queue[k]
+  }
+
+  /// Drops every callback still waiting (a `showModule`).
+  func dropWaiting() {
+    queue.setCount(running + 1)
+    insertAt = queue.count
+  }
+
+  func reset() {
+    queue.removeAll()
+    insertAt = 0
+    running = -1
+    marks = 0
   }
 }

@@ -252,6 +252,18 @@ extension RouterState: StateEditor {
     withStack(of: p) { $0[p.positions.last!].fields.pending = pending }
   }
 
+  mutating func setMark(_ mark: UInt16, at p: ScreenPath) {
+    withStack(of: p) { $0[p.positions.last!].fields.mark = mark }
+  }
+
+  func find(mark: UInt16) -> ScreenPath? {
+    preOrder.first { $0.screen.fields.mark == mark }?.path
+  }
+
+  mutating func clearMarks() {
+    for (path, screen) in preOrder where screen.fields.mark != 0 { setMark(0, at: path) }
+  }
+
   var selectedStack: Int { selected }
 
   mutating func selectStack(_ index: Int) { selected = index }

@@ -1,5 +1,5 @@
-/// One screen's own fields (SEMANTICS §2), 16 bytes: what it shows, its alert, its flow cursor
-/// and its pending work. Where it sits in the tree is the state's business: `link` says how it
+/// One screen's own fields (SEMANTICS §2): what it shows, its alert, its flow cursor, its
+/// pending work and its onDismiss, plus a mark that gives it an identity within one event. Where it sits in the tree is the state's business: `link` says how it
 /// attaches to the screen before it in pre-order, which is all a flat pre-order list (the
 /// codec's and `StateBuffer`'s form) needs to rebuild the tree.
 struct ScreenState: Sendable, Equatable {
@@ -17,6 +17,13 @@ struct ScreenState: Sendable, Equatable {
   /// Pending async transitions, one bit per async transition of the destination, in
   /// declaration order.
   var pending: UInt64 = 0
+  /// The onDismiss of the action that showed it: its index + 1 in the compiled spec; 0: none.
+  var onDismiss: UInt16 = 0
+  /// Not part of the state (never encoded, cleared after each event): a nonzero mark names
+  /// this screen within one event, so a waiting onDismiss callback finds the screen that
+  /// showed its own (or that screen's stack) again, wherever the event moved it, or learns it
+  /// is gone (SEMANTICS v2 §2, "Screen identity").
+  var mark: UInt16 = 0
 }
 
 /// How a screen attaches to the state tree, as a pre-order list of screens records it: the

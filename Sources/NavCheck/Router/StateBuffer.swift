@@ -263,6 +263,20 @@ extension StateBuffer: StateEditor {
     base[p].pending = pending
   }
 
+  mutating func setMark(_ mark: UInt16, at p: Int) {
+    changedFrom = min(changedFrom, p)
+    base[p].mark = mark
+  }
+
+  func find(mark: UInt16) -> Int? {
+    for i in 0..<count where base[i].mark == mark { return i }
+    return nil
+  }
+
+  mutating func clearMarks() {
+    for i in 0..<count { base[i].mark = 0 }
+  }
+
   // The header's fields change no screen: the codec writes the header whole.
 
   var module: Int { header.module }

@@ -20,6 +20,7 @@ struct StateCodec: Sendable {
   let alertBytes: Int
   let flowBytes: Int
   let pendingBytes: Int
+  let onDismissBytes: Int
   /// Bytes per screen.
   let screenBytes: Int
 
@@ -35,9 +36,11 @@ struct StateCodec: Sendable {
     alertBytes = spec.alerts.isEmpty ? 0 : (spec.alerts.count < 256 ? 1 : 2)
     flowBytes = spec.flows.isEmpty ? 0 : (spec.flows.count < 255 ? 1 : 2)
     pendingBytes = (spec.maxAsyncPerDestination + 7) / 8
+    onDismissBytes = spec.onDismisses.isEmpty ? 0 : (spec.onDismisses.count < 256 ? 1 : 2)
     // The link byte, then the fields; a flow cursor adds its next-step byte.
     screenBytes =
       1 + destinationBytes + alertBytes + (flowBytes > 0 ? flowBytes + 1 : 0) + pendingBytes
+      + onDismissBytes
     maxStateBytes = headerBytes + RouterSemantics.maxScreens(spec) * screenBytes
   }
 
@@ -117,6 +120,7 @@ struct StateCodec: Sendable {
       put(UInt64(s.flowNext), 1, buffer, &p)
     }
     put(s.pending, pendingBytes, buffer, &p)
+    put(UInt64(s.onDismiss), onDismissBytes, buffer, &p)
   }
 
   /// Appends the encoding of `state` to `bytes`.
@@ -183,6 +187,7 @@ struct StateCodec: Sendable {
       s.flowNext = UInt8(get(1, bytes, &p))
     }
     s.pending = get(pendingBytes, bytes, &p)
+    s.onDismiss = UInt16(get(onDismissBytes, bytes, &p))
     return s
   }
 

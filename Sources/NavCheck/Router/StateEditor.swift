@@ -93,6 +93,18 @@ protocol StateEditor {
   /// Sets the pending async work of `p`.
   mutating func setPending(_ pending: UInt64, at p: Position)
 
+  // MARK: - Identity within an event (SEMANTICS v2 §2)
+
+  /// Marks the screen at `p` (`mark` > 0), or clears its mark (0). Marks move with their
+  /// screens and go with them; they are not part of the state.
+  mutating func setMark(_ mark: UInt16, at p: Position)
+
+  /// The screen that carries `mark`, if it is still in the state.
+  func find(mark: UInt16) -> Position?
+
+  /// Clears every mark (after an event that set some).
+  mutating func clearMarks()
+
   // MARK: - The state's own fields (SEMANTICS v2 §2)
 
   /// The current module's index.
@@ -133,6 +145,20 @@ extension StateEditor {
   var isHome: Bool {
     let root = appRoot
     return above(root) == nil && presented(by: root) == nil && self[root].alert == 0
+  }
+
+  /// The top of the stack whose bottom (or any screen) is `p`.
+  func top(ofStackOf p: Position) -> Position {
+    var top = p
+    while let next = above(top) { top = next }
+    return top
+  }
+
+  /// Whether the tab bar is visible (§3): the top of the selected stack presents nothing and
+  /// shows no alert, so the active screen is that top and shows no alert.
+  var tabBarIsVisible: Bool {
+    let a = active
+    return environmentStyle(of: a) == .root && self[a].alert == 0
   }
 
   /// Presents a sheet, cover, or a modal that a background tap dismisses.

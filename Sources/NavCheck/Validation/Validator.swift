@@ -127,7 +127,7 @@ struct Validator {
   /// Destinations, flows and alerts are kept as 16-bit indices in a state's encoding.
   mutating func checkSizes() {
     func alerts(_ action: Action?) -> Int {
-      guard case .alert(_, let buttons) = action else { return 0 }
+      guard case .alert(_, _, let buttons) = action else { return 0 }
       return 1 + buttons.reduce(0) { $0 + alerts($1.action) }
     }
     let alertCount =
@@ -235,6 +235,12 @@ struct Validator {
             checkAction(action, at: button.location ?? location, path: "\(buttonPath).action")
           }
         }
+      case .destinations:
+        for (i, d) in a.destinations.enumerated() {
+          checkReference(d, kind: "destination", at: location, path: "\(argumentPath)[\(i)]")
+        }
+      case .tab, .module, .alertStyle, .flag:
+        break
       }
     }
   }

@@ -152,7 +152,7 @@ struct WalkGenerator {
     var disabledKinds: Set<NavigationEvent.Kind> = []
     var disabledDeclarations: Set<DeclarationReference> = []
     if swarm {
-      for kind in NavigationEvent.Kind.allCases where random.next() % 4 == 0 {
+      for kind in reference.eventKinds where random.next() % 4 == 0 {
         disabledKinds.insert(kind)
       }
       for declaration in reference.declarations where random.next() % 4 == 0 {

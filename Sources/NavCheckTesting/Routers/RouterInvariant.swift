@@ -169,7 +169,9 @@ extension NavigationStep {
     case .alertButton(_, _, let action): return presents(action)
     case .completeAsync(let work): return presents(work.action)
     case .deepLink(_, _, let actions): return actions.contains { presents($0) }
-    case .swipeBack, .swipeDown, .startAsync: return false
+    case .swipeBack, .swipeDown, .startAsync, .dismissDialog, .backgroundTap, .selectTab,
+      .reselectTab:
+      return false
     }
   }
 }
