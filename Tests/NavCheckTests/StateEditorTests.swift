@@ -10,11 +10,12 @@ import Testing
 /// change tracking) and `RouterState` (the plain typed tree, for traces, replays and views).
 /// They must agree on every event of every reachable state, and the codec must rebuild both.
 @Suite struct StateEditorTests {
-  /// Every spec the backends are compared on: the bundled ones, the examples and the smallest
-  /// sizes of the benchmark family.
+  /// Every spec the backends are compared on: the bundled ones, the examples (v1 and v2) and
+  /// the smallest sizes of the benchmark family.
   static let specs: [NavigationSpec] =
     BundledSpecs.all + [everyRuleBroken]
     + ["notes", "onboarding"].map { try! example($0) }
+    + [photosSpec, draftsSpec]
     + [
       SyntheticSpecs.mesh(destinations: 3, maxStackDepth: 3, maxPresentationDepth: 1),
       SyntheticSpecs.mesh(destinations: 2, maxStackDepth: 3, maxPresentationDepth: 2),
@@ -24,15 +25,26 @@ import Testing
   func bothBackendsGiveTheSameSuccessors(_ name: String) throws {
     let spec = try #require(Self.specs.first { $0.name == name })
     let model = RouterModel(CompiledSpec(spec))
+    if model.spec.isTabbed {
+      try compare(name, model, StateBuffer<Stacks>.self)
+    } else {
+      try compare(name, model, StateBuffer<OneStack>.self)
+    }
+  }
+
+  /// Performs every event of every reachable state on both backends and compares.
+  func compare<Shape: StackShape>(
+    _ name: String, _ model: RouterModel, _: StateBuffer<Shape>.Type
+  ) throws {
     var options = ExplorationOptions()
     options.recordsStates = true
     options.maxStates = 20_000
     let exploration = Explorer.explore(model, options: options)
     #expect(exploration.stateEncodings.count > 1)
 
-    var base = StateBuffer<OneStack>(
+    var base = StateBuffer<Shape>(
       capacity: model.semantics.maxScreens, hasHeader: model.codec.headerBytes > 0)
-    var work = StateBuffer<OneStack>(
+    var work = StateBuffer<Shape>(
       capacity: model.semantics.maxScreens, hasHeader: model.codec.headerBytes > 0)
     var compared = 0
     for bytes in exploration.stateEncodings {

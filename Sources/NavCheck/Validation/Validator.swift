@@ -44,7 +44,13 @@ struct Validator {
           "the spec's name is empty; give it a name", location: spec.location, path: "name"))
     }
     problems += spec.buildProblems
-    checkReference(spec.root, kind: "destination", at: spec.location, path: "root")
+    for (m, module) in spec.startModules.enumerated() {
+      for root in module.roots {
+        checkReference(
+          root, kind: "destination", at: module.location ?? spec.location,
+          path: spec.modules.isEmpty ? (spec.tabs.isEmpty ? "root" : "tabs") : "modules[\(m)]")
+      }
+    }
     checkBounds()
     checkSizes()
     checkUnique(
