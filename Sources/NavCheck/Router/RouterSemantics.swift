@@ -128,7 +128,7 @@ struct RouterSemantics: Sendable {
     _ event: RouterEvent, to s: inout State, fired: PodBuffer<Int>, callbacks: Callbacks
   ) -> Outcome {
     let outcome = applyOwnPart(event, to: &s, fired: fired, callbacks: callbacks)
-    guard callbacks.isUsed else { return outcome }
+    guard recordsDismissals && callbacks.isUsed else { return outcome }
     // Every event ends with the onDismiss callbacks of the screens it removed (§5).
     let result = outcome == .state ? runCallbacks(&s, fired, callbacks) : outcome
     s.clearMarks()
@@ -191,13 +191,18 @@ struct RouterSemantics: Sendable {
     _ sequence: Range<Int>, from x: State.Position, _ s: inout State, _ fired: PodBuffer<Int>,
     _ callbacks: Callbacks, firesSteps: Bool = false
   ) -> Outcome {
+    if sequence.count == 1 && !firesSteps {
+      let step = steps[sequence.lowerBound]
+      return perform(step.act, step.onDismiss, step.declaration, from: x, &s, fired, callbacks)
+    }
     var from = x
     for i in sequence {
       let step = steps[i]
       if firesSteps && (i == sequence.lowerBound || steps[i - 1].declaration != step.declaration) {
         fired.append(step.declaration)
       }
-      let outcome = perform(step, from: from, &s, fired, callbacks)
+      let outcome = perform(
+        step.act, step.onDismiss, step.declaration, from: from, &s, fired, callbacks)
       guard outcome == .state else { return outcome }
       if i + 1 < sequence.upperBound { from = s.active }
     }
@@ -206,22 +211,21 @@ struct RouterSemantics: Sendable {
 
   // MARK: - Actions (§5)
 
-  /// Performs `step`'s action from screen `x`.
+  /// Performs `act` from screen `x`, for `declaration`; a screen it shows carries `onDismiss`.
   func perform<State: StateEditor>(
-    _ step: CompiledSpec.Step, from x: State.Position, _ s: inout State,
-    _ fired: PodBuffer<Int>, _ callbacks: Callbacks
+    _ act: CompiledSpec.Act, _ onDismiss: UInt16, _ declaration: Int, from x: State.Position,
+    _ s: inout State, _ fired: PodBuffer<Int>, _ callbacks: Callbacks
   ) -> Outcome {
-    let declaration = step.declaration
-    switch step.act {
+    switch act {
     case .push(let d):
-      return show(nil, d, from: x, cursor: (0, 0), step.onDismiss, declaration, &s)
+      return show(nil, d, from: x, cursor: (0, 0), onDismiss, declaration, &s)
     case .sheet(let d):
-      return show(.sheet, d, from: x, cursor: (0, 0), step.onDismiss, declaration, &s)
+      return show(.sheet, d, from: x, cursor: (0, 0), onDismiss, declaration, &s)
     case .fullScreenCover(let d):
-      return show(.fullScreenCover, d, from: x, cursor: (0, 0), step.onDismiss, declaration, &s)
+      return show(.fullScreenCover, d, from: x, cursor: (0, 0), onDismiss, declaration, &s)
     case .modal(let d, let tap):
       return show(
-        .modal, d, from: x, cursor: (0, 0), step.onDismiss, declaration, &s,
+        .modal, d, from: x, cursor: (0, 0), onDismiss, declaration, &s,
         dismissOnBackgroundTap: tap)
     case .alert(let alert):
       if s[x].alert != 0 { return .violation(.duplicateAlert, declaration: declaration) }
@@ -236,7 +240,7 @@ struct RouterSemantics: Sendable {
       if flow >= 0 && Int(screen.flowNext) < flows[flow].steps.count {
         return performStep(flow: flow, step: Int(screen.flowNext), from: x, declaration, &s, fired)
       }
-      if step.act == .next { return .violation(.flowExhausted, declaration: declaration) }
+      if act == .next { return .violation(.flowExhausted, declaration: declaration) }
       return dismissEnvironment(from: x, declaration, &s, callbacks)
     case .dismiss(nil):
       if s.below(x) == nil { return .violation(.dismissAtRoot, declaration: declaration) }
@@ -310,6 +314,7 @@ struct RouterSemantics: Sendable {
   }
 
   /// `dismissEnvironment` from `x` (also `nextOrDismissEnvironment` past its flow's end).
+  @inline(__always)
   private func dismissEnvironment<State: StateEditor>(
     from x: State.Position, _ declaration: Int, _ s: inout State, _ callbacks: Callbacks
   ) -> Outcome {
