@@ -33,6 +33,8 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
     public var destination: String
     /// The alert it shows, by name.
     public var alert: String?
+    /// Whether that alert is a confirmation dialog (a tap outside closes it).
+    public var showsDialog = false
     /// Its flow cursor: the flow and the index of the step `Next()` would show.
     public var flow: (name: String, next: Int)?
     /// Its pending async transitions, by label (or `#index` where unlabelled: `#0` is the
@@ -40,7 +42,8 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
     public var pending: [String]
 
     public static func == (a: Screen, b: Screen) -> Bool {
-      a.destination == b.destination && a.alert == b.alert && a.flow?.name == b.flow?.name
+      a.destination == b.destination && a.alert == b.alert && a.showsDialog == b.showsDialog
+        && a.flow?.name == b.flow?.name
         && a.flow?.next == b.flow?.next && a.pending == b.pending
     }
 
@@ -61,9 +64,28 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
     public var stack: [Screen]
   }
 
-  /// The chain of environments: the root one first, each presented by the top of the one
-  /// before.
+  /// One tab of a tab bar: its root destination's name and its stack, bottom to top.
+  public struct Tab: Sendable, Hashable {
+    /// The tab's name: its root destination's.
+    public var name: String
+    /// Its stack in the root environment, bottom to top.
+    public var stack: [Screen]
+  }
+
+  /// The chain of environments: the selected stack of the root environment first (with tabs,
+  /// the selected tab's), each next one presented by the top of the one before.
   public var environments: [Environment]
+
+  /// The current module's name, where the spec has several modules (SEMANTICS v2); `nil`
+  /// otherwise.
+  public var module: String?
+
+  /// Every tab of the current module, where it has tabs (SEMANTICS v2); empty otherwise. The
+  /// selected tab's stack is also `environments[0].stack`.
+  public var tabs: [Tab] = []
+
+  /// The selected tab's index in `tabs` (0 without tabs).
+  public var selectedTab = 0
 
   /// The screen that receives the user's taps.
   public var activeScreen: Screen { environments.last!.stack.last! }
@@ -71,15 +93,24 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
   /// Environments presented above the root environment.
   public var depth: Int { environments.count - 1 }
 
-  /// Every screen, in tree pre-order.
-  public var screens: [Screen] { environments.flatMap(\.stack) }
+  /// Every screen, in tree pre-order: the tabs' stacks in tab order, the selected tab's
+  /// followed by the environments presented above it.
+  public var screens: [Screen] {
+    guard !tabs.isEmpty else { return environments.flatMap(\.stack) }
+    var screens: [Screen] = []
+    for (index, tab) in tabs.enumerated() {
+      screens += tab.stack
+      if index == selectedTab { screens += environments.dropFirst().flatMap(\.stack) }
+    }
+    return screens
+  }
 
   /// The alerts shown, by name.
   public var alerts: [String] { screens.compactMap(\.alert) }
 
   /// How many screens show `destination`.
   public func count(of destination: String) -> Int {
-    environments.reduce(0) { $0 + $1.stack.count { $0.destination == destination } }
+    screens.count { $0.destination == destination }
   }
 
   /// How many screens show a destination named by a `String`-backed enum case.
@@ -94,13 +125,17 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
   where Name.RawValue == String { contains(destination.rawValue) }
 
   /// The screen tree, one line per environment:
-  /// `TodoList › TodoDetail` then `  ⤷ sheet: AddTodo (pending 'Save')`.
+  /// `TodoList › TodoDetail` then `  ⤷ sheet: AddTodo (pending 'Save')`. With tabs, the first
+  /// line is the tab bar, every tab's stack, the selected one marked `▸`
+  /// (`▸ Inbox › Thread | Search`); with modules, it starts with the module's name.
   public var description: String {
-    environments.enumerated().map { index, environment in
-      let stack = environment.stack.map { screen in
+    func line(_ stack: [Screen]) -> String {
+      stack.map { screen in
         var text = screen.destination
         var notes: [String] = []
-        if let alert = screen.alert { notes.append("alert '\(alert)'") }
+        if let alert = screen.alert {
+          notes.append(screen.showsDialog ? "dialog '\(alert)'" : "alert '\(alert)'")
+        }
         if !screen.pending.isEmpty {
           // Labels in quotes; an unlabelled transition is `#index` as it is.
           let names = screen.pending.map { name in
@@ -112,8 +147,17 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
         if !notes.isEmpty { text += " [\(notes.joined(separator: "; "))]" }
         return text
       }.joined(separator: " › ")
-      if index == 0 { return stack }
-      return String(repeating: "  ", count: index) + "⤷ \(environment.style.rawValue): " + stack
-    }.joined(separator: "\n")
+    }
+    var first = line(environments[0].stack)
+    if !tabs.isEmpty {
+      first = tabs.enumerated().map { index, tab in
+        (index == selectedTab ? "▸ " : "") + line(tab.stack)
+      }.joined(separator: " | ")
+    }
+    if let module { first = "module \(module): " + first }
+    return ([first] + environments.enumerated().dropFirst().map { index, environment in
+      String(repeating: "  ", count: index) + "⤷ \(environment.style.rawValue): "
+        + line(environment.stack)
+    }).joined(separator: "\n")
   }
 }

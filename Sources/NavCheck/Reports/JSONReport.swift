@@ -89,40 +89,52 @@ extension TraceStep {
 }
 
 extension StateView {
-  /// `{"environments": [{"style", "stack": [{"destination", …}]}]}`.
+  /// `{"environments": [{"style", "stack": [{"destination", …}]}]}`; with modules, `"module"`;
+  /// with tabs, `"tabs": [{"tab", "selected", "stack"}]` (the selected tab's stack is also the
+  /// first environment's).
   public var jsonValue: JSONValue {
-    .object([
+    func stack(_ screens: [Screen]) -> JSONValue {
+      .array(
+        screens.map { screen in
+          var members: [(String, JSONValue)] = [("destination", .string(screen.destination))]
+          if let alert = screen.alert { members.append(("alert", .string(alert))) }
+          if screen.showsDialog { members.append(("dialog", .bool(true))) }
+          if let flow = screen.flow {
+            members.append(
+              ("flow", .object([("name", .string(flow.name)), ("next", .int(flow.next))])))
+          }
+          if !screen.pending.isEmpty {
+            members.append(("pending", .array(screen.pending.map { .string($0) })))
+          }
+          return .object(members)
+        })
+    }
+    var members: [(String, JSONValue)] = []
+    if let module { members.append(("module", .string(module))) }
+    if !tabs.isEmpty {
+      members.append(
+        (
+          "tabs",
+          .array(
+            tabs.enumerated().map { index, tab in
+              .object([
+                ("tab", .string(tab.name)), ("selected", .bool(index == selectedTab)),
+                ("stack", stack(tab.stack)),
+              ])
+            })
+        ))
+    }
+    members.append(
       (
         "environments",
         .array(
           environments.map { environment in
             .object([
-              ("style", .string(environment.style.rawValue)),
-              (
-                "stack",
-                .array(
-                  environment.stack.map { screen in
-                    var members: [(String, JSONValue)] = [
-                      ("destination", .string(screen.destination))
-                    ]
-                    if let alert = screen.alert { members.append(("alert", .string(alert))) }
-                    if let flow = screen.flow {
-                      members.append(
-                        (
-                          "flow",
-                          .object([("name", .string(flow.name)), ("next", .int(flow.next))])
-                        ))
-                    }
-                    if !screen.pending.isEmpty {
-                      members.append(("pending", .array(screen.pending.map { .string($0) })))
-                    }
-                    return .object(members)
-                  })
-              ),
+              ("style", .string(environment.style.rawValue)), ("stack", stack(environment.stack)),
             ])
           })
-      )
-    ])
+      ))
+    return .object(members)
   }
 }
 

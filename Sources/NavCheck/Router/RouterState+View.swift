@@ -9,12 +9,30 @@ extension StateView {
       where fields.pending & (1 << UInt64(bit)) != 0 {
         pending.append(spec.transitionName(t))
       }
+      let alert = fields.alert == 0 ? nil : spec.alerts[Int(fields.alert) - 1]
       return Screen(
-        destination: destination.name,
-        alert: fields.alert == 0 ? nil : spec.alerts[Int(fields.alert) - 1].name,
+        destination: destination.name, alert: alert?.name,
+        showsDialog: alert?.style == .confirmationDialog,
         flow: fields.flow == 0
           ? nil : (spec.flows[Int(fields.flow) - 1].name, Int(fields.flowNext)),
         pending: pending)
+    }
+    let module = spec.modules[s.module]
+    if spec.modules.count > 1 { self.module = module.name }
+    if module.hasTabs {
+      // Every tab's stack, from its root up: the roots are the screens with nothing below.
+      for i in 0..<s.screenCount {
+        let p = s.position(preOrder: i)
+        guard s.below(p) == nil else { continue }
+        var stack = [screen(s[p])]
+        var top = p
+        while let next = s.above(top) {
+          top = next
+          stack.append(screen(s[top]))
+        }
+        tabs.append(Tab(name: spec.destinations[Int(s[p].destination)].name, stack: stack))
+      }
+      selectedTab = s.selectedStack
     }
     environments = []
     var bottom = s.appRoot
