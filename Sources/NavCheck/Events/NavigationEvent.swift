@@ -19,6 +19,11 @@
 public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
   /// The acting screen's user does a transition: perform `action` (a tap).
   case transition(Action, label: String?)
+  /// The acting screen's user does a transition of several actions, or of a show action with an
+  /// onDismiss (SEMANTICS v2): perform them in order, the first from the acting screen, each
+  /// next from the screen the one before leaves active; register each onDismiss the way the app
+  /// does (SwiftUI calls it after the tap's code, when the screen shown goes).
+  case sequence([SequenceAction], label: String?)
   /// The user swipes the acting screen back: it is popped.
   case swipeBack
   /// The user swipes the acting sheet down: its environment is dismissed.
@@ -54,6 +59,8 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
 
     /// A tap (or another user transition) of the acting screen.
     public static let transition = Kind("transition")
+    /// A transition of several actions, or with an onDismiss.
+    public static let sequence = Kind("sequence")
     /// The user swipes back.
     public static let swipeBack = Kind("swipeBack")
     /// The user swipes the sheet down.
@@ -77,7 +84,7 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
 
     public static let allCases: [Kind] = [
       transition, swipeBack, swipeDown, alertButton, startAsync, completeAsync, deepLink,
-      dismissDialog, backgroundTap, selectTab, reselectTab,
+      dismissDialog, backgroundTap, selectTab, reselectTab, sequence,
     ]
   }
 
@@ -85,6 +92,7 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
   public var kind: Kind {
     switch self {
     case .transition: .transition
+    case .sequence: .sequence
     case .swipeBack: .swipeBack
     case .swipeDown: .swipeDown
     case .alertButton: .alertButton
@@ -103,6 +111,9 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .transition(let action, let label):
       return action.declarationWords + (label.map { " '\($0)'" } ?? "")
+    case .sequence(let actions, let label):
+      return actions.map(\.action.declarationWords).joined(separator: ", ")
+        + (label.map { " '\($0)'" } ?? "")
     case .swipeBack: return "swipe back"
     case .swipeDown: return "swipe down"
     case .alertButton(let alert, let label, let action):
@@ -242,6 +253,11 @@ public struct NavigationStep: Sendable, Equatable, CustomStringConvertible {
   public var flowStep: FlowStep?
   /// The event as `navcheck replay` and a pasteable test name it.
   public var reference: EventReference
+  /// The actions the event performs, in order, each with the onDismiss the screen it shows
+  /// carries (SEMANTICS v2): a transition's, the alert button's, the completed work's, the deep
+  /// link's; empty for a gesture, a tab selection or the start of async work. Where the event's
+  /// case holds one `Action` (a button, a completion), it is the first of these.
+  public var actions: [SequenceAction] = []
 
   /// `TodoList: push TodoDetail`.
   public var description: String { "\(screen.destination): \(event)" }

@@ -155,9 +155,11 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
       }.joined(separator: " | ")
     }
     if let module { first = "module \(module): " + first }
-    return ([first] + environments.enumerated().dropFirst().map { index, environment in
-      String(repeating: "  ", count: index) + "⤷ \(environment.style.rawValue): "
-        + line(environment.stack)
-    }).joined(separator: "\n")
+    return
+      ([first]
+      + environments.enumerated().dropFirst().map { index, environment in
+        String(repeating: "  ", count: index) + "⤷ \(environment.style.rawValue): "
+          + line(environment.stack)
+      }).joined(separator: "\n")
   }
 }

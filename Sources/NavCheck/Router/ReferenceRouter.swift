@@ -65,6 +65,14 @@ package struct ReferenceRouter: Sendable {
         spec.steps.contains { if case .modal(_, true) = $0.act { true } else { false } }
       ),
       (.selectTab, model.semantics.hasTabs), (.reselectTab, model.semantics.hasTabs),
+      (
+        .sequence,
+        spec.spec.destinations.contains {
+          $0.transitions.contains {
+            $0.actions.count > 1 || $0.actions.contains { $0.onDismiss != nil }
+          }
+        }
+      ),
     ]
     let left = Set(v2.filter { !$0.1 }.map(\.0))
     return NavigationEvent.Kind.allCases.filter { !left.contains($0) }
@@ -120,13 +128,19 @@ package struct ReferenceRouter: Sendable {
   /// Performs a step of the current state; returns the environments (by index, in the state
   /// before it) that the step removed.
   ///
-  /// Removing is truncating (SEMANTICS §2's chain of environments), so an environment is gone
-  /// where its root lies at or past the first screen whose place changed; an environment
-  /// dismissed and shown again identically in one event counts as kept.
+  /// Removing is truncating (SEMANTICS §2's chain of environments, in the selected tab), so an
+  /// environment is gone where its root lies at or past the first screen of that tab whose
+  /// place changed; an environment dismissed and shown again identically in one event counts
+  /// as kept. A switch to another module removes them all; selecting a tab removes none.
   @discardableResult
   package mutating func perform(_ step: Step) -> Range<Int> {
-    let old = state.linkedScreens
-    let new = step.next.linkedScreens
+    defer { state = step.next }
+    let tab = state.selected
+    if step.next.module != state.module {
+      return 0..<(state.nesting(of: state.active) + 1)
+    }
+    let old = RouterState(stacks: [state.stacks[tab]]).linkedScreens
+    let new = RouterState(stacks: [step.next.stacks[tab]]).linkedScreens
     var changed = 0
     while changed < old.count && changed < new.count
       && old[changed].destination == new[changed].destination
@@ -137,7 +151,6 @@ package struct ReferenceRouter: Sendable {
     }
     let starts = old.indices.filter { old[$0].link != .pushed }
     let firstRemoved = starts.firstIndex { $0 >= changed && changed < old.count } ?? starts.count
-    state = step.next
     return firstRemoved..<starts.count
   }
 
@@ -187,19 +200,26 @@ package struct ReferenceRouter: Sendable {
     let active = state.active
     let navigationEvent: NavigationEvent
     var screen = active
+    var actions: [SequenceAction] = []
     switch event {
     case .transition(let t):
       let transition = spec.transitions[t]
       let declared = spec.spec.destinations[transition.destination].transitions[transition.index]
-      navigationEvent =
-        transition.isAsync
-        ? .startAsync(work(t, screen: state.preOrderIndex(of: active)))
-        : .transition(declared.action, label: declared.label)
+      if transition.isAsync {
+        navigationEvent = .startAsync(work(t, screen: state.preOrderIndex(of: active)))
+      } else {
+        actions = declared.actions
+        navigationEvent =
+          declared.actions.count == 1 && declared.actions[0].onDismiss == nil
+          ? .transition(declared.action, label: declared.label)
+          : .sequence(declared.actions, label: declared.label)
+      }
     case .alertButton(let b):
       let alert = spec.alerts[Int(state[active].alert) - 1]
+      let button = alert.declared.indices.contains(b) ? alert.declared[b] : nil
+      actions = button?.actions ?? []
       navigationEvent = .alertButton(
-        alert: alert.name, label: alert.buttons[b].label,
-        action: alert.declared.indices.contains(b) ? alert.declared[b].action : nil)
+        alert: alert.name, label: alert.buttons[b].label, action: button?.action)
     case .gesture(.swipeBack): navigationEvent = .swipeBack
     case .gesture(.swipeDown): navigationEvent = .swipeDown
     case .gesture(.dismissDialog): navigationEvent = .dismissDialog
@@ -210,9 +230,11 @@ package struct ReferenceRouter: Sendable {
         tab: spec.destinations[Int(spec.modules[state.module].roots[tab])].name)
     case .completion(let i, let t):
       screen = state.position(preOrder: i)
+      actions = spec.declaredTransition(t).actions
       navigationEvent = .completeAsync(work(t, screen: i))
     case .deepLink(let l):
       let link = spec.spec.deepLinks[l]
+      actions = link.actions
       if link.start == .root { screen = state.appRoot }
       navigationEvent = .deepLink(
         name: link.name, start: link.start, actions: link.actions.map(\.action))
@@ -220,6 +242,6 @@ package struct ReferenceRouter: Sendable {
     let flowStep = declarations.first { $0.kind == .flowStep }.map { flowSteps[$0.index] }
     return NavigationStep(
       event: navigationEvent, screen: location(screen), flowStep: flowStep,
-      reference: model.reference(event, in: state))
+      reference: model.reference(event, in: state), actions: actions)
   }
 }

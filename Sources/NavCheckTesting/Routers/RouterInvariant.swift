@@ -67,19 +67,21 @@ public struct RouterInvariant: Sendable {
     oneActiveSheetPerRouter, dismissEnvironmentClearsPushedChildren, noOrphanBindings,
   ]
 
-  /// No router has a sheet and a cover set at once, and no environment has two presentations.
+  /// No router presents two things at once (a sheet, a full-screen cover, a modal), and no
+  /// environment has two presentations.
   ///
   /// Broken by a router with separate `presentingSheet` and `presentingFullScreenCover` slots
   /// that sets the second while the first is up.
   public static let oneActiveSheetPerRouter = RouterInvariant(
     "one active sheet per router",
     context: { snapshot, _ in
-      for router in snapshot.routers where router.sheet != nil && router.fullScreenCover != nil {
+      for router in snapshot.routers where router.presentations.count > 1 {
+        let set = router.presentations.map { "a \(Self.noun($0.slot)) (\($0.id))" }
         return
-          "router \(router.id) has a sheet (\(router.sheet!)) and a full-screen cover (\(router.fullScreenCover!)) set at once"
+          "router \(router.id) has \(set.dropLast().joined(separator: ", ")) and \(set.last!) set at once"
       }
       for (index, environment) in snapshot.environments.enumerated() {
-        let presenting = environment.routers.filter { $0.sheet != nil || $0.fullScreenCover != nil }
+        let presenting = environment.routers.filter { !$0.presentations.isEmpty }
         if presenting.count > 1 {
           return
             "environment \(index) has \(presenting.count) presentations at once (routers \(presenting.map(\.id).joined(separator: ", ")))"
@@ -87,6 +89,11 @@ public struct RouterInvariant: Sendable {
       }
       return nil
     })
+
+  /// A presentation slot in words: "sheet", "full-screen cover", "modal".
+  static func noun(_ slot: RouterSnapshot.Slot) -> String {
+    slot == .fullScreenCover ? "full-screen cover" : slot.name
+  }
 
   /// After an environment is dismissed, no router of it remains anywhere, and presenting the
   /// same destination again starts with an empty path.
@@ -125,7 +132,7 @@ public struct RouterInvariant: Sendable {
     context: { snapshot, context in
       for router in snapshot.routers {
         guard let parentID = router.parent else {
-          if router.slot != .root {
+          if !router.slot.isTop {
             return "router \(router.id) is bound to \(router.slot) but names no parent"
           }
           continue
@@ -141,10 +148,7 @@ public struct RouterInvariant: Sendable {
         }
       }
       for router in snapshot.routers {
-        for (slot, child) in [
-          (RouterSnapshot.Slot.sheet, router.sheet), (.fullScreenCover, router.fullScreenCover),
-        ] {
-          guard let child else { continue }
+        for (slot, child) in router.presentations {
           guard let bound = snapshot[child], bound.parent == router.id, bound.slot == slot else {
             return
               "\(slot) of router \(router.id) holds \(child), which is not a live child bound to it"
@@ -160,12 +164,14 @@ public struct RouterInvariant: Sendable {
 }
 
 extension NavigationStep {
-  /// Whether the step presents a sheet or a cover (itself, or by the flow step it performs).
+  /// Whether the step presents a sheet, a cover or a modal (itself, or by the flow step it
+  /// performs).
   var presents: Bool {
     if let flowStep { return flowStep.style != .push }
     func presents(_ action: Action?) -> Bool { action?.kind.presents ?? false }
     switch event {
     case .transition(let action, _): return presents(action)
+    case .sequence(let actions, _): return actions.contains { presents($0.action) }
     case .alertButton(_, _, let action): return presents(action)
     case .completeAsync(let work): return presents(work.action)
     case .deepLink(_, _, let actions): return actions.contains { presents($0) }

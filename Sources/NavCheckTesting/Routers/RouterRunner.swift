@@ -81,7 +81,7 @@ struct RouterRunner<Adapter: RouterAdapter> {
     }
     let shown = snapshot.shown
     let expected = ShownScreens(context.expected)
-    if shown != expected {
+    if !shown.matches(expected) {
       return (
         .showsWhatTheReferenceShows,
         "it shows \(shown.inline) where the reference router shows \(expected.inline)"

@@ -20,14 +20,17 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
   /// .init(id: "detail", screen: "Detail", parent: "root", slot: .path(0))
   /// ```
   public struct Slot: Sendable, Hashable, CustomStringConvertible {
-    /// The slot's name: `root`, `path`, `sheet`, `fullScreenCover`.
+    /// The slot's name: `root`, `tab`, `path`, `sheet`, `fullScreenCover`, `modal`.
     public let name: String
     /// For a path slot, the index in the parent's path (0 is the first pushed screen).
     public let pathIndex: Int?
+    /// For a tab slot, the tab's index.
+    public let tabIndex: Int?
 
-    private init(_ name: String, pathIndex: Int? = nil) {
+    private init(_ name: String, pathIndex: Int? = nil, tabIndex: Int? = nil) {
       self.name = name
       self.pathIndex = pathIndex
+      self.tabIndex = tabIndex
     }
 
     /// The app's root router: it has no parent.
@@ -39,9 +42,21 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
     public static let sheet = Slot("sheet")
     /// The router presented in its parent's full-screen-cover slot.
     public static let fullScreenCover = Slot("fullScreenCover")
+    /// The router presented in its parent's overlay-modal slot (SEMANTICS v2 `modal`).
+    public static let modal = Slot("modal")
+    /// The root router of the tab at this index of the app's tab bar (SEMANTICS v2): it has no
+    /// parent, like `root`.
+    public static func tab(_ index: Int) -> Slot { Slot("tab", tabIndex: index) }
 
-    /// `root`, `path[2]`, `sheet`.
-    public var description: String { pathIndex.map { "path[\($0)]" } ?? name }
+    /// Whether it binds a router that has no parent: `root`, or a tab.
+    public var isTop: Bool { name == "root" || name == "tab" }
+
+    /// `root`, `tab[1]`, `path[2]`, `sheet`.
+    public var description: String {
+      if let pathIndex { return "path[\(pathIndex)]" }
+      if let tabIndex { return "tab[\(tabIndex)]" }
+      return name
+    }
   }
 
   /// One router.
@@ -60,6 +75,8 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
     public var sheet: String?
     /// The id of the router it presents as a full-screen cover.
     public var fullScreenCover: String?
+    /// The id of the router it presents as an overlay modal.
+    public var modal: String?
     /// The alert it shows, by name.
     public var alert: String?
     /// The async work it holds, not yet completed.
@@ -68,8 +85,8 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
     /// A router; only `id` and `screen` are required.
     public init(
       id: String, screen: String, parent: String? = nil, slot: Slot? = nil, path: [String] = [],
-      sheet: String? = nil, fullScreenCover: String? = nil, alert: String? = nil,
-      pendingWork: [AsyncWork.ID] = []
+      sheet: String? = nil, fullScreenCover: String? = nil, modal: String? = nil,
+      alert: String? = nil, pendingWork: [AsyncWork.ID] = []
     ) {
       self.id = id
       self.screen = screen
@@ -78,6 +95,7 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
       self.path = path
       self.sheet = sheet
       self.fullScreenCover = fullScreenCover
+      self.modal = modal
       self.alert = alert
       self.pendingWork = pendingWork
     }
@@ -88,7 +106,15 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
       if let index = slot.pathIndex { return path.indices.contains(index) }
       if slot == .sheet { return sheet == id }
       if slot == .fullScreenCover { return fullScreenCover == id }
+      if slot == .modal { return modal == id }
       return false
+    }
+
+    /// The routers it presents, by slot: at most one in a correct router.
+    var presentations: [(slot: Slot, id: String)] {
+      [(Slot.sheet, sheet), (.fullScreenCover, fullScreenCover), (.modal, modal)].compactMap {
+        slot, id in id.map { (slot, $0) }
+      }
     }
 
     /// `root: TodoList › TodoDetail, sheet → add, pending 1#0`.
@@ -98,6 +124,7 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
       text += ": " + ([screen] + path).joined(separator: " › ")
       if let sheet { text += ", sheet → \(sheet)" }
       if let fullScreenCover { text += ", fullScreenCover → \(fullScreenCover)" }
+      if let modal { text += ", modal → \(modal)" }
       if let alert { text += ", alert '\(alert)'" }
       if !pendingWork.isEmpty {
         text += ", pending " + pendingWork.map(\.description).joined(separator: " ")
@@ -108,12 +135,42 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
 
   /// Every router the app holds.
   public var routers: [Router]
+  /// The selected tab, where the app has a tab bar (its tabs' root routers have slot
+  /// `.tab(i)`); 0 otherwise.
+  public var selectedTab: Int
+  /// The current module's name, where the spec has several (SEMANTICS v2); `nil` to leave it
+  /// unchecked.
+  public var module: String?
 
   /// A snapshot of these routers.
-  public init(routers: [Router]) { self.routers = routers }
+  ///
+  /// ```swift
+  /// RouterSnapshot(routers: [
+  ///   .init(id: "inbox", screen: "Inbox", slot: .tab(0)),
+  ///   .init(id: "search", screen: "Search", slot: .tab(1), path: ["Message"]),
+  /// ], selectedTab: 1)
+  /// ```
+  public init(routers: [Router], selectedTab: Int = 0, module: String? = nil) {
+    self.routers = routers
+    self.selectedTab = selectedTab
+    self.module = module
+  }
 
-  /// One router per line.
-  public var description: String { routers.map(\.description).joined(separator: "\n") }
+  /// One router per line, after the module and the selected tab where they are given.
+  public var description: String {
+    var lines: [String] = []
+    if let module { lines.append("module \(module)") }
+    if routers.contains(where: { $0.slot.tabIndex != nil }) {
+      lines.append("selected tab \(selectedTab)")
+    }
+    return (lines + routers.map(\.description)).joined(separator: "\n")
+  }
+
+  /// The root routers of the tabs, by tab index.
+  var tabRouters: [Router] {
+    routers.filter { $0.parent == nil && $0.slot.tabIndex != nil }
+      .sorted { $0.slot.tabIndex! < $1.slot.tabIndex! }
+  }
 
   /// The router with this id.
   public subscript(id: String) -> Router? { routers.first { $0.id == id } }
@@ -124,7 +181,12 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
   /// environment's root first, then the routers bound to its path. The walk follows each
   /// environment's first presentation and stops at a missing router or a cycle.
   var environments: [(style: StateView.Style, routers: [Router])] {
-    guard let root = routers.first(where: { $0.parent == nil }) else { return [] }
+    let tabs = tabRouters
+    let root =
+      tabs.isEmpty
+      ? routers.first(where: { $0.parent == nil })
+      : tabs.first { $0.slot.tabIndex == selectedTab }
+    guard let root else { return [] }
     var result: [(StateView.Style, [Router])] = []
     var current = root
     var style = StateView.Style.root
@@ -138,6 +200,7 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
       let next = members.lazy.compactMap { router -> (String, StateView.Style)? in
         if let sheet = router.sheet { return (sheet, .sheet) }
         if let cover = router.fullScreenCover { return (cover, .fullScreenCover) }
+        if let modal = router.modal { return (modal, .modal) }
         return nil
       }.first
       guard let (id, nextStyle) = next, let child = self[id] else { break }
@@ -147,14 +210,18 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
     return result
   }
 
-  /// The screens the app shows: each environment's style and stack, and the alert.
+  /// The screens the app shows: each environment's style and stack, and the alert; the tabs'
+  /// stacks and the module.
   var shown: ShownScreens {
     let environments = environments
+    let tabs = tabRouters
     return ShownScreens(
       environments: environments.map { style, routers in
         ShownScreens.Environment(style: style, stack: [routers[0].screen] + routers[0].path)
       },
-      alerts: environments.flatMap { $0.routers.compactMap(\.alert) })
+      alerts: environments.flatMap { $0.routers.compactMap(\.alert) },
+      tabs: tabs.map { [$0.screen] + $0.path }, selectedTab: tabs.isEmpty ? 0 : selectedTab,
+      module: module)
   }
 }
 
@@ -168,6 +235,11 @@ struct ShownScreens: Equatable, CustomStringConvertible {
 
   var environments: [Environment]
   var alerts: [String]
+  /// Every tab's stack, where the app has tabs.
+  var tabs: [[String]] = []
+  var selectedTab = 0
+  /// The module, where the spec has several.
+  var module: String?
 
   /// What the reference router shows in `state`.
   init(_ state: StateView) {
@@ -175,16 +247,42 @@ struct ShownScreens: Equatable, CustomStringConvertible {
       Environment(style: $0.style, stack: $0.stack.map(\.destination))
     }
     alerts = state.alerts
+    tabs = state.tabs.map { $0.stack.map(\.destination) }
+    selectedTab = state.selectedTab
+    module = state.module
   }
 
-  init(environments: [Environment], alerts: [String]) {
+  init(
+    environments: [Environment], alerts: [String], tabs: [[String]] = [], selectedTab: Int = 0,
+    module: String? = nil
+  ) {
     self.environments = environments
     self.alerts = alerts
+    self.tabs = tabs
+    self.selectedTab = selectedTab
+    self.module = module
+  }
+
+  /// Whether a router shows what the reference shows: the same environments and alerts, the
+  /// same tabs; the module where the router names one.
+  func matches(_ expected: ShownScreens) -> Bool {
+    environments == expected.environments && alerts == expected.alerts && tabs == expected.tabs
+      && selectedTab == expected.selectedTab && (module == nil || module == expected.module)
+  }
+
+  /// The tab bar on one line, the selected tab marked: `▸ Inbox › Thread | Search`.
+  private var tabWords: String? {
+    guard !tabs.isEmpty else { return nil }
+    return tabs.enumerated().map { index, stack in
+      (index == selectedTab ? "▸ " : "") + stack.joined(separator: " › ")
+    }.joined(separator: " | ")
   }
 
   /// On one line: `[TodoList › TodoDetail ⤷ sheet: AddTodo, alert 'Saved']`.
   var inline: String {
-    let parts = environments.isEmpty ? ["no root router"] : environments.map(Self.words)
+    var parts = environments.isEmpty ? ["no root router"] : environments.map(Self.words)
+    if let tabWords { parts.insert("tabs: \(tabWords);", at: 0) }
+    if let module { parts.insert("module \(module):", at: 0) }
     var text = "[" + parts.joined(separator: " ")
     if !alerts.isEmpty { text += ", " + alertWords }
     return text + "]"
@@ -196,6 +294,8 @@ struct ShownScreens: Equatable, CustomStringConvertible {
       String(repeating: "  ", count: index) + Self.words(environment)
     }
     if lines.isEmpty { lines = ["(no root router)"] }
+    if let tabWords { lines.insert("tabs: " + tabWords, at: 0) }
+    if let module { lines.insert("module " + module, at: 0) }
     if !alerts.isEmpty { lines.append(alertWords) }
     return lines.joined(separator: "\n")
   }
