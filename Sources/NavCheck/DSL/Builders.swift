@@ -2,7 +2,7 @@
 // body type-checks quickly, and accepts arrays of its component so that helper properties and
 // functions (`@TransitionBuilder var common: [Transition]`) can split a spec over files.
 
-/// Builds a spec's body: destinations, flows, deep links and invariants.
+/// Builds a spec's body: modules, destinations, flows, deep links and invariants.
 ///
 /// ```swift
 /// @SpecBuilder var checkout: [SpecNode] {
@@ -16,6 +16,7 @@ public enum SpecBuilder {
   public static func buildExpression(_ destination: Destination) -> [SpecNode] {
     [.destination(destination)]
   }
+  public static func buildExpression(_ module: Module) -> [SpecNode] { [.module(module)] }
   public static func buildExpression(_ flow: Flow) -> [SpecNode] { [.flow(flow)] }
   public static func buildExpression(_ deepLink: DeepLink) -> [SpecNode] { [.deepLink(deepLink)] }
   public static func buildExpression(_ invariant: Invariant) -> [SpecNode] {
@@ -44,6 +45,12 @@ public enum SpecBuilder {
     message: "a bare string is not a spec part: write Destination(\"Name\") { … }"
   )
   public static func buildExpression(_ name: String) -> [SpecNode] { [] }
+
+  @available(
+    *, unavailable,
+    message: "a Button belongs inside an Alert in a Destination: Alert(\"Name\") { Button(\"OK\") }"
+  )
+  public static func buildExpression(_ button: Button) -> [SpecNode] { [] }
 }
 
 /// One part of a spec's body, as `SpecBuilder` collects them.
@@ -52,6 +59,8 @@ public enum SpecBuilder {
 /// @SpecBuilder func settings() -> [SpecNode] { Destination("Settings") { Dismiss() } }
 /// ```
 public enum SpecNode: Sendable {
+  /// A `Module` (SEMANTICS v2): the first declared is where the app starts.
+  case module(Module)
   /// A `Destination`.
   case destination(Destination)
   /// A `Flow`.
@@ -100,6 +109,29 @@ public enum TransitionBuilder {
 
   @available(*, unavailable, message: "a Button belongs inside an Alert(\"Name\") { … }")
   public static func buildExpression(_ button: Button) -> [Transition] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "a Module is declared at the top of the spec, beside the destinations: NavigationSpec(\"App\") { Module(\"Main\", root: \"Home\"); Destination(\"Home\") }"
+  )
+  public static func buildExpression(_ module: Module) -> [Transition] { [] }
+
+  @available(
+    *, unavailable,
+    message: "a Flow is declared at the top of the spec; start it here with StartFlow(\"Name\")"
+  )
+  public static func buildExpression(_ flow: Flow) -> [Transition] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "a DeepLink is declared at the top of the spec; inside a Destination write its actions, or Actions { … }"
+  )
+  public static func buildExpression(_ deepLink: DeepLink) -> [Transition] { [] }
+
+  @available(*, unavailable, message: "an Invariant is declared at the top of the spec")
+  public static func buildExpression(_ invariant: Invariant) -> [Transition] { [] }
 }
 
 /// Builds the buttons of an `Alert`.
