@@ -1,5 +1,6 @@
 /// Shows an alert with buttons; each button's optional action runs after the alert closes.
-/// No buttons means one "OK" that only closes it.
+/// No buttons means one "OK" that only closes it. With `style: .confirmationDialog` it is a
+/// confirmation dialog, which a tap outside also closes, with no action.
 ///
 /// Where SwiftUI is imported too, write `NavCheck.Alert` and `NavCheck.Button`.
 ///
@@ -8,19 +9,26 @@
 ///   Button("Delete") { DismissStack() }
 ///   Button("Cancel")
 /// }
+/// Alert("Delete?", style: .confirmationDialog) {
+///   Button("Delete") { Dismiss() }
+///   Button("Cancel")
+/// }
 /// ```
 public struct Alert: TransitionNode {
   /// The transition this noun declares.
   public var transition: Transition
 
-  /// Declares an alert and its buttons.
+  /// Declares an alert, or a confirmation dialog, and its buttons.
+  ///
+  /// - Parameter style: `.alert` (the default) or `.confirmationDialog`.
   public init(
-    _ name: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    _ name: String, style: AlertStyle = .alert, fileID: String = #fileID,
+    filePath: String = #filePath, line: Int = #line,
     @AlertBuilder buttons: () -> [Button] = { [] }
   ) {
     let buttons = buttons()
     transition = Transition(
-      .alert(name: name, buttons: buttons.map(\.button)), fileID, filePath, line)
+      .alert(name: name, style: style, buttons: buttons.map(\.button)), fileID, filePath, line)
     transition.buildProblems = buttons.flatMap(\.problems)
   }
 }
