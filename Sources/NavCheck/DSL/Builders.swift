@@ -71,7 +71,8 @@ public enum SpecNode: Sendable {
   case invariant(Invariant)
 }
 
-/// Builds the transitions of a `Destination` and the actions of a `DeepLink`.
+/// Builds the transitions of a `Destination`. (A `DeepLink`'s body is a sequence:
+/// `SequenceBuilder`, which takes these helpers too.)
 ///
 /// ```swift
 /// @TransitionBuilder var closeButtons: [Transition] {
@@ -132,6 +133,72 @@ public enum TransitionBuilder {
 
   @available(*, unavailable, message: "an Invariant is declared at the top of the spec")
   public static func buildExpression(_ invariant: Invariant) -> [Transition] { [] }
+}
+
+/// Builds a sequence (SEMANTICS v2 §1): actions performed in order, the first from the acting
+/// screen, each next one from the screen the one before leaves active. It builds the bodies of
+/// `Actions { … }`, of a `Button`, of `.onDismiss { … }` and of a `DeepLink`.
+///
+/// A trigger or a label means nothing on one action of a sequence (validation reports it): put
+/// `.async()` and `.label(_:)` on the whole `Actions { … }`. `@TransitionBuilder` helpers fit
+/// here too, as their actions in order.
+///
+/// ```swift
+/// @SequenceBuilder var signOut: [Transition] {
+///   ShowModule("SignedOut")
+///   Push("Welcome")
+/// }
+/// Destination("Settings") {
+///   Actions { signOut }.label("Sign out")
+///   Alert("Session expired") { Button("OK") { signOut } }
+/// }
+/// ```
+@resultBuilder
+public enum SequenceBuilder {
+  public static func buildExpression<Node: TransitionNode>(_ node: Node) -> [Transition] {
+    [node.transition]
+  }
+  public static func buildExpression(_ transition: Transition) -> [Transition] { [transition] }
+  public static func buildExpression(_ transitions: [Transition]) -> [Transition] { transitions }
+  public static func buildBlock(_ parts: [Transition]...) -> [Transition] { parts.flatMap { $0 } }
+  public static func buildOptional(_ part: [Transition]?) -> [Transition] { part ?? [] }
+  public static func buildEither(first part: [Transition]) -> [Transition] { part }
+  public static func buildEither(second part: [Transition]) -> [Transition] { part }
+  public static func buildArray(_ parts: [[Transition]]) -> [Transition] { parts.flatMap { $0 } }
+  public static func buildLimitedAvailability(_ part: [Transition]) -> [Transition] { part }
+
+  @available(
+    *, unavailable,
+    message:
+      "a bare string is not an action: write Push(\"Screen\"), ShowModule(\"Module\") or another action"
+  )
+  public static func buildExpression(_ name: String) -> [Transition] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "a sequence holds actions, not destinations: declare each Destination at the top of the spec"
+  )
+  public static func buildExpression(_ destination: Destination) -> [Transition] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "a sequence holds actions, not modules: declare each Module at the top of the spec and switch to it with ShowModule(\"Name\")"
+  )
+  public static func buildExpression(_ module: Module) -> [Transition] { [] }
+
+  @available(*, unavailable, message: "a Button belongs inside an Alert(\"Name\") { … }")
+  public static func buildExpression(_ button: Button) -> [Transition] { [] }
+
+  @available(
+    *, unavailable,
+    message: "a Flow is declared at the top of the spec; start it here with StartFlow(\"Name\")"
+  )
+  public static func buildExpression(_ flow: Flow) -> [Transition] { [] }
+
+  @available(*, unavailable, message: "a DeepLink is declared at the top of the spec")
+  public static func buildExpression(_ deepLink: DeepLink) -> [Transition] { [] }
 }
 
 /// Builds the buttons of an `Alert`.

@@ -286,33 +286,27 @@ extension Flow {
 }
 
 extension DeepLink {
-  /// Declares a deep link: actions performed in order when it arrives, from the app root
-  /// (`.root`, the default) or the active screen (`.active`).
+  /// Declares a deep link: a sequence of actions performed in order when it arrives, from the
+  /// app root (`.root`, the default) or the active screen (`.active`).
   ///
   /// ```swift
   /// DeepLink("promo", start: .root) {
   ///   DismissAll()
   ///   Push("TodoDetail")
   /// }
+  /// DeepLink("thread") { SelectTab("Inbox"); DismissAll(); Push("Thread") }
   /// ```
   public init(
     _ name: String, start: Start = .root, fileID: String = #fileID, filePath: String = #filePath,
-    line: Int = #line, @TransitionBuilder _ actions: () -> [Transition]
+    line: Int = #line, @SequenceBuilder _ actions: () -> [Transition]
   ) {
-    let transitions = actions()
-    self.init(
-      name: name, start: start,
-      actions: transitions.map { DeepLinkAction($0.action, location: $0.location) },
-      location: SourceLocation(fileID, filePath, line))
-    for transition in transitions {
-      buildProblems += transition.buildProblems
-      if transition.trigger != .user || transition.label != nil {
-        buildProblems.append(
-          SpecProblem(
-            "a deep link's actions run when it arrives; remove '.async()' or '.label(_:)' from them",
-            location: transition.location))
-      }
+    let (sequence, problems) = Transition.sequence(actions()) { _ in
+      "a deep link's actions run when it arrives; remove '.async()' or '.label(_:)' from them"
     }
+    self.init(
+      name: name, start: start, actions: sequence,
+      location: SourceLocation(fileID, filePath, line))
+    buildProblems = problems
   }
 }
 
