@@ -5,8 +5,9 @@
 ///
 /// ```swift
 /// Push("TodoDetail")
+/// Push("Saved").onDismiss(actsOn: .app) { Modal("Toast") }
 /// ```
-public struct Push: TransitionNode {
+public struct Push: ShowNode {
   /// The transition this noun declares.
   public var transition: Transition
 
@@ -30,8 +31,9 @@ public struct Push: TransitionNode {
 ///
 /// ```swift
 /// Sheet("AddTodo").label("Add")
+/// Sheet("Compose").onDismiss { Alert("DraftSaved") }
 /// ```
-public struct Sheet: TransitionNode {
+public struct Sheet: ShowNode {
   /// The transition this noun declares.
   public var transition: Transition
 
@@ -56,7 +58,7 @@ public struct Sheet: TransitionNode {
 /// ```swift
 /// FullScreenCover("Editor")
 /// ```
-public struct FullScreenCover: TransitionNode {
+public struct FullScreenCover: ShowNode {
   /// The transition this noun declares.
   public var transition: Transition
 
@@ -82,8 +84,9 @@ public struct FullScreenCover: TransitionNode {
 ///
 /// ```swift
 /// Modal("Toast", dismissOnBackgroundTap: false)
+/// Modal("Picker").onDismiss { Push("Result") }
 /// ```
-public struct Modal: TransitionNode {
+public struct Modal: ShowNode {
   /// The transition this noun declares.
   public var transition: Transition
 

@@ -260,6 +260,13 @@ public enum FlowBuilder {
   @available(*, unavailable, message: "a bare string is not a flow step: write Push(\"Screen\")")
   public static func buildExpression(_ name: String) -> [FlowStep] { [] }
 
+  @available(
+    *, unavailable,
+    message:
+      "a flow step has no onDismiss: put .onDismiss { … } on a Push, Sheet, FullScreenCover or Modal in a Destination"
+  )
+  public static func buildExpression(_ node: ShowWithOnDismiss) -> [FlowStep] { [] }
+
   /// A flow step keeps the node's destination and location; a trigger or label has no meaning
   /// there, so validation reports one.
   static func step<Node: TransitionNode>(_ node: Node, _ style: PresentationStyle) -> FlowStep {
