@@ -5,8 +5,9 @@
 ///
 /// ```swift
 /// Push("TodoDetail")
+/// Push("Saved").onDismiss(actsOn: .app) { Modal("Toast") }
 /// ```
-public struct Push: TransitionNode {
+public struct Push: ShowNode {
   /// The transition this noun declares.
   public var transition: Transition
 
@@ -30,8 +31,9 @@ public struct Push: TransitionNode {
 ///
 /// ```swift
 /// Sheet("AddTodo").label("Add")
+/// Sheet("Compose").onDismiss { Alert("DraftSaved") }
 /// ```
-public struct Sheet: TransitionNode {
+public struct Sheet: ShowNode {
   /// The transition this noun declares.
   public var transition: Transition
 
@@ -56,7 +58,7 @@ public struct Sheet: TransitionNode {
 /// ```swift
 /// FullScreenCover("Editor")
 /// ```
-public struct FullScreenCover: TransitionNode {
+public struct FullScreenCover: ShowNode {
   /// The transition this noun declares.
   public var transition: Transition
 
@@ -73,6 +75,170 @@ public struct FullScreenCover: TransitionNode {
   )
   where Name.RawValue == String {
     self.init(destination.rawValue, fileID: fileID, filePath: filePath, line: line)
+  }
+}
+
+/// Presents a modal overlay whose stack is the destination (SwiftfulRouting `showModal`): it has
+/// no navigation, and a tap on its background dismisses it unless `dismissOnBackgroundTap` is
+/// false.
+///
+/// ```swift
+/// Modal("Toast", dismissOnBackgroundTap: false)
+/// Modal("Picker").onDismiss { Push("Result") }
+/// ```
+public struct Modal: ShowNode {
+  /// The transition this noun declares.
+  public var transition: Transition
+
+  /// Declares the transition, naming the destination by its string name.
+  ///
+  /// - Parameter dismissOnBackgroundTap: Whether a tap outside the modal dismisses it.
+  public init(
+    _ destination: String, dismissOnBackgroundTap: Bool = true, fileID: String = #fileID,
+    filePath: String = #filePath, line: Int = #line
+  ) {
+    transition = Transition(
+      .modal(destination: destination, dismissOnBackgroundTap: dismissOnBackgroundTap), fileID,
+      filePath, line)
+  }
+
+  /// Declares the transition, naming the destination by a `String`-backed enum case.
+  ///
+  /// ```swift
+  /// Modal(Route.toast, dismissOnBackgroundTap: false)
+  /// ```
+  public init<Name: RawRepresentable>(
+    _ destination: Name, dismissOnBackgroundTap: Bool = true, fileID: String = #fileID,
+    filePath: String = #filePath, line: Int = #line
+  )
+  where Name.RawValue == String {
+    self.init(
+      destination.rawValue, dismissOnBackgroundTap: dismissOnBackgroundTap, fileID: fileID,
+      filePath: filePath, line: line)
+  }
+}
+
+/// Pushes several screens in one transition, each on the one before (a deep path such as
+/// Inbox → Thread → Message). The new screens have no flow cursor and no onDismiss.
+///
+/// ```swift
+/// PushStack("Thread", "Message").label("Open latest")
+/// PushStack(["Thread", "Message"])
+/// ```
+public struct PushStack: TransitionNode {
+  /// The transition this noun declares.
+  public var transition: Transition
+
+  /// Declares the transition, naming the destinations, in push order, by their string names.
+  public init(
+    _ first: String, _ rest: String..., fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line
+  ) {
+    self.init([first] + rest, fileID: fileID, filePath: filePath, line: line)
+  }
+
+  /// Declares the transition from an array of destination names, in push order.
+  ///
+  /// ```swift
+  /// let path = ["Thread", "Message"]
+  /// PushStack(path)
+  /// ```
+  public init(
+    _ destinations: [String], fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line
+  ) {
+    transition = Transition(.pushStack(destinations: destinations), fileID, filePath, line)
+  }
+
+  /// Declares the transition, naming the destinations by `String`-backed enum cases.
+  ///
+  /// ```swift
+  /// PushStack(Route.thread, .message)
+  /// ```
+  public init<Name: RawRepresentable>(
+    _ first: Name, _ rest: Name..., fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line
+  ) where Name.RawValue == String {
+    self.init(([first] + rest).map(\.rawValue), fileID: fileID, filePath: filePath, line: line)
+  }
+
+  /// Declares the transition from an array of `String`-backed enum cases.
+  ///
+  /// ```swift
+  /// PushStack([Route.thread, .message])
+  /// ```
+  public init<Name: RawRepresentable>(
+    _ destinations: [Name], fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line
+  ) where Name.RawValue == String {
+    self.init(destinations.map(\.rawValue), fileID: fileID, filePath: filePath, line: line)
+  }
+
+  /// `PushStack()` without destinations is a compile-time error.
+  @available(
+    *, unavailable, message: "PushStack needs at least one destination: PushStack(\"A\", \"B\")"
+  )
+  public init(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) {
+    self.init([String](), fileID: fileID, filePath: filePath, line: line)
+  }
+}
+
+/// Selects a tab of the current module, named by its root destination (a TabView's selection).
+///
+/// ```swift
+/// SelectTab("Inbox")
+/// ```
+public struct SelectTab: TransitionNode {
+  /// The transition this noun declares.
+  public var transition: Transition
+
+  /// Declares the transition, naming the tab by its root destination's string name.
+  public init(
+    _ tab: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+  ) {
+    transition = Transition(.selectTab(tab: tab), fileID, filePath, line)
+  }
+
+  /// Declares the transition, naming the tab by a `String`-backed enum case.
+  ///
+  /// ```swift
+  /// SelectTab(Route.inbox)
+  /// ```
+  public init<Name: RawRepresentable>(
+    _ tab: Name, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+  )
+  where Name.RawValue == String {
+    self.init(tab.rawValue, fileID: fileID, filePath: filePath, line: line)
+  }
+}
+
+/// Replaces the whole navigation state by a module's initial one: a log-in or a log-out.
+///
+/// ```swift
+/// ShowModule("Main")
+/// Button("Sign out") { ShowModule("SignedOut") }
+/// ```
+public struct ShowModule: TransitionNode {
+  /// The transition this noun declares.
+  public var transition: Transition
+
+  /// Declares the transition, naming the module by its string name.
+  public init(
+    _ module: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+  ) {
+    transition = Transition(.showModule(module: module), fileID, filePath, line)
+  }
+
+  /// Declares the transition, naming the module by a `String`-backed enum case.
+  ///
+  /// ```swift
+  /// ShowModule(AppModule.signedOut)
+  /// ```
+  public init<Name: RawRepresentable>(
+    _ module: Name, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+  )
+  where Name.RawValue == String {
+    self.init(module.rawValue, fileID: fileID, filePath: filePath, line: line)
   }
 }
 

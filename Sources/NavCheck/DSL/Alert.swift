@@ -1,5 +1,6 @@
-/// Shows an alert with buttons; each button's optional action runs after the alert closes.
-/// No buttons means one "OK" that only closes it.
+/// Shows an alert with buttons; each button's actions run, in order, after the alert closes.
+/// No buttons means one "OK" that only closes it. With `style: .confirmationDialog` it is a
+/// confirmation dialog, which a tap outside also closes, with no action.
 ///
 /// Where SwiftUI is imported too, write `NavCheck.Alert` and `NavCheck.Button`.
 ///
@@ -8,29 +9,38 @@
 ///   Button("Delete") { DismissStack() }
 ///   Button("Cancel")
 /// }
+/// Alert("Delete?", style: .confirmationDialog) {
+///   Button("Delete") { Dismiss() }
+///   Button("Cancel")
+/// }
 /// ```
 public struct Alert: TransitionNode {
   /// The transition this noun declares.
   public var transition: Transition
 
-  /// Declares an alert and its buttons.
+  /// Declares an alert, or a confirmation dialog, and its buttons.
+  ///
+  /// - Parameter style: `.alert` (the default) or `.confirmationDialog`.
   public init(
-    _ name: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    _ name: String, style: AlertStyle = .alert, fileID: String = #fileID,
+    filePath: String = #filePath, line: Int = #line,
     @AlertBuilder buttons: () -> [Button] = { [] }
   ) {
     let buttons = buttons()
     transition = Transition(
-      .alert(name: name, buttons: buttons.map(\.button)), fileID, filePath, line)
+      .alert(name: name, style: style, buttons: buttons.map(\.button)), fileID, filePath, line)
     transition.buildProblems = buttons.flatMap(\.problems)
   }
 }
 
-/// A button of an `Alert`: a label and an optional action.
+/// A button of an `Alert`: a label and the actions the screen performs, in order, after the
+/// alert closes (none: the button only closes it).
 ///
 /// Where SwiftUI is imported too, write `NavCheck.Button`.
 ///
 /// ```swift
 /// Button("Delete") { DismissStack() }
+/// Button("Sign out") { ShowModule("SignedOut"); Push("Welcome") }
 /// Button("Cancel")
 /// ```
 public struct Button: Sendable {
@@ -45,20 +55,31 @@ public struct Button: Sendable {
     button = AlertButton(label: label, location: SourceLocation(fileID, filePath, line))
   }
 
-  /// Declares a button whose action the screen performs after the alert closes.
-  public init<Node: TransitionNode>(
+  /// Declares a button whose actions the screen performs, in order, after the alert closes:
+  /// the first from the screen that showed the alert, each next one from the screen the one
+  /// before leaves active.
+  ///
+  /// ```swift
+  /// Button("Sign out") {
+  ///   ShowModule("SignedOut")
+  ///   Push("Welcome")
+  /// }
+  /// ```
+  public init(
     _ label: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
-    action: () -> Node
+    @SequenceBuilder action: () -> [Transition]
   ) {
-    let node = action()
     let location = SourceLocation(fileID, filePath, line)
-    button = AlertButton(label: label, action: node.transition.action, location: location)
-    problems = node.transition.buildProblems
-    if node.transition.trigger != .user {
-      problems.append(
-        SpecProblem(
-          "the action of button '\(label)' runs when the button is tapped; remove '.async()'",
-          location: node.transition.location ?? location))
+    let (actions, problems) = Transition.sequence(action()) { transition in
+      transition.trigger != .user
+        ? "the action of button '\(label)' runs when the button is tapped; remove '.async()'"
+        : "the button's label names its actions; remove '.label(_:)' from the actions of button '\(label)'"
+    }
+    button = AlertButton(label: label, actions: actions, location: location)
+    self.problems = problems.map { problem in
+      var problem = problem
+      if problem.location == nil { problem.location = location }
+      return problem
     }
   }
 }

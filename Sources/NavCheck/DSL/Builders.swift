@@ -2,7 +2,7 @@
 // body type-checks quickly, and accepts arrays of its component so that helper properties and
 // functions (`@TransitionBuilder var common: [Transition]`) can split a spec over files.
 
-/// Builds a spec's body: destinations, flows, deep links and invariants.
+/// Builds a spec's body: modules, destinations, flows, deep links and invariants.
 ///
 /// ```swift
 /// @SpecBuilder var checkout: [SpecNode] {
@@ -16,6 +16,7 @@ public enum SpecBuilder {
   public static func buildExpression(_ destination: Destination) -> [SpecNode] {
     [.destination(destination)]
   }
+  public static func buildExpression(_ module: Module) -> [SpecNode] { [.module(module)] }
   public static func buildExpression(_ flow: Flow) -> [SpecNode] { [.flow(flow)] }
   public static func buildExpression(_ deepLink: DeepLink) -> [SpecNode] { [.deepLink(deepLink)] }
   public static func buildExpression(_ invariant: Invariant) -> [SpecNode] {
@@ -44,6 +45,12 @@ public enum SpecBuilder {
     message: "a bare string is not a spec part: write Destination(\"Name\") { … }"
   )
   public static func buildExpression(_ name: String) -> [SpecNode] { [] }
+
+  @available(
+    *, unavailable,
+    message: "a Button belongs inside an Alert in a Destination: Alert(\"Name\") { Button(\"OK\") }"
+  )
+  public static func buildExpression(_ button: Button) -> [SpecNode] { [] }
 }
 
 /// One part of a spec's body, as `SpecBuilder` collects them.
@@ -52,6 +59,8 @@ public enum SpecBuilder {
 /// @SpecBuilder func settings() -> [SpecNode] { Destination("Settings") { Dismiss() } }
 /// ```
 public enum SpecNode: Sendable {
+  /// A `Module` (SEMANTICS v2): the first declared is where the app starts.
+  case module(Module)
   /// A `Destination`.
   case destination(Destination)
   /// A `Flow`.
@@ -62,7 +71,8 @@ public enum SpecNode: Sendable {
   case invariant(Invariant)
 }
 
-/// Builds the transitions of a `Destination` and the actions of a `DeepLink`.
+/// Builds the transitions of a `Destination`. (A `DeepLink`'s body is a sequence:
+/// `SequenceBuilder`, which takes these helpers too.)
 ///
 /// ```swift
 /// @TransitionBuilder var closeButtons: [Transition] {
@@ -100,6 +110,95 @@ public enum TransitionBuilder {
 
   @available(*, unavailable, message: "a Button belongs inside an Alert(\"Name\") { … }")
   public static func buildExpression(_ button: Button) -> [Transition] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "a Module is declared at the top of the spec, beside the destinations: NavigationSpec(\"App\") { Module(\"Main\", root: \"Home\"); Destination(\"Home\") }"
+  )
+  public static func buildExpression(_ module: Module) -> [Transition] { [] }
+
+  @available(
+    *, unavailable,
+    message: "a Flow is declared at the top of the spec; start it here with StartFlow(\"Name\")"
+  )
+  public static func buildExpression(_ flow: Flow) -> [Transition] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "a DeepLink is declared at the top of the spec; inside a Destination write its actions, or Actions { … }"
+  )
+  public static func buildExpression(_ deepLink: DeepLink) -> [Transition] { [] }
+
+  @available(*, unavailable, message: "an Invariant is declared at the top of the spec")
+  public static func buildExpression(_ invariant: Invariant) -> [Transition] { [] }
+}
+
+/// Builds a sequence (SEMANTICS v2 §1): actions performed in order, the first from the acting
+/// screen, each next one from the screen the one before leaves active. It builds the bodies of
+/// `Actions { … }`, of a `Button`, of `.onDismiss { … }` and of a `DeepLink`.
+///
+/// A trigger or a label means nothing on one action of a sequence (validation reports it): put
+/// `.async()` and `.label(_:)` on the whole `Actions { … }`. `@TransitionBuilder` helpers fit
+/// here too, as their actions in order.
+///
+/// ```swift
+/// @SequenceBuilder var signOut: [Transition] {
+///   ShowModule("SignedOut")
+///   Push("Welcome")
+/// }
+/// Destination("Settings") {
+///   Actions { signOut }.label("Sign out")
+///   Alert("Session expired") { Button("OK") { signOut } }
+/// }
+/// ```
+@resultBuilder
+public enum SequenceBuilder {
+  public static func buildExpression<Node: TransitionNode>(_ node: Node) -> [Transition] {
+    [node.transition]
+  }
+  public static func buildExpression(_ transition: Transition) -> [Transition] { [transition] }
+  public static func buildExpression(_ transitions: [Transition]) -> [Transition] { transitions }
+  public static func buildBlock(_ parts: [Transition]...) -> [Transition] { parts.flatMap { $0 } }
+  public static func buildOptional(_ part: [Transition]?) -> [Transition] { part ?? [] }
+  public static func buildEither(first part: [Transition]) -> [Transition] { part }
+  public static func buildEither(second part: [Transition]) -> [Transition] { part }
+  public static func buildArray(_ parts: [[Transition]]) -> [Transition] { parts.flatMap { $0 } }
+  public static func buildLimitedAvailability(_ part: [Transition]) -> [Transition] { part }
+
+  @available(
+    *, unavailable,
+    message:
+      "a bare string is not an action: write Push(\"Screen\"), ShowModule(\"Module\") or another action"
+  )
+  public static func buildExpression(_ name: String) -> [Transition] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "a sequence holds actions, not destinations: declare each Destination at the top of the spec"
+  )
+  public static func buildExpression(_ destination: Destination) -> [Transition] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "a sequence holds actions, not modules: declare each Module at the top of the spec and switch to it with ShowModule(\"Name\")"
+  )
+  public static func buildExpression(_ module: Module) -> [Transition] { [] }
+
+  @available(*, unavailable, message: "a Button belongs inside an Alert(\"Name\") { … }")
+  public static func buildExpression(_ button: Button) -> [Transition] { [] }
+
+  @available(
+    *, unavailable,
+    message: "a Flow is declared at the top of the spec; start it here with StartFlow(\"Name\")"
+  )
+  public static func buildExpression(_ flow: Flow) -> [Transition] { [] }
+
+  @available(*, unavailable, message: "a DeepLink is declared at the top of the spec")
+  public static func buildExpression(_ deepLink: DeepLink) -> [Transition] { [] }
 }
 
 /// Builds the buttons of an `Alert`.
@@ -160,6 +259,13 @@ public enum FlowBuilder {
 
   @available(*, unavailable, message: "a bare string is not a flow step: write Push(\"Screen\")")
   public static func buildExpression(_ name: String) -> [FlowStep] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "a flow step has no onDismiss: put .onDismiss { … } on a Push, Sheet, FullScreenCover or Modal in a Destination"
+  )
+  public static func buildExpression(_ node: ShowWithOnDismiss) -> [FlowStep] { [] }
 
   /// A flow step keeps the node's destination and location; a trigger or label has no meaning
   /// there, so validation reports one.

@@ -2,7 +2,8 @@
 
 extension NavigationSpec {
   /// Declares a spec: its name, its root destination and a body of destinations, flows, deep
-  /// links and invariants.
+  /// links and invariants. (`NavigationSpec(_:tabs:_:)` starts with tabs; `NavigationSpec(_:_:)`
+  /// with the `Module`s its body declares.)
   ///
   /// ```swift
   /// let notes = NavigationSpec("Notes", root: "Folders") {
@@ -17,14 +18,7 @@ extension NavigationSpec {
   ) {
     self.init(
       name: name, root: root, destinations: [], location: SourceLocation(fileID, filePath, line))
-    for node in body() {
-      switch node {
-      case .destination(let destination): destinations.append(destination)
-      case .flow(let flow): flows.append(flow)
-      case .deepLink(let deepLink): deepLinks.append(deepLink)
-      case .invariant(let invariant): invariants.append(invariant)
-      }
-    }
+    append(body())
   }
 
   /// Declares a spec whose root is named by a `String`-backed enum case.
@@ -41,6 +35,82 @@ extension NavigationSpec {
     line: Int = #line, @SpecBuilder _ body: () -> [SpecNode]
   ) where Name.RawValue == String {
     self.init(name, root: root.rawValue, fileID: fileID, filePath: filePath, line: line, body)
+  }
+
+  /// Declares a spec that starts with tabs (SEMANTICS v2): one module, named after the spec,
+  /// whose root environment is a TabView; each tab is a navigation stack, named by its root
+  /// destination. The first tab is selected.
+  ///
+  /// ```swift
+  /// let mail = NavigationSpec("Mail", tabs: ["Inbox", "Search"]) {
+  ///   Destination("Inbox") { Push("Thread") }
+  ///   Destination("Search") { SelectTab("Inbox") }
+  ///   Destination("Thread")
+  /// }
+  /// ```
+  public init(
+    _ name: String, tabs: [String], fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, @SpecBuilder _ body: () -> [SpecNode]
+  ) {
+    self.init(
+      name: name, tabs: tabs, destinations: [], location: SourceLocation(fileID, filePath, line))
+    append(body())
+  }
+
+  /// Declares a spec that starts with tabs named by `String`-backed enum cases.
+  ///
+  /// ```swift
+  /// enum Tab: String { case inbox, search }
+  /// let mail = NavigationSpec("Mail", tabs: [Tab.inbox, .search]) {
+  ///   Destination(Tab.inbox)
+  ///   Destination(Tab.search)
+  /// }
+  /// ```
+  public init<Name: RawRepresentable>(
+    _ name: String, tabs: [Name], fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, @SpecBuilder _ body: () -> [SpecNode]
+  ) where Name.RawValue == String {
+    self.init(
+      name, tabs: tabs.map(\.rawValue), fileID: fileID, filePath: filePath, line: line, body)
+  }
+
+  /// Declares a spec that starts with the modules its body declares (SEMANTICS v2): alternative
+  /// apps such as signed out and signed in. The app starts in the first `Module`; `ShowModule`
+  /// switches to another.
+  ///
+  /// ```swift
+  /// let mail = NavigationSpec("Mail") {
+  ///   Module("SignedOut", root: "SignIn")
+  ///   Module("Main", tabs: ["Inbox", "Search", "Settings"])
+  ///   Destination("SignIn") { ShowModule("Main") }
+  ///   Destination("Inbox") { Push("Thread") }
+  ///   Destination("Search")
+  ///   Destination("Settings") { ShowModule("SignedOut").label("Sign out") }
+  ///   Destination("Thread")
+  /// }
+  /// ```
+  ///
+  /// A body without a `Module` declares no start, which validation reports.
+  public init(
+    _ name: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    @SpecBuilder _ body: () -> [SpecNode]
+  ) {
+    self.init(
+      name: name, destinations: [], location: SourceLocation(fileID, filePath, line))
+    append(body())
+  }
+
+  /// Adds the body's parts, each to its list, in declaration order.
+  private mutating func append(_ nodes: [SpecNode]) {
+    for node in nodes {
+      switch node {
+      case .module(let module): modules.append(module)
+      case .destination(let destination): destinations.append(destination)
+      case .flow(let flow): flows.append(flow)
+      case .deepLink(let deepLink): deepLinks.append(deepLink)
+      case .invariant(let invariant): invariants.append(invariant)
+      }
+    }
   }
 
   /// Returns the spec with other bounds.
@@ -98,6 +168,106 @@ extension Destination {
   }
 }
 
+extension Module {
+  /// Declares a module that starts with one navigation stack rooted at `root`.
+  ///
+  /// ```swift
+  /// Module("SignedOut", root: "SignIn")
+  /// ```
+  public init(
+    _ name: String, root: String, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line
+  ) {
+    self.init(name: name, root: root, location: SourceLocation(fileID, filePath, line))
+  }
+
+  /// Declares a module that starts with tabs, each a navigation stack named by its root
+  /// destination; the first is selected.
+  ///
+  /// ```swift
+  /// Module("Main", tabs: ["Inbox", "Search", "Settings"])
+  /// ```
+  public init(
+    _ name: String, tabs: [String], fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line
+  ) {
+    self.init(name: name, tabs: tabs, location: SourceLocation(fileID, filePath, line))
+  }
+
+  /// Declares a module whose root is named by a `String`-backed enum case.
+  ///
+  /// ```swift
+  /// Module("SignedOut", root: Route.signIn)
+  /// ```
+  public init<Root: RawRepresentable>(
+    _ name: String, root: Root, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line
+  ) where Root.RawValue == String {
+    self.init(name, root: root.rawValue, fileID: fileID, filePath: filePath, line: line)
+  }
+
+  /// Declares a module whose tabs are named by `String`-backed enum cases.
+  ///
+  /// ```swift
+  /// Module("Main", tabs: [Route.inbox, .search])
+  /// ```
+  public init<Root: RawRepresentable>(
+    _ name: String, tabs: [Root], fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line
+  ) where Root.RawValue == String {
+    self.init(name, tabs: tabs.map(\.rawValue), fileID: fileID, filePath: filePath, line: line)
+  }
+
+  /// Declares a module named by a `String`-backed enum case, with one stack.
+  ///
+  /// ```swift
+  /// Module(AppModule.signedOut, root: "SignIn")
+  /// ```
+  public init<Name: RawRepresentable>(
+    _ name: Name, root: String, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line
+  ) where Name.RawValue == String {
+    self.init(name.rawValue, root: root, fileID: fileID, filePath: filePath, line: line)
+  }
+
+  /// Declares a module named by a `String`-backed enum case, with tabs.
+  ///
+  /// ```swift
+  /// Module(AppModule.main, tabs: ["Inbox", "Search"])
+  /// ```
+  public init<Name: RawRepresentable>(
+    _ name: Name, tabs: [String], fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line
+  ) where Name.RawValue == String {
+    self.init(name.rawValue, tabs: tabs, fileID: fileID, filePath: filePath, line: line)
+  }
+
+  /// Declares a module named by a `String`-backed enum case whose root is one too.
+  ///
+  /// ```swift
+  /// Module(AppModule.signedOut, root: Route.signIn)
+  /// ```
+  public init<Name: RawRepresentable, Root: RawRepresentable>(
+    _ name: Name, root: Root, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line
+  ) where Name.RawValue == String, Root.RawValue == String {
+    self.init(name.rawValue, root: root.rawValue, fileID: fileID, filePath: filePath, line: line)
+  }
+
+  /// Declares a module named by a `String`-backed enum case whose tabs are ones too.
+  ///
+  /// ```swift
+  /// Module(AppModule.main, tabs: [Route.inbox, .search])
+  /// ```
+  public init<Name: RawRepresentable, Root: RawRepresentable>(
+    _ name: Name, tabs: [Root], fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line
+  ) where Name.RawValue == String, Root.RawValue == String {
+    self.init(
+      name.rawValue, tabs: tabs.map(\.rawValue), fileID: fileID, filePath: filePath, line: line)
+  }
+}
+
 extension Flow {
   /// Declares a flow: the screens `StartFlow` and `Next` show, in order.
   ///
@@ -116,33 +286,27 @@ extension Flow {
 }
 
 extension DeepLink {
-  /// Declares a deep link: actions performed in order when it arrives, from the app root
-  /// (`.root`, the default) or the active screen (`.active`).
+  /// Declares a deep link: a sequence of actions performed in order when it arrives, from the
+  /// app root (`.root`, the default) or the active screen (`.active`).
   ///
   /// ```swift
   /// DeepLink("promo", start: .root) {
   ///   DismissAll()
   ///   Push("TodoDetail")
   /// }
+  /// DeepLink("thread") { SelectTab("Inbox"); DismissAll(); Push("Thread") }
   /// ```
   public init(
     _ name: String, start: Start = .root, fileID: String = #fileID, filePath: String = #filePath,
-    line: Int = #line, @TransitionBuilder _ actions: () -> [Transition]
+    line: Int = #line, @SequenceBuilder _ actions: () -> [Transition]
   ) {
-    let transitions = actions()
-    self.init(
-      name: name, start: start,
-      actions: transitions.map { DeepLinkAction($0.action, location: $0.location) },
-      location: SourceLocation(fileID, filePath, line))
-    for transition in transitions {
-      buildProblems += transition.buildProblems
-      if transition.trigger != .user || transition.label != nil {
-        buildProblems.append(
-          SpecProblem(
-            "a deep link's actions run when it arrives; remove '.async()' or '.label(_:)' from them",
-            location: transition.location))
-      }
+    let (sequence, problems) = Transition.sequence(actions()) { _ in
+      "a deep link's actions run when it arrives; remove '.async()' or '.label(_:)' from them"
     }
+    self.init(
+      name: name, start: start, actions: sequence,
+      location: SourceLocation(fileID, filePath, line))
+    buildProblems = problems
   }
 }
 
