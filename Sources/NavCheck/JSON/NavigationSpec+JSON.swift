@@ -377,8 +377,12 @@ struct SpecJSONDecoder {
       return nil
     }
     if given.count > 1 {
-      let both = given.map { "'\($0)'" }.joined(separator: " and ")
-      let message = "\(what) has both \(both); keep one of \(choices)"
+      let quoted = given.map { "'\($0)'" }
+      let several =
+        quoted.count == 2
+        ? "both \(quoted[0]) and \(quoted[1])"
+        : quoted.dropLast().joined(separator: ", ") + " and \(quoted.last!)"
+      let message = "\(what) has \(several); keep one of \(choices)"
       // The spec's start is named at the second key; a module's at the module.
       if path.isEmpty {
         problem(message, m[given[1]]!, given[1])

@@ -153,7 +153,7 @@ struct Validator {
     } else if given.count > 1 {
       problems.append(
         SpecProblem(
-          "the spec has both \(given.joined(separator: " and ")); give exactly one of root, tabs or modules",
+          "the spec has \(given.count == 2 ? "both " : "")\(given.dropLast().joined(separator: ", ")) and \(given.last!); give exactly one of root, tabs or modules",
           location: spec.location, path: given[1]))
     }
     if !spec.root.isEmpty {
