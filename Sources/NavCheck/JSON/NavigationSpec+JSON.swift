@@ -38,19 +38,35 @@ extension NavigationSpec {
   }
 
   /// The spec in the JSON form of SEMANTICS §8 (all but custom invariants), keys in a fixed
-  /// order and defaults left out.
+  /// order and defaults left out. A spec that uses none of SEMANTICS v2 is written exactly as
+  /// v1 wrote it: a transition or button of one action is an action object, not a list.
   ///
   /// ```swift
   /// try spec.jsonValue.text().write(toFile: "App.json", atomically: true, encoding: .utf8)
   /// ```
   public var jsonValue: JSONValue {
-    var members: [(String, JSONValue)] = [
-      ("name", .string(name)), ("root", .string(root)),
+    var members: [(String, JSONValue)] = [("name", .string(name))]
+    // The start: `root` (also where none is given, as v1 wrote it), `tabs` or `modules`.
+    if !root.isEmpty || (tabs.isEmpty && modules.isEmpty) {
+      members.append(("root", .string(root)))
+    }
+    if !tabs.isEmpty { members.append(("tabs", .array(tabs.map { .string($0) }))) }
+    if !modules.isEmpty { members.append(("modules", .array(modules.map(\.jsonValue)))) }
+    members += [
       ("bounds", bounds.jsonValue),
       ("destinations", .array(destinations.map(\.jsonValue))),
     ]
     if !flows.isEmpty { members.append(("flows", .array(flows.map(\.jsonValue)))) }
     if !deepLinks.isEmpty { members.append(("deepLinks", .array(deepLinks.map(\.jsonValue)))) }
+    return .object(members)
+  }
+}
+
+extension Module {
+  var jsonValue: JSONValue {
+    var members: [(String, JSONValue)] = [("name", .string(name))]
+    if !root.isEmpty || tabs.isEmpty { members.append(("root", .string(root))) }
+    if !tabs.isEmpty { members.append(("tabs", .array(tabs.map { .string($0) }))) }
     return .object(members)
   }
 }
@@ -66,8 +82,12 @@ extension Destination {
 }
 
 extension Transition {
+  /// One action: its action object (v1's form); otherwise `actions`, a list; then the
+  /// transition's keys.
   var jsonValue: JSONValue {
-    var members = action.jsonMembers
+    var members =
+      actions.count == 1
+      ? actions[0].jsonMembers : [("actions", .array(actions.map(\.jsonValue)))]
     if case .async(let cancels) = trigger {
       members.append(("trigger", .string("async")))
       if cancels { members.append(("cancelsOnDismiss", .bool(true))) }
@@ -106,10 +126,37 @@ extension Action {
   var jsonValue: JSONValue { .object(jsonMembers) }
 }
 
+extension SequenceAction {
+  /// The action's members, then its `onDismiss`.
+  var jsonMembers: [(String, JSONValue)] {
+    var members = action.jsonMembers
+    if let onDismiss { members.append(("onDismiss", onDismiss.jsonValue)) }
+    return members
+  }
+
+  var jsonValue: JSONValue { .object(jsonMembers) }
+}
+
+extension OnDismiss {
+  /// One action performed from the screen that showed it: that action object; otherwise
+  /// `{"actions": [...], "actsOn": ...}`, `actsOn` left out where it is `screen`.
+  var jsonValue: JSONValue {
+    if actions.count == 1 && actsOn == .screen { return actions[0].jsonValue }
+    var members: [(String, JSONValue)] = [("actions", .array(actions.map(\.jsonValue)))]
+    if actsOn != .screen { members.append(("actsOn", .string(actsOn.rawValue))) }
+    return .object(members)
+  }
+}
+
 extension AlertButton {
+  /// The label, then one action as `action` (v1's form) or several as `actions`.
   var jsonValue: JSONValue {
     var members: [(String, JSONValue)] = [("label", .string(label))]
-    if let action { members.append(("action", action.jsonValue)) }
+    if actions.count == 1 {
+      members.append(("action", actions[0].jsonValue))
+    } else if !actions.isEmpty {
+      members.append(("actions", .array(actions.map(\.jsonValue))))
+    }
     return .object(members)
   }
 }
@@ -132,10 +179,6 @@ extension FlowStep {
   var jsonValue: JSONValue {
     .object([("style", .string(style.rawValue)), ("destination", .string(destination))])
   }
-}
-
-extension DeepLinkAction {
-  var jsonValue: JSONValue { action.jsonValue }
 }
 
 extension DeepLink {
@@ -175,9 +218,10 @@ struct SpecJSONDecoder {
   }
 
   /// The members of an object, after reporting unknown keys; nil (with a problem) where the
-  /// value is not an object.
+  /// value is not an object. `tolerated` keys are read but not offered in messages (a key that
+  /// validation rejects with a better message than "unknown key").
   mutating func object(
-    _ value: JSONValue, _ path: String, allowed: [String], what: String
+    _ value: JSONValue, _ path: String, allowed: [String], tolerated: [String] = [], what: String
   ) -> [String: JSONValue]? {
     guard case .object(let members) = value.kind else {
       problem("expected \(what) (a JSON object), found \(value.typeName)", value, path)
@@ -191,8 +235,8 @@ struct SpecJSONDecoder {
         continue
       }
       // `null` is read as "left out", as generators often write absent optional keys.
-      if case .null = member.kind, allowed.contains(key) { continue }
-      if !allowed.contains(key) {
+      if case .null = member.kind, allowed.contains(key) || tolerated.contains(key) { continue }
+      if !allowed.contains(key) && !tolerated.contains(key) {
         var message = "unknown key '\(key)' in \(what)"
         if let guess = Validator.closest(to: key, in: Set(allowed)) {
           message += "; did you mean '\(guess)'?"
@@ -273,11 +317,33 @@ struct SpecJSONDecoder {
   mutating func spec(_ value: JSONValue) -> NavigationSpec? {
     guard
       let m = object(
-        value, "", allowed: ["name", "root", "bounds", "destinations", "flows", "deepLinks"],
+        value, "",
+        allowed: [
+          "name", "root", "tabs", "modules", "bounds", "destinations", "flows", "deepLinks",
+        ],
         what: "a spec")
     else { return nil }
     let name = string(required(m, "name", in: value, "", what: "the spec"), "name")
-    let root = string(required(m, "root", in: value, "", what: "the spec"), "root")
+    let startKey = start(m, ["root", "tabs", "modules"], in: value, "", what: "the spec")
+    var root = "", tabs: [String] = [], modules: [Module] = []
+    var startRead = true
+    switch startKey {
+    case "root": root = string(m["root"], "root") ?? ""
+    case "tabs":
+      let names = self.tabs(m["tabs"], "tabs")
+      tabs = names ?? []
+      startRead = names != nil
+    case "modules":
+      let list = array(m["modules"], "modules")
+      if let list, list.isEmpty {
+        problem(
+          "'modules' is empty; give at least one module: {\"name\", and \"root\" or \"tabs\"}",
+          m["modules"]!, "modules")
+      }
+      modules = (list ?? []).enumerated().compactMap { module($1, "modules[\($0)]") }
+      startRead = list != nil
+    default: startRead = false
+    }
     let bounds = m["bounds"].map { self.bounds($0, "bounds") } ?? .default
     let destinations =
       (array(required(m, "destinations", in: value, "", what: "the spec"), "destinations") ?? [])
@@ -288,10 +354,77 @@ struct SpecJSONDecoder {
     let deepLinks = (array(m["deepLinks"], "deepLinks") ?? []).enumerated().compactMap {
       deepLink($1, "deepLinks[\($0)]")
     }
-    guard let name, let root else { return nil }
-    return NavigationSpec(
+    guard let name, startRead else { return nil }
+    var spec = NavigationSpec(
       name: name, root: root, destinations: destinations, flows: flows, deepLinks: deepLinks,
       bounds: bounds, location: location(value, ""))
+    spec.tabs = tabs
+    spec.modules = modules
+    return spec
+  }
+
+  /// The one key of `keys` (the ways to start: `root`, `tabs`, `modules`) that the object
+  /// gives; nil, with a problem, where it gives none or several.
+  mutating func start(
+    _ m: [String: JSONValue], _ keys: [String], in value: JSONValue, _ path: String,
+    what: String
+  ) -> String? {
+    let given = keys.filter { m[$0] != nil }
+    let choices =
+      keys.dropLast().map { "'\($0)'" }.joined(separator: ", ") + " or '\(keys.last!)'"
+    if given.isEmpty {
+      problem("\(what) needs one of \(choices)", value, path)
+      return nil
+    }
+    if given.count > 1 {
+      let quoted = given.map { "'\($0)'" }
+      let several =
+        quoted.count == 2
+        ? "both \(quoted[0]) and \(quoted[1])"
+        : quoted.dropLast().joined(separator: ", ") + " and \(quoted.last!)"
+      let message = "\(what) has \(several); keep one of \(choices)"
+      // The spec's start is named at the second key; a module's at the module.
+      if path.isEmpty {
+        problem(message, m[given[1]]!, given[1])
+      } else {
+        problem(message, value, path)
+      }
+      return nil
+    }
+    return given[0]
+  }
+
+  /// A list of tabs, each named by its root destination; nil, with a problem, where it is not
+  /// a list of strings or is empty (validation checks the rest: at least 2, each once).
+  mutating func tabs(_ value: JSONValue?, _ path: String) -> [String]? {
+    guard let value, let list = array(value, path) else { return nil }
+    if list.isEmpty {
+      problem(
+        "'tabs' is empty; give at least 2 tabs (their root destinations), or use 'root' for one stack",
+        value, path)
+      return nil
+    }
+    let names = list.enumerated().map { string($1, "\(path)[\($0)]") }
+    return names.contains(nil) ? nil : names.compactMap { $0 }
+  }
+
+  mutating func module(_ value: JSONValue, _ path: String) -> Module? {
+    guard let m = object(value, path, allowed: ["name", "root", "tabs"], what: "a module") else {
+      return nil
+    }
+    let name = string(required(m, "name", in: value, path, what: "a module"), "\(path).name")
+    let what = name.map { "module '\($0)'" } ?? "a module"
+    var root = "", tabs: [String] = []
+    switch start(m, ["root", "tabs"], in: value, path, what: what) {
+    case "root":
+      guard let r = string(m["root"], "\(path).root") else { return nil }
+      root = r
+    case "tabs":
+      guard let t = self.tabs(m["tabs"], "\(path).tabs") else { return nil }
+      tabs = t
+    default: return nil
+    }
+    return name.map { Module(name: $0, root: root, tabs: tabs, location: location(value, path)) }
   }
 
   mutating func destination(_ value: JSONValue, _ path: String) -> Destination? {
@@ -313,8 +446,28 @@ struct SpecJSONDecoder {
 
   mutating func transition(_ value: JSONValue, _ path: String) -> Transition? {
     let extra = ["trigger", "cancelsOnDismiss", "label"]
-    guard let (action, m) = action(value, path, extraKeys: extra, what: "a transition") else {
-      return nil
+    let actions: [SequenceAction]
+    let m: [String: JSONValue]
+    if has(value, "actions") {
+      // `actions`, a list, plus the transition's keys (SEMANTICS v2 §8).
+      if has(value, "action") {
+        problem(
+          "a transition has both 'action' and 'actions'; give one action object's keys or an 'actions' list, not both",
+          value, path)
+        return nil
+      }
+      guard let o = object(value, path, allowed: ["actions"] + extra, what: "a transition"),
+        let list = sequence(o["actions"], "\(path).actions", what: "a transition's action")
+      else { return nil }
+      (actions, m) = (list, o)
+    } else {
+      // v1's form: an action object plus the transition's keys.
+      guard
+        let (action, o) = sequenceAction(
+          value, path, extraKeys: extra, what: "a transition",
+          missing: "; or give 'actions', a list of action objects")
+      else { return nil }
+      (actions, m) = ([action], o)
     }
     var trigger = Trigger.user
     let triggerName = oneOf(m["trigger"], "\(path).trigger", ["user", "async"]) ?? "user"
@@ -324,12 +477,85 @@ struct SpecJSONDecoder {
     if triggerName == "async" { trigger = .async(cancelsOnDismiss: cancels ?? false) }
     let label = string(m["label"], "\(path).label")
     return Transition(
-      action: action, trigger: trigger, label: label, location: location(value, path))
+      actions: actions, trigger: trigger, label: label, location: location(value, path))
+  }
+
+  /// Whether `value` is an object that gives `key` (a `null` member gives nothing).
+  func has(_ value: JSONValue, _ key: String) -> Bool {
+    guard case .object(let members) = value.kind else { return false }
+    return members.contains { member in
+      guard member.key == key else { return false }
+      if case .null = member.value.kind { return false }
+      return true
+    }
+  }
+
+  /// A list of action objects, each with its optional `onDismiss`; nil (with a problem) where
+  /// the value is not a list. An action that cannot be read is left out (its problem is kept).
+  mutating func sequence(_ value: JSONValue?, _ path: String, what: String) -> [SequenceAction]? {
+    guard let list = array(value, path) else { return nil }
+    return list.enumerated().compactMap {
+      sequenceAction($1, "\(path)[\($0)]", extraKeys: [], what: what)?.0
+    }
+  }
+
+  /// An action object with its optional `onDismiss`, plus `extraKeys` the caller reads.
+  mutating func sequenceAction(
+    _ value: JSONValue, _ path: String, extraKeys: [String], what: String, missing: String = ""
+  ) -> (SequenceAction, [String: JSONValue])? {
+    guard
+      let (action, m) = self.action(
+        value, path, extraKeys: extraKeys, what: what, onDismiss: true, missing: missing)
+    else { return nil }
+    let onDismiss = m["onDismiss"].flatMap { self.onDismiss($0, "\(path).onDismiss") }
+    return (SequenceAction(action, onDismiss: onDismiss, location: location(value, path)), m)
+  }
+
+  /// An `onDismiss`: an action object (which may also carry `actsOn`), a list of action
+  /// objects, or `{"actions": [...], "actsOn": ...}`.
+  mutating func onDismiss(_ value: JSONValue, _ path: String) -> OnDismiss? {
+    let actsOnNames = ActsOn.allCases.map(\.rawValue)
+    switch value.kind {
+    case .array:
+      guard let actions = sequence(value, path, what: "an onDismiss action") else { return nil }
+      return OnDismiss(actions: actions, location: location(value, path))
+    case .object where has(value, "action") && has(value, "actions"):
+      problem(
+        "an onDismiss has both 'action' and 'actions'; give an action object, a list of them, or {\"actions\": [...], \"actsOn\": ...}",
+        value, path)
+      return nil
+    case .object where has(value, "action"):
+      // An action object given as the onDismiss; its `actsOn` belongs to the onDismiss.
+      guard
+        let (action, m) = sequenceAction(
+          value, path, extraKeys: ["actsOn"], what: "an onDismiss action")
+      else { return nil }
+      let actsOn = oneOf(m["actsOn"], "\(path).actsOn", actsOnNames).flatMap(ActsOn.init)
+      return OnDismiss(
+        actions: [action], actsOn: actsOn ?? .screen, location: location(value, path))
+    case .object:
+      guard let m = object(value, path, allowed: ["actions", "actsOn"], what: "an onDismiss"),
+        let actions = sequence(
+          required(m, "actions", in: value, path, what: "an onDismiss"), "\(path).actions",
+          what: "an onDismiss action")
+      else { return nil }
+      let actsOn = oneOf(m["actsOn"], "\(path).actsOn", actsOnNames).flatMap(ActsOn.init)
+      return OnDismiss(
+        actions: actions, actsOn: actsOn ?? .screen, location: location(value, path))
+    default:
+      problem(
+        "expected an onDismiss (an action object, a list of them, or {\"actions\": [...], \"actsOn\": ...}), found \(value.typeName)",
+        value, path)
+      return nil
+    }
   }
 
   /// An action object: `action` and its argument keys, plus `extraKeys` the caller reads.
+  /// With `onDismiss`, the object may also carry the `onDismiss` key, which the caller reads
+  /// (`sequenceAction`); it is offered in messages only for the kinds that take it.
   mutating func action(
-    _ value: JSONValue, _ path: String, extraKeys: [String], what: String
+    _ value: JSONValue, _ path: String, extraKeys: [String], what: String,
+    onDismiss: Bool = false, missing: String = ""
   ) -> (Action, [String: JSONValue])? {
     guard case .object(let members) = value.kind else {
       problem("expected \(what) (a JSON object), found \(value.typeName)", value, path)
@@ -338,17 +564,22 @@ struct SpecJSONDecoder {
     let nameValue = members.first { $0.key == "action" }?.value
     guard let nameValue else {
       problem(
-        "\(what) is missing key 'action' (one of \(Action.allNames.joined(separator: ", ")))",
-        value, path)
+        "\(what) is missing key 'action' (one of \(Action.allNames.joined(separator: ", ")))"
+          + missing, value, path)
       return nil
     }
     guard let name = oneOf(nameValue, "\(path).action", Action.allNames),
       let kind = Action.Kind(rawValue: name)
     else { return nil }
+    // `onDismiss` on a kind that shows no screen is read all the same, so that validation
+    // reports it with the rule (SEMANTICS v2 §1) rather than as an unknown key.
+    let carries = onDismiss && kind.carriesOnDismiss
     guard
       let m = object(
-        value, path, allowed: ["action"] + kind.arguments.map(\.key) + extraKeys,
-        what: "a '\(name)' action")
+        value, path,
+        allowed: ["action"] + kind.arguments.map(\.key) + (carries ? ["onDismiss"] : [])
+          + extraKeys,
+        tolerated: onDismiss && !carries ? ["onDismiss"] : [], what: "a '\(name)' action")
     else { return nil }
     let need = { (decoder: inout SpecJSONDecoder, key: String) -> String? in
       decoder.string(
@@ -405,16 +636,26 @@ struct SpecJSONDecoder {
   }
 
   mutating func button(_ value: JSONValue, _ path: String) -> AlertButton? {
-    guard let m = object(value, path, allowed: ["label", "action"], what: "an alert button") else {
-      return nil
-    }
+    guard
+      let m = object(value, path, allowed: ["label", "action", "actions"], what: "an alert button")
+    else { return nil }
     let label = string(
       required(m, "label", in: value, path, what: "an alert button"), "\(path).label")
-    var action: Action?
-    if let a = m["action"] {
-      action = self.action(a, "\(path).action", extraKeys: [], what: "a button's action")?.0
+    var actions: [SequenceAction] = []
+    if m["action"] != nil && m["actions"] != nil {
+      problem(
+        "an alert button has both 'action' and 'actions'; give one action object or a list, not both",
+        value, path)
+    } else if let a = m["action"] {
+      actions =
+        sequenceAction(a, "\(path).action", extraKeys: [], what: "a button's action")
+        .map { [$0.0] } ?? []
+    } else if let list = m["actions"] {
+      actions = sequence(list, "\(path).actions", what: "a button's action") ?? []
     }
-    return label.map { AlertButton(label: $0, action: action, location: location(value, path)) }
+    return label.map {
+      AlertButton(label: $0, actions: actions, location: location(value, path))
+    }
   }
 
   mutating func flow(_ value: JSONValue, _ path: String) -> Flow? {
@@ -463,13 +704,9 @@ struct SpecJSONDecoder {
     let name = string(required(m, "name", in: value, path, what: "a deep link"), "\(path).name")
     let start = oneOf(m["start"], "\(path).start", DeepLink.Start.allCases.map(\.rawValue))
     let actions =
-      (array(required(m, "actions", in: value, path, what: "a deep link"), "\(path).actions") ?? [])
-      .enumerated().compactMap { (i, a) -> DeepLinkAction? in
-        let actionPath = "\(path).actions[\(i)]"
-        return action(a, actionPath, extraKeys: [], what: "a deep link's action").map {
-          DeepLinkAction($0.0, location: location(a, actionPath))
-        }
-      }
+      sequence(
+        required(m, "actions", in: value, path, what: "a deep link"), "\(path).actions",
+        what: "a deep link's action") ?? []
     return name.map {
       DeepLink(
         name: $0, start: start.flatMap(DeepLink.Start.init(rawValue:)) ?? .root, actions: actions,
@@ -563,14 +800,32 @@ extension DeepLink: Codable {
   public func encode(to encoder: Encoder) throws { try jsonValue.encode(to: encoder) }
 }
 
-extension DeepLinkAction: Codable {
-  /// Decodes a deep link's action object of the JSON form.
+extension SequenceAction: Codable {
+  /// Decodes an action object of a sequence (a transition's, a button's, a deep link's, an
+  /// onDismiss's), with its `onDismiss`.
   public init(from decoder: Decoder) throws {
     self = try decodeNode(decoder) {
-      $0.action($1, "", extraKeys: [], what: "an action").map { DeepLinkAction($0.0) }
+      $0.sequenceAction($1, "", extraKeys: [], what: "an action")?.0
     }
   }
-  /// Encodes a deep link's action object of the JSON form.
+  /// Encodes an action object of a sequence, with its `onDismiss`.
+  public func encode(to encoder: Encoder) throws { try jsonValue.encode(to: encoder) }
+}
+
+extension OnDismiss: Codable {
+  /// Decodes an `onDismiss` of the JSON form: an action object, a list of them, or
+  /// `{"actions": [...], "actsOn": ...}`.
+  public init(from decoder: Decoder) throws {
+    self = try decodeNode(decoder) { $0.onDismiss($1, "") }
+  }
+  /// Encodes an `onDismiss` of the JSON form.
+  public func encode(to encoder: Encoder) throws { try jsonValue.encode(to: encoder) }
+}
+
+extension Module: Codable {
+  /// Decodes a module object of the JSON form (`{"name": "Main", "tabs": ["Inbox", "Search"]}`).
+  public init(from decoder: Decoder) throws { self = try decodeNode(decoder) { $0.module($1, "") } }
+  /// Encodes a module object of the JSON form.
   public func encode(to encoder: Encoder) throws { try jsonValue.encode(to: encoder) }
 }
 

@@ -30,11 +30,18 @@ struct Validator {
   var problems: [SpecProblem] = []
   let destinationNames: Set<String>
   let flowNames: Set<String>
+  /// The tabs of every module, in declaration order, each once: what `selectTab` may name.
+  let tabNames: [String]
+  /// The modules' names (the spec's own where it declares none): what `showModule` may name.
+  let moduleNames: [String]
 
   init(spec: NavigationSpec) {
     self.spec = spec
     destinationNames = Set(spec.destinations.map(\.name))
     flowNames = Set(spec.flows.map(\.name))
+    var seen: Set<String> = []
+    tabNames = spec.startModules.flatMap(\.tabs).filter { seen.insert($0).inserted }
+    moduleNames = spec.startModules.map(\.name)
   }
 
   consuming func run() -> [SpecProblem] {
@@ -44,13 +51,7 @@ struct Validator {
           "the spec's name is empty; give it a name", location: spec.location, path: "name"))
     }
     problems += spec.buildProblems
-    for (m, module) in spec.startModules.enumerated() {
-      for root in module.roots {
-        checkReference(
-          root, kind: "destination", at: module.location ?? spec.location,
-          path: spec.modules.isEmpty ? (spec.tabs.isEmpty ? "root" : "tabs") : "modules[\(m)]")
-      }
-    }
+    checkStart()
     checkBounds()
     checkSizes()
     checkUnique(
@@ -78,11 +79,20 @@ struct Validator {
       problems += destination.buildProblems
       var asyncCount = 0
       for (t, transition) in destination.transitions.enumerated() {
+        let transitionPath = "\(path).transitions[\(t)]"
+        let location = transition.location ?? destination.location
         problems += transition.buildProblems
         if transition.trigger.isAsync { asyncCount += 1 }
-        checkAction(
-          transition.action, at: transition.location ?? destination.location,
-          path: "\(path).transitions[\(t)]")
+        if transition.actions.isEmpty {
+          problems.append(
+            SpecProblem(
+              "transition \(transition.label.map { "'\($0)'" } ?? "\(t + 1)") of '\(destination.name)' has no actions; give it at least one",
+              location: location, path: "\(transitionPath).actions"))
+        }
+        // One action is written as the transition's own action object (v1's form).
+        checkSequence(transition.actions, at: location) {
+          transition.actions.count == 1 ? transitionPath : "\(transitionPath).actions[\($0)]"
+        }
       }
       if asyncCount > NavigationSpec.maxAsyncTransitionsPerDestination {
         problems.append(
@@ -122,23 +132,99 @@ struct Validator {
             "deep link '\(link.name)' has no actions; add at least one",
             location: link.location, path: "\(path).actions"))
       }
-      for (a, action) in link.actions.enumerated() {
-        checkAction(
-          action.action, at: action.location ?? link.location, path: "\(path).actions[\(a)]")
-      }
+      checkSequence(link.actions, at: link.location) { "\(path).actions[\($0)]" }
     }
     return problems
   }
 
+  /// The start (SEMANTICS v2 §1): exactly one of root, tabs and modules; each module with
+  /// exactly one of root and tabs; tabs at least 2, each once; every root and tab declared;
+  /// module names well formed and unique.
+  mutating func checkStart() {
+    let given = [
+      ("root", !spec.root.isEmpty), ("tabs", !spec.tabs.isEmpty),
+      ("modules", !spec.modules.isEmpty),
+    ].filter(\.1).map(\.0)
+    if given.isEmpty {
+      problems.append(
+        SpecProblem(
+          "the spec has no start; give it a root destination, tabs or modules",
+          location: spec.location, path: "root"))
+    } else if given.count > 1 {
+      problems.append(
+        SpecProblem(
+          "the spec has \(given.count == 2 ? "both " : "")\(given.dropLast().joined(separator: ", ")) and \(given.last!); give exactly one of root, tabs or modules",
+          location: spec.location, path: given[1]))
+    }
+    if !spec.root.isEmpty {
+      checkReference(spec.root, kind: "destination", at: spec.location, path: "root")
+    }
+    if !spec.tabs.isEmpty { checkTabs(spec.tabs, at: spec.location, path: "tabs") }
+    checkUnique(
+      spec.modules.enumerated().map {
+        ($0.element.name, $0.element.location ?? spec.location, "modules[\($0.offset)].name")
+      },
+      kind: "module", identifier: true)
+    for (i, module) in spec.modules.enumerated() {
+      let path = "modules[\(i)]"
+      let location = module.location ?? spec.location
+      if module.root.isEmpty && module.tabs.isEmpty {
+        problems.append(
+          SpecProblem(
+            "module '\(module.name)' has no start; give it a root destination or tabs",
+            location: location, path: path))
+      } else if !module.root.isEmpty && !module.tabs.isEmpty {
+        problems.append(
+          SpecProblem(
+            "module '\(module.name)' has both a root and tabs; keep one",
+            location: location, path: path))
+      }
+      if !module.root.isEmpty {
+        checkReference(module.root, kind: "destination", at: location, path: "\(path).root")
+      }
+      if !module.tabs.isEmpty { checkTabs(module.tabs, at: location, path: "\(path).tabs") }
+    }
+  }
+
+  /// A tab list: at least 2 tabs, each a declared destination, none twice.
+  mutating func checkTabs(_ tabs: [String], at location: SourceLocation?, path: String) {
+    if tabs.count < 2 {
+      problems.append(
+        SpecProblem(
+          "tabs has only one tab, '\(tabs[0])'; a tab bar needs at least 2, or use a root for one stack",
+          location: location, path: path))
+    }
+    var seen: Set<String> = []
+    for (i, tab) in tabs.enumerated() {
+      if !seen.insert(tab).inserted {
+        problems.append(
+          SpecProblem(
+            "tab '\(tab)' appears twice; each tab is a different root destination, remove one",
+            location: location, path: "\(path)[\(i)]"))
+      } else {
+        checkReference(tab, kind: "destination", at: location, path: "\(path)[\(i)]")
+      }
+    }
+  }
+
+  /// Every alert declaration: in transitions, buttons, deep links and onDismiss, at any depth.
+  static func alertCount(_ actions: [SequenceAction]) -> Int {
+    actions.reduce(0) { count, item in
+      var n = count + (item.onDismiss.map { alertCount($0.actions) } ?? 0)
+      if case .alert(_, _, let buttons) = item.action {
+        n += 1 + buttons.reduce(0) { $0 + alertCount($1.actions) }
+      }
+      return n
+    }
+  }
+
   /// Destinations, flows and alerts are kept as 16-bit indices in a state's encoding.
   mutating func checkSizes() {
-    func alerts(_ action: Action?) -> Int {
-      guard case .alert(_, _, let buttons) = action else { return 0 }
-      return 1 + buttons.reduce(0) { $0 + alerts($1.action) }
-    }
     let alertCount =
-      spec.destinations.reduce(0) { $0 + $1.transitions.reduce(0) { $0 + alerts($1.action) } }
-      + spec.deepLinks.reduce(0) { $0 + $1.actions.reduce(0) { $0 + alerts($1.action) } }
+      spec.destinations.reduce(0) {
+        $0 + $1.transitions.reduce(0) { $0 + Self.alertCount($1.actions) }
+      }
+      + spec.deepLinks.reduce(0) { $0 + Self.alertCount($1.actions) }
     let limit = StateLimits.maxDeclaredNames
     for (count, what) in [
       (spec.destinations.count, "destinations"), (spec.flows.count, "flows"),
@@ -201,6 +287,45 @@ struct Validator {
     }
   }
 
+  /// Checks a sequence's actions; `path` gives the JSON path of the i-th where the action was
+  /// not read from JSON (an action read from JSON knows its own).
+  mutating func checkSequence(
+    _ actions: [SequenceAction], at location: SourceLocation?, path: (Int) -> String
+  ) {
+    for (i, item) in actions.enumerated() {
+      checkSequenceAction(
+        item, at: item.location ?? location, path: item.location?.jsonPath ?? path(i))
+    }
+  }
+
+  /// Checks one action of a sequence and its onDismiss, recursively.
+  mutating func checkSequenceAction(
+    _ item: SequenceAction, at location: SourceLocation?, path: String
+  ) {
+    problems += item.buildProblems
+    checkAction(item.action, at: location, path: path)
+    guard let onDismiss = item.onDismiss else { return }
+    let onDismissPath = "\(path).onDismiss"
+    let onDismissLocation = onDismiss.location ?? location
+    if !item.action.kind.carriesOnDismiss {
+      problems.append(
+        SpecProblem(
+          "\(item.action.name) cannot carry an onDismiss: only push, sheet, fullScreenCover and modal show a screen whose removal runs one; move it to the action that shows the screen",
+          location: onDismissLocation, path: onDismissPath))
+    }
+    if onDismiss.actions.isEmpty {
+      problems.append(
+        SpecProblem(
+          "the onDismiss of \(item.action.declarationWords) has no actions; give it at least one, or remove it",
+          location: onDismissLocation, path: onDismissPath))
+    }
+    // One action performed from the screen that showed it is written as that action object.
+    let single = onDismiss.actions.count == 1 && onDismiss.actsOn == .screen
+    checkSequence(onDismiss.actions, at: onDismissLocation) {
+      single ? onDismissPath : "\(onDismissPath).actions[\($0)]"
+    }
+  }
+
   /// Checks an action's arguments, as its kind describes them: the names it references, its
   /// count, its alert's name and buttons.
   mutating func checkAction(_ action: Action, at location: SourceLocation?, path: String) {
@@ -237,18 +362,61 @@ struct Validator {
                 "alert '\(a.alert ?? "")' has two buttons labelled '\(button.label)'; button labels must differ",
                 location: button.location ?? location, path: "\(buttonPath).label"))
           }
-          if let action = button.action {
-            checkAction(action, at: button.location ?? location, path: "\(buttonPath).action")
+          problems += button.buildProblems
+          // One action is written as the button's `action` (v1's form), several as `actions`.
+          checkSequence(button.actions, at: button.location ?? location) {
+            button.actions.count == 1 ? "\(buttonPath).action" : "\(buttonPath).actions[\($0)]"
           }
         }
       case .destinations:
+        if a.destinations.isEmpty {
+          problems.append(
+            SpecProblem(
+              "\(action.name) has no destinations; give at least one", location: location,
+              path: argumentPath))
+        }
         for (i, d) in a.destinations.enumerated() {
           checkReference(d, kind: "destination", at: location, path: "\(argumentPath)[\(i)]")
         }
-      case .tab, .module, .alertStyle, .flag:
+      case .tab:
+        if let tab = a.tab { checkTab(tab, at: location, path: argumentPath) }
+      case .module:
+        if let module = a.module { checkModule(module, at: location, path: argumentPath) }
+      case .alertStyle, .flag:
         break
       }
     }
+  }
+
+  /// `selectTab`'s tab: a tab of some module (a module without tabs has none).
+  mutating func checkTab(_ tab: String, at location: SourceLocation?, path: String) {
+    guard !tabNames.contains(tab) else { return }
+    var message = "selectTab names no tab '\(tab)'"
+    if tabNames.isEmpty {
+      message +=
+        "; the app has no tabs: start with tabs, or give a module tabs, to select one"
+    } else if let suggestion = Self.closest(to: tab, in: Set(tabNames)) {
+      message += "; did you mean '\(suggestion)'?"
+    } else {
+      message +=
+        "; a tab is named by its root destination, use one of: \(tabNames.joined(separator: ", "))"
+    }
+    problems.append(SpecProblem(message, location: location, path: path))
+  }
+
+  /// `showModule`'s module: a declared module (a spec without modules is one, named after it).
+  mutating func checkModule(_ module: String, at location: SourceLocation?, path: String) {
+    guard !moduleNames.contains(module) else { return }
+    var message = "no module named '\(module)'"
+    if spec.modules.isEmpty {
+      message +=
+        "; the spec declares no modules, so its one module is '\(spec.name)': declare modules to show another"
+    } else if let suggestion = Self.closest(to: module, in: Set(moduleNames)) {
+      message += "; did you mean '\(suggestion)'?"
+    } else {
+      message += "; use one of: \(moduleNames.joined(separator: ", "))"
+    }
+    problems.append(SpecProblem(message, location: location, path: path))
   }
 
   mutating func checkReference(
@@ -309,4 +477,10 @@ struct Validator {
     }
     return d[a.count][b.count]
   }
+}
+
+extension Action.Kind {
+  /// Whether the action shows a screen, so may carry an onDismiss (SEMANTICS v2 §1): `push`,
+  /// `sheet`, `fullScreenCover` and `modal`, no other.
+  var carriesOnDismiss: Bool { [.push, .sheet, .fullScreenCover, .modal].contains(self) }
 }
