@@ -41,8 +41,8 @@ final class CheckCommandTests: XCTestCase {
     let run = try NavcheckProcess.run(["check", notes, "--format", "junit"])
     XCTAssertEqual(run.status, 1)
     XCTAssertTrue(run.stdout.hasPrefix("<?xml"))
-    // One test case per property: eleven rules without custom invariants.
-    XCTAssertEqual(run.stdout.components(separatedBy: "<testcase ").count - 1, 11)
+    // One test case per property: twelve rules without custom invariants.
+    XCTAssertEqual(run.stdout.components(separatedBy: "<testcase ").count - 1, 12)
     XCTAssertEqual(run.stdout.components(separatedBy: "<failure ").count - 1, 1)
     try assertGolden(run.stdout, "notes.junit.xml", normalize: Self.normalizeJUnit)
   }

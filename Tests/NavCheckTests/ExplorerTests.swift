@@ -7,7 +7,9 @@ import Testing
 
 /// A spec that breaks every rule of SEMANTICS §5 and §6, with a wide state space (a screen with
 /// ten independent timers) so that levels span many batches and chunks.
-let everyRuleBroken = NavigationSpec("EveryRule", root: "Home") {
+let everyRuleBroken = NavigationSpec("EveryRule") {
+  Module("Main", root: "Home")
+  Module("Tabbed", tabs: ["Home", "Timers"])  // never shown: its tabs are what Main lacks
   Destination("Home") {
     Push("List")
     Sheet("Modal")
@@ -19,6 +21,7 @@ let everyRuleBroken = NavigationSpec("EveryRule", root: "Home") {
     Next()  // flowExhausted
     FullScreenCover("Cage")  // trap
     Push("Timers")
+    SelectTab("Timers")  // tabMissing: Main, a plain root, has no tabs
   }
   Destination("List") {
     Push("List")

@@ -65,7 +65,9 @@ import Testing
       #expect(!action.words.isEmpty)
       #expect(!(action.kind.presents && !action.kind.shows), "\(action.name) presents unseen")
     }
-    #expect(Action.Kind.allCases.filter(\.presents) == [.sheet, .fullScreenCover])
+    #expect(Action.Kind.allCases.filter(\.presents) == [.sheet, .fullScreenCover, .modal])
+    #expect(Action.pushStack(destinations: ["A", "B"]).words == "push A, B")
+    #expect(Action.selectTab(tab: "Search").words == "select tab Search")
     #expect(Action.dismissCount(1).words == "dismiss 1 screen")
     #expect(Action.dismissCount(3).words == "dismiss 3 screens")
     #expect(Action.fullScreenCover(destination: "E").words == "full-screen cover E")
@@ -78,6 +80,10 @@ import Testing
     .transition(screen: "Cart", transition: .index(2)),
     .gesture(.swipeBack),
     .gesture(.swipeDown),
+    .gesture(.dismissDialog),
+    .gesture(.backgroundTap),
+    .gesture(.reselectTab),
+    .selectTab("Search"),
     .alertButton("Delete"),
     .complete(screen: "AddTodo", transition: .label("Save"), at: 3),
     .complete(screen: "AddTodo", transition: .index(0), at: nil),
@@ -90,6 +96,10 @@ import Testing
     #".transition(screen: "Cart", transition: .index(2))"#,
     ".gesture(.swipeBack)",
     ".gesture(.swipeDown)",
+    ".gesture(.dismissDialog)",
+    ".gesture(.backgroundTap)",
+    ".gesture(.reselectTab)",
+    #".selectTab("Search")"#,
     #".alertButton("Delete")"#,
     #".complete(screen: "AddTodo", transition: .label("Save"), at: 3)"#,
     #".complete(screen: "AddTodo", transition: .index(0), at: nil)"#,
@@ -111,20 +121,46 @@ import Testing
   }
 
   @Test func everyGestureNamesAnEventAndReplays() throws {
-    // A screen pushed in a sheet: both gestures are possible.
-    let spec = NavigationSpec("Gestures", root: "A") {
-      Destination("A") { Sheet("B") }
+    // Tabs, a sheet to push in, a modal, a dialog: every gesture is possible somewhere.
+    let spec = NavigationSpec("Gestures", tabs: ["A", "T"]) {
+      Destination("A") {
+        Sheet("B")
+        Modal("M")
+        Alert("D", style: .confirmationDialog)
+        Push("C")
+      }
       Destination("B") { Push("C") }
       Destination("C") {}
+      Destination("M") {}
+      Destination("T") {}
     }
     let model = RouterModel(CompiledSpec(spec))
-    var state = model.initialState
-    for index in [0, 0] { state = model.step(model.events(of: state)[index], from: state).state }
+    // Breadth-first over the spec's states, up to the first where each gesture is an event.
+    var states = [model.initialState]
+    var index = 0
+    while index < states.count {
+      for event in model.events(of: states[index]) {
+        let next = model.step(event, from: states[index])
+        if next.outcome == .state && !states.contains(next.state) { states.append(next.state) }
+      }
+      index += 1
+    }
     for gesture in EventReference.Gesture.allCases {
       let event = try #require(RouterModel.gestureEvents[gesture], "\(gesture) names no event")
+      let state = try #require(
+        states.first { model.events(of: $0).contains(event) }, "\(gesture) is never possible")
       #expect(model.reference(event, in: state) == .gesture(gesture))
       #expect(try model.match(.gesture(gesture), in: state).get() == event)
     }
+    // A tab selection replays too.
+    #expect(
+      try model.match(.selectTab("T"), in: model.initialState).get() == .selectTab(1))
+    guard case .failure(let selected) = model.match(.selectTab("A"), in: model.initialState)
+    else {
+      Issue.record("the selected tab can be selected again")
+      return
+    }
+    #expect(selected.message == "tab 'A' is already selected")
     // Where a gesture is not possible, the replay says why, from the gesture's own words.
     guard case .failure(let impossible) = model.match(.gesture(.swipeBack), in: model.initialState)
     else {
