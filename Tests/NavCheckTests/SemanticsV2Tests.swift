@@ -379,3 +379,39 @@ private func async(_ action: Action, label: String, cancels: Bool = false) -> Tr
     #expect(try counts(check(spec)) == "states 3, transitions 4, pruned 0, depth 2")
   }
 }
+
+@Suite struct GraphV2Tests {
+  /// The destination graph draws tab roots emphasized, a tab selection, a modal, an onDismiss
+  /// from the screen that showed its screen, each push of a pushStack and a module switch.
+  @Test func theDestinationGraphDrawsTheV2Actions() {
+    let spec = NavigationSpec(
+      name: "Mail",
+      modules: [
+        Module(name: "Out", root: "Welcome"), Module(name: "Main", tabs: ["Inbox", "Search"]),
+      ],
+      destinations: destinations([
+        ("Welcome", [t(.showModule(module: "Main"), label: "Log in")]),
+        (
+          "Inbox",
+          [
+            t(.pushStack(destinations: ["Thread", "Message"]), label: "Latest"),
+            t(
+              .modal(destination: "Toast", dismissOnBackgroundTap: true), label: "Toast",
+              onDismiss: callback([.selectTab(tab: "Search")])),
+          ]
+        ),
+        ("Search", []), ("Thread", []), ("Message", []), ("Toast", []),
+      ]))
+    let dot = GraphReport(language: .dot).destinationGraph(spec)
+    for line in [
+      #"d_Welcome -> d_Inbox [label="show module Main 'Log in'", style=dotted];"#,
+      #"d_Inbox -> d_Thread [label="push 'Latest'"];"#,
+      #"d_Thread -> d_Message [label="push 'Latest'"];"#,
+      #"d_Inbox -> d_Toast [label="modal 'Toast'", style=dashed];"#,
+      #"d_Inbox -> d_Search [label="onDismiss of 'Toast': select tab", style=dotted];"#,
+    ] {
+      #expect(dot.contains(line), "\(line) is missing from\n\(dot)")
+    }
+    #expect(dot.contains(#"d_Search [label="Search""#))
+  }
+}

@@ -44,36 +44,69 @@ package struct GraphReport {
   // MARK: - Destination graph
 
   package func destinationGraph(_ spec: NavigationSpec) -> String {
+    // The roots the app starts with (every module's tabs or root) are emphasized.
+    let roots = Set(spec.startModules.flatMap(\.roots))
     var nodes = spec.destinations.map {
-      Node(id: "d_" + $0.name, label: $0.name, emphasized: $0.name == spec.root)
+      Node(id: "d_" + $0.name, label: $0.name, emphasized: roots.contains($0.name))
     }
     var edges: [Edge] = []
-    func add(_ action: Action, from: String, label: String?, async: Bool) {
-      let prefix = async ? "async " : ""
-      func edge(_ to: String, _ words: String, _ style: Style) {
+    /// Draws a sequence performed from `from`: each action from the destination the one before
+    /// showed (or from `from`, after an action that shows none), each onDismiss from the screen
+    /// that showed its screen.
+    func add(
+      _ actions: [SequenceAction], from: String, label: String?, async: Bool, prefix: String = ""
+    ) {
+      var current = from
+      for item in actions {
+        current = add(item.action, from: current, label: label, async: async, prefix: prefix)
+        if let onDismiss = item.onDismiss {
+          let words = "onDismiss" + (label.map { " of '\($0)'" } ?? "") + ": "
+          add(onDismiss.actions, from: from, label: nil, async: false, prefix: words)
+        }
+      }
+    }
+    /// Draws one action; returns the node the next action of its sequence acts from.
+    func add(_ action: Action, from: String, label: String?, async: Bool, prefix: String)
+      -> String
+    {
+      let prefix = prefix + (async ? "async " : "")
+      func edge(_ from: String, _ to: String, _ words: String, _ style: Style) {
         edges.append(
           Edge(
             from: from, to: "d_" + to, label: prefix + words + (label.map { " '\($0)'" } ?? ""),
             style: style))
       }
       // The graph draws what an action's kind describes: a line to the destination it names,
-      // a flow's first step, an alert's buttons. Dismissals lead back from wherever the screen
-      // is, which the destination graph does not draw.
+      // a flow's first step, an alert's buttons, a tab selected, a module shown. Dismissals
+      // lead back from wherever the screen is, which the destination graph does not draw.
       let arguments = action.arguments
+      var next = from
       if let line = action.kind.line, let d = arguments.destination {
-        edge(d, line.label, line.style)
+        edge(from, d, line.label, line.style)
+        if action.kind.shows { next = "d_" + d }
+      }
+      for d in arguments.destinations {
+        edge(next, d, "push", .solid)
+        next = "d_" + d
+      }
+      if let tab = arguments.tab { edge(from, tab, "select tab", .dotted) }
+      if let module = arguments.module,
+        let root = spec.startModules.first(where: { $0.name == module })?.roots.first
+      {
+        edge(from, root, "show module \(module)", .dotted)
       }
       if let f = arguments.flow, let step = spec.flows.first(where: { $0.name == f })?.steps.first {
-        edge(step.destination, "flow \(f)", step.style == .push ? .solid : .dashed)
+        edge(from, step.destination, "flow \(f)", step.style == .push ? .solid : .dashed)
       }
       for button in arguments.buttons {
-        if let action = button.action { add(action, from: from, label: button.label, async: async) }
+        add(button.actions, from: from, label: button.label, async: async, prefix: prefix)
       }
+      return next
     }
     for destination in spec.destinations {
       for transition in destination.transitions {
         add(
-          transition.action, from: "d_" + destination.name, label: transition.label,
+          transition.actions, from: "d_" + destination.name, label: transition.label,
           async: transition.trigger.isAsync)
       }
     }
@@ -88,7 +121,7 @@ package struct GraphReport {
     for link in spec.deepLinks {
       let id = "l_" + link.name
       nodes.append(Node(id: id, label: "deep link \(link.name)", isNote: true))
-      for action in link.actions { add(action.action, from: id, label: nil, async: false) }
+      add(link.actions, from: id, label: nil, async: false)
     }
     return render(name: spec.name, nodes: nodes, edges: edges, comment: nil)
   }
