@@ -14,7 +14,9 @@ import Testing
 
   @Test func bundledSpecsAreListedInOrder() {
     #expect(
-      BundledSpecs.all.map(\.name) == ["TodoApp", "PostList", "SwiftfulApp", "RoutingDemo", "Shop"])
+      BundledSpecs.all.map(\.name) == [
+        "TodoApp", "PostList", "SwiftfulApp", "RoutingDemo", "Shop", "Mail",
+      ])
   }
 
   @Test(arguments: BundledSpecs.all.map(\.name))
@@ -208,6 +210,45 @@ import Testing
         "PaymentMethod: tap 'Continue' → next flow step",
         "Payment: async 'Pay' starts",
         "Payment: tap 'Close checkout' → dismiss environment",
+      ])
+  }
+
+  // MARK: - Mail
+
+  /// - tabMissing: both deep links select the Inbox tab; the signed-out module, a plain root,
+  ///   has two states ([Welcome], [Welcome, SignIn]): 2 × 2 = 4, each one event from a first
+  ///   state.
+  /// - actionFromCoveredScreen: the `message` link selects the Inbox tab from the app root
+  ///   without dismissing anything; in the signed-in module that is covered exactly where the
+  ///   tab bar is hidden (a sheet or modal is up, or the selected stack's top shows a dialog).
+  ///   Counted on the state graph, independently of the checker's count.
+  /// - orphanedCompletion: Discard while Send is pending, and the compose link's DismissAll
+  ///   removing the message whose attachment viewer's onDismiss then has no screen.
+  @Test func mailCarriesItsBugs() throws {
+    let result = try Self.result("Mail")
+    #expect(result.violationCounts[.tabMissing] == 4)
+    let graph = try mail.stateGraph(maxStates: 10_000)
+    #expect(graph.states.count == result.states)
+    let tabBarHidden = graph.states.filter { state in
+      state.module == "Main"
+        && (state.depth > 0 || state.environments[0].stack.last?.alert != nil)
+    }
+    #expect(result.violationCounts[.actionFromCoveredScreen] == tabBarHidden.count)
+    #expect(
+      result.violations.filter { $0.kind == .tabMissing }.map { $0.trace.map(\.description) }
+        == [["deep link 'message' arrives"], ["deep link 'compose' arrives"]])
+    let orphans = result.violations.filter { $0.kind == .orphanedCompletion }
+    #expect(
+      orphans.map { $0.declaration?.title ?? "" }.sorted() == [
+        "Compose: async dismissEnvironment 'Send'", "Message: onDismiss of modal Attachment",
+      ])
+    try Self.expectTrace(
+      result, .actionFromCoveredScreen, declaration: "deep link 'message' action 1: selectTab",
+      [
+        "Welcome: tap 'Sign in' → push SignIn",
+        "SignIn: tap 'Log in' → show module Main",
+        "Inbox: tap 'Compose' → sheet Compose",
+        "deep link 'message' arrives",
       ])
   }
 

@@ -91,14 +91,22 @@ struct CheckReport {
       kind: kind,
       message: Self.message(
         kind, title: spec.declarations[declaration].title,
-        event: trace.last?.description ?? "the first screen"),
+        event: trace.last?.description ?? "the first screen",
+        callback: spec.declarations[declaration].kind == .onDismiss),
       declaration: spec.declarations[declaration], count: finding.count, trace: trace)
   }
 
   /// A violation in words: the event, then what is wrong. For a trap, `title` is the root
   /// destination's name.
-  static func message(_ kind: ViolationKind, title: String, event: String) -> String {
-    kind.message(event: event, title: title)
+  /// `callback`: the declaration is an onDismiss, whose orphan is the callback itself.
+  static func message(
+    _ kind: ViolationKind, title: String, event: String, callback: Bool = false
+  ) -> String {
+    if callback && kind == .orphanedCompletion {
+      return
+        "\(event): \(title) runs when its screen is removed, but the screen it acts from is gone by then; its actions would go through a router whose screen is gone"
+    }
+    return kind.message(event: event, title: title)
   }
 
   /// Unreachable destinations, then dead declarations, in declaration order.
