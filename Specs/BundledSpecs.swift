@@ -2,5 +2,7 @@ import NavCheck
 
 /// Every spec bundled with navcheck, in the order `navcheck list` shows them.
 public enum BundledSpecs {
-  public static let all: [NavigationSpec] = [todoApp, postList, swiftfulApp, routingDemo, shop, mail]
+  public static let all: [NavigationSpec] = [
+    todoApp, postList, swiftfulApp, routingDemo, shop, mail,
+  ]
 }

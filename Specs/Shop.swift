@@ -1,11 +1,12 @@
 import NavCheck
 
-/// A larger shop app: a catalog with categories, search, product pages, reviews and a photo
-/// gallery; a cart sheet; a checkout flow in a full-screen cover (shipping address, payment
-/// method, payment, confirmation) whose payment completes asynchronously; an account area with
-/// orders, a wishlist, settings and a sign-in sheet; deep links to the cart and to an order.
+/// A larger shop app in a TabView of two tabs, each with its own stack: the catalog (categories,
+/// search, product pages, reviews and a photo gallery) and the account (orders, a wishlist,
+/// settings and a sign-in sheet); a cart sheet; a checkout flow in a full-screen cover
+/// (shipping address, payment method, payment, confirmation) whose payment completes
+/// asynchronously; deep links to the cart and to an order.
 ///
-/// **The bugs it carries**:
+/// **The bugs it carries, on purpose**:
 ///
 /// - `orphanedCompletion`: the payment screen starts the charge ("Pay") and pushes the
 ///   confirmation when it completes, but the user can still close the checkout (or swipe back)
@@ -13,15 +14,15 @@ import NavCheck
 ///   gone. Shortest trace: open the cart, start checkout, continue through address and payment
 ///   method, start Pay, close the checkout. Fix: hide Close and disable the back gesture while
 ///   paying, or cancel the charge with the screen (`.async(cancelsOnDismiss: true)`).
-/// - `actionFromCoveredScreen`: the `order` deep link pushes the order's details from the
-///   catalog root without clearing what is shown above it, so the order lands under the
-///   screens (or the cart sheet) the user is looking at. Shortest trace: any first tap on the
-///   catalog, then the deep link. Fix: `DismissAll()` before the push, as the `cart` link does.
+/// - `actionFromCoveredScreen`: the `order` deep link switches to the account tab and pushes
+///   the order's details without closing what is shown: with the cart sheet (or an alert, or
+///   the checkout) up, the tab switches under it. Shortest trace: open the cart, then the deep
+///   link. Fix: `DismissAll()` first, as the `cart` link does.
 ///
-/// Bounds: stacks of 8 screens (product pages link to related products and brands without
-/// end) and two presentations (the cart sheet, then the checkout cover over it), about 30,000
+/// Bounds: stacks of 4 screens (product pages link to related products and brands without
+/// end) and two presentations (the cart sheet, then the checkout cover over it), about 22,000
 /// states.
-public let shop = NavigationSpec("Shop", root: Route.catalog) {
+public let shop = NavigationSpec("Shop", tabs: [Route.catalog, Route.account]) {
   browsing
   cartAndCheckout
   accountArea
@@ -30,6 +31,7 @@ public let shop = NavigationSpec("Shop", root: Route.catalog) {
     Sheet(Route.cart)
   }
   DeepLink("order", start: .root) {
+    SelectTab(Route.account)
     Push(Route.orderDetails)
   }
   Invariant("at most one cart") { state in state.count(of: Route.cart) <= 1 }
@@ -41,7 +43,7 @@ public let shop = NavigationSpec("Shop", root: Route.catalog) {
     }
   }
 }
-.bounds(maxStackDepth: 8, maxPresentationDepth: 2)
+.bounds(maxStackDepth: 4, maxPresentationDepth: 2)
 
 /// The shop's screens.
 private enum Route: String {
@@ -80,7 +82,6 @@ private enum Route: String {
     Push(Route.search).label("Search")
     Push(Route.product).label("Featured")
     Sheet(Route.cart).label("Cart")
-    Push(Route.account).label("Account")
   }
   Destination(Route.categories) {
     Push(Route.category).label("Open category")
