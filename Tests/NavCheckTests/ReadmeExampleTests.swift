@@ -46,6 +46,38 @@ import Testing
     }
     .bounds(maxStackDepth: 6, maxPresentationDepth: 3)
     // README end
+
+    // README tabs begin
+    static let mail = NavigationSpec("Mail") {
+      Module("SignedOut", root: "Welcome")
+      Module("Main", tabs: ["Inbox", "Search"])
+
+      Destination("Welcome") { ShowModule("Main").label("Log in") }
+      Destination("Inbox") {
+        Push("Thread")
+        Sheet("Compose").onDismiss { SelectTab("Search") }
+        Modal("Toast")
+        Alert("Sign out?", style: .confirmationDialog) {
+          Button("Sign out") { ShowModule("SignedOut") }
+          Button("Cancel")
+        }
+      }
+      Destination("Thread") { PushStack("Message", "Attachment").label("Open latest") }
+      Destination("Compose") { Dismiss().label("Discard") }
+      Destination("Search") {
+        Actions { SelectTab("Inbox"); Push("Thread") }.label("Show in inbox")
+      }
+      Destination("Message") {}
+      Destination("Attachment") {}
+      Destination("Toast") {}
+      DeepLink("thread", start: .root) {
+        DismissAll()
+        SelectTab("Inbox")
+        Push("Thread")
+      }
+    }
+    .bounds(maxStackDepth: 4, maxPresentationDepth: 1)
+    // README tabs end
   }
 
   @Test func theExampleIsTheReadmesWordForWord() throws {
@@ -72,6 +104,33 @@ import Testing
         "orphanedCompletion: AddTodo: async dismissEnvironment 'Save'",
         "invariant: invariant 'at most two details'",
       ])
+    #expect(result.complete && result.warnings.isEmpty)
+  }
+
+  @Test func theTabsExampleIsTheReadmesWordForWord() throws {
+    let readme = try String(
+      contentsOf: testsFolder.appendingPathComponent("../../README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "### Tabs, modules, modals and sequences"))
+    let after = readme[section.upperBound...]
+    let start = try #require(after.range(of: "```swift\n"))
+    let end = try #require(after[start.upperBound...].range(of: "```"))
+    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    let begin = try #require(source.range(of: "// README tabs begin\n"))
+    let stop = try #require(source.range(of: "    // README tabs end"))
+    #expect(
+      normalized(after[start.upperBound..<end.lowerBound])
+        == normalized(source[begin.upperBound..<stop.lowerBound]))
+  }
+
+  /// One rule, as the README says: the link before log-in, one event from the first screen;
+  /// every destination is reached and every declaration fires.
+  @Test func theTabsExampleBreaksTheRuleTheReadmeNames() throws {
+    let result = try check(Example.mail)
+    #expect(
+      result.violations.map { "\($0.kind.rawValue): \($0.declaration?.title ?? "")" } == [
+        "tabMissing: deep link 'thread' action 2: selectTab"
+      ])
+    #expect(result.violations.first?.trace.map(\.description) == ["deep link 'thread' arrives"])
     #expect(result.complete && result.warnings.isEmpty)
   }
 
