@@ -41,6 +41,10 @@ struct CompiledSpec: Sendable {
     var index: Int
     /// Its actions: a range of `steps`.
     var sequence: Range<Int>
+    /// Its first action, and whether it is the only one: the hot loop performs a transition of
+    /// one action without reading `steps`.
+    var first: Act
+    var isSingle: Bool
     var isAsync: Bool
     var pendingBit: Int
     var declaration: Int
@@ -243,8 +247,10 @@ struct CompiledSpec: Sendable {
         }
         transitions.append(
           Trans(
-            destination: di, index: ti, sequence: sequence, isAsync: t.trigger.isAsync,
-            pendingBit: pendingBit, declaration: decl))
+            destination: di, index: ti, sequence: sequence,
+            first: sequence.isEmpty ? .dismissAlert : steps[sequence.lowerBound].act,
+            isSingle: sequence.count == 1 && steps[sequence.lowerBound].onDismiss == 0,
+            isAsync: t.trigger.isAsync, pendingBit: pendingBit, declaration: decl))
         transitionLabels.append(t.label)
       }
       maxAsyncPerDestination = max(maxAsyncPerDestination, dest.asyncTransitions.count)

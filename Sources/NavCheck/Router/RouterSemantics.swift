@@ -150,6 +150,9 @@ struct RouterSemantics: Sendable {
         s.setPending(s[a].pending | 1 << UInt64(transition.pendingBit), at: a)
         return .state
       }
+      if transition.isSingle {
+        return perform(transition.first, 0, transition.declaration, from: a, &s, fired, callbacks)
+      }
       return run(transition.sequence, from: a, &s, fired, callbacks)
     case .alertButton(let b):
       let button = alerts[Int(s[a].alert) - 1].buttons[b]
@@ -173,6 +176,9 @@ struct RouterSemantics: Sendable {
       let x = s.position(preOrder: i)
       s.setPending(s[x].pending & ~(1 << UInt64(transition.pendingBit)), at: x)
       fired.append(transition.declaration)
+      if transition.isSingle {
+        return perform(transition.first, 0, transition.declaration, from: x, &s, fired, callbacks)
+      }
       return run(transition.sequence, from: x, &s, fired, callbacks)
     case .deepLink(let l):
       let link = deepLinks[l]

@@ -120,7 +120,7 @@ struct StateCodec: Sendable {
       put(UInt64(s.flowNext), 1, buffer, &p)
     }
     put(s.pending, pendingBytes, buffer, &p)
-    put(UInt64(s.onDismiss), onDismissBytes, buffer, &p)
+    if onDismissBytes > 0 { put(UInt64(s.onDismiss), onDismissBytes, buffer, &p) }
   }
 
   /// Appends the encoding of `state` to `bytes`.
@@ -187,7 +187,7 @@ struct StateCodec: Sendable {
       s.flowNext = UInt8(get(1, bytes, &p))
     }
     s.pending = get(pendingBytes, bytes, &p)
-    s.onDismiss = UInt16(get(onDismissBytes, bytes, &p))
+    if onDismissBytes > 0 { s.onDismiss = UInt16(get(onDismissBytes, bytes, &p)) }
     return s
   }
 
