@@ -7,7 +7,7 @@ import NavCheckSpecs
 // sizes from about 15 thousand to 12.5 million states, each run in its own process so that
 // its wall time and peak resident memory are its own.
 //
-//   swift run -c release navcheck-benchmark [--quick] [--repeat N] [--json] [--save FILE]
+//   swift run -c release navcheck-benchmark [--quick | --v2] [--repeat N] [--json] [--save FILE]
 //                                           [--compare FILE|NAVCHECK] [--navcheck PATH]
 //
 // Figures are wall-clock on a shared machine: compare ratios (2 threads / 1 thread, this
@@ -18,7 +18,7 @@ import NavCheckSpecs
 if CommandLine.arguments.dropFirst().first == "check" { NavCheckCommand.main(specs: []) }
 
 let usage = """
-  usage: navcheck-benchmark [--quick] [--repeat N] [--json] [--save FILE]
+  usage: navcheck-benchmark [--quick | --v2] [--repeat N] [--json] [--save FILE]
                             [--compare FILE|NAVCHECK] [--navcheck PATH]
 
   Runs `navcheck check SPEC --threads 1`, `--threads <cores>` and `--threads <cores> --exact`
@@ -27,6 +27,8 @@ let usage = """
   memory per state, and the same for the exact mode.
 
     --quick             the two smallest sizes only (CI's smoke run)
+    --v2                the SEMANTICS v2 specs instead: the Mail app (modules, tabs, modals,
+                        dialogs, onDismiss) and a tabbed app of about a million states
     --repeat N          run each measurement N times and keep the fastest (default 1)
     --json              print the results as JSON instead of a table
     --save FILE         also write the results as JSON to FILE (a baseline for --compare)
@@ -72,6 +74,7 @@ func fail(_ message: String) -> Never {
 // MARK: - Arguments
 
 var quick = false
+var v2 = false
 var json = false
 var repeats = 1
 var savePath: String?
@@ -89,6 +92,7 @@ while !arguments.isEmpty {
     print(usage)
     exit(0)
   case "--quick": quick = true
+  case "--v2": v2 = true
   case "--json": json = true
   case "--repeat":
     let text = value(argument)
@@ -182,7 +186,7 @@ if let comparePath {
 }
 
 var rows: [Row] = []
-for spec in SyntheticSpecs.sizes(quick: quick) {
+for spec in v2 ? SyntheticSpecs.v2Sizes : SyntheticSpecs.sizes(quick: quick) {
   let file = specFolder.appendingPathComponent("\(spec.name).json").path
   guard FileManager.default.createFile(atPath: file, contents: Data(spec.jsonValue.text().utf8))
   else { fail("cannot write \(file)") }
