@@ -65,7 +65,11 @@ import Testing
       Destination("Thread") { PushStack("Message", "Attachment").label("Open latest") }
       Destination("Compose") { Dismiss().label("Discard") }
       Destination("Search") {
-        Actions { SelectTab("Inbox"); Push("Thread") }.label("Show in inbox")
+        Actions {
+          SelectTab("Inbox")
+          Push("Thread")
+        }
+        .label("Show in inbox")
       }
       Destination("Message") {}
       Destination("Attachment") {}
