@@ -415,3 +415,22 @@ private func async(_ action: Action, label: String, cancels: Bool = false) -> Tr
     #expect(dot.contains(#"d_Search [label="Search""#))
   }
 }
+
+@Suite struct HomeWithTabsTests {
+  /// Tabs *[A] | [B]; A presents a cover C with no way out. S0 *[A]|[B]: cover → S2; selectTab
+  /// B → S1. S1 [A]|*[B] (home: any tab selected): selectTab A → S0. S2 *[A ⟶ C]|[B]: no
+  /// event (the cover hides the tab bar): a trap. 3 states, 3 transitions, trap 1.
+  @Test func homeIsAnyTabsRootAndACoverWithNoWayOutIsATrap() throws {
+    let spec = NavigationSpec(
+      name: "Trap", tabs: ["A", "B"],
+      destinations: destinations([
+        ("A", [t(.fullScreenCover(destination: "C"))]), ("B", []), ("C", []),
+      ]))
+    let result = try check(spec)
+    #expect(counts(result) == "states 3, transitions 3, pruned 0, depth 1, trap 1")
+    #expect(
+      result.violations.first?.message
+        == "the user is stuck: from this state no tap, swipe or completion leads back to an app root (a tab's root or a module's first screen) alone"
+    )
+  }
+}

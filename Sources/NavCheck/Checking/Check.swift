@@ -53,7 +53,11 @@ struct CheckReport {
     }
     if exploration.trapStates > 0, let path = exploration.firstTrapPath {
       counts[.trap] = exploration.trapStates
-      let root = spec.destinations[spec.root].name
+      // Home is the first screen; with tabs or modules, any tab's root or module's first screen.
+      let root =
+        spec.isTabbed || spec.modules.count > 1
+        ? "an app root (a tab's root or a module's first screen)"
+        : spec.destinations[spec.root].name
       violations.append(
         (
           violations.count,

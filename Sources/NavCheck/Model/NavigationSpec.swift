@@ -79,9 +79,6 @@ public struct NavigationSpec: Sendable, Equatable {
     return [Module(name: name, root: tabs.isEmpty ? root : "", tabs: tabs, location: location)]
   }
 
-  /// Whether the spec uses none of SEMANTICS v2's structure: one stack, no modules.
-  var startsWithOneStack: Bool { tabs.isEmpty && modules.isEmpty }
-
   /// Returns the destination with this name, if the spec declares one.
   public func destination(named name: String) -> Destination? {
     destinations.first { $0.name == name }
