@@ -113,6 +113,8 @@ extension Action {
         case .destinations: .array(a.destinations.map { .string($0) })
         case .tab: a.tab.map { .string($0) }
         case .module: a.module.map { .string($0) }
+        case .flagName: a.flag.map { .string($0) }
+        case .value: a.value.map { .bool($0) }
         case .alertStyle: a.style.map { .string($0.rawValue) }
         case .flag: a.dismissOnBackgroundTap.map { .bool($0) }
         }
@@ -622,6 +624,13 @@ struct SpecJSONDecoder {
       case .module:
         arguments.module = need(&self, key)
         readable = readable && arguments.module != nil
+      case .flagName:
+        arguments.flag = need(&self, key)
+        readable = readable && arguments.flag != nil
+      case .value:
+        arguments.value = bool(
+          required(m, key, in: value, path, what: "a '\(name)' action"), "\(path).\(key)")
+        readable = readable && arguments.value != nil
       case .alertStyle:
         let style = oneOf(m[key], "\(path).\(key)", AlertStyle.allCases.map(\.rawValue))
         arguments.style = style.flatMap(AlertStyle.init(rawValue:))

@@ -50,6 +50,8 @@ public indirect enum Action: Sendable, Equatable {
   case selectTab(tab: String)
   /// Replaces the navigation state by the named module's initial one (a log-in or log-out).
   case showModule(module: String)
+  /// Sets the flag to the value: app state that navigation depends on; goes through no router.
+  case setFlag(flag: String, value: Bool)
 
   /// Shows the named alert, of style `.alert`, with its buttons (v1's form).
   ///
@@ -92,6 +94,8 @@ public indirect enum Action: Sendable, Equatable {
       case .alertStyle: if a.style == .confirmationDialog { text += " (confirmation dialog)" }
       case .flag:
         if a.dismissOnBackgroundTap == false { text += " (kept on background tap)" }
+      case .flagName: if let f = a.flag { text += " \(f)" }
+      case .value: if let v = a.value { text += " \(v)" }
       case .buttons: break
       }
     }
@@ -130,13 +134,17 @@ public indirect enum Action: Sendable, Equatable {
     public var module: String?
     /// The alert's style (`alert`; `nil`: the default, `.alert`).
     public var style: AlertStyle?
+    /// The flag it sets (`setFlag`).
+    public var flag: String?
+    /// The value it sets the flag to (`setFlag`).
+    public var value: Bool?
 
     /// Arguments; give those the kind takes.
     public init(
       destination: String? = nil, alert: String? = nil, buttons: [AlertButton] = [],
       flow: String? = nil, count: Int? = nil, destinations: [String] = [],
       dismissOnBackgroundTap: Bool? = nil, tab: String? = nil, module: String? = nil,
-      style: AlertStyle? = nil
+      style: AlertStyle? = nil, flag: String? = nil, value: Bool? = nil
     ) {
       self.destination = destination
       self.alert = alert
@@ -148,6 +156,8 @@ public indirect enum Action: Sendable, Equatable {
       self.tab = tab
       self.module = module
       self.style = style
+      self.flag = flag
+      self.value = value
     }
   }
 
@@ -176,6 +186,10 @@ public indirect enum Action: Sendable, Equatable {
       case alertStyle
       /// A boolean option (`dismissOnBackgroundTap`).
       case flag
+      /// A flag's name (checked against the spec's flags).
+      case flagName
+      /// A required boolean (`setFlag`'s value).
+      case value
     }
 
     /// The argument's key in the JSON form.
@@ -199,6 +213,8 @@ public indirect enum Action: Sendable, Equatable {
     static let alertStyle = Argument(key: "style", type: .alertStyle, isRequired: false)
     static let dismissOnBackgroundTap = Argument(
       key: "dismissOnBackgroundTap", type: .flag, isRequired: false)
+    static let flagName = Argument(key: "flag", type: .flagName, isRequired: true)
+    static let value = Argument(key: "value", type: .value, isRequired: true)
   }
 
   /// How the destination graph draws an action: a line to the destination it names.
@@ -307,12 +323,15 @@ public indirect enum Action: Sendable, Equatable {
     public static let showModule = Kind("showModule", [.module], removes: true) {
       "show module \($0.module ?? "")"
     }
+    public static let setFlag = Kind("setFlag", [.flagName, .value]) {
+      "set \($0.flag ?? "") to \($0.value ?? false)"
+    }
 
     /// Every kind, in the order of SEMANTICS §1's table.
     public static let allCases: [Kind] = [
       push, sheet, fullScreenCover, alert, startFlow, next, nextOrDismissEnvironment, dismiss,
       dismissTo, dismissCount, dismissStack, dismissEnvironment, popTo, dismissAll,
-      dismissPresented, dismissAlert, pushStack, modal, selectTab, showModule,
+      dismissPresented, dismissAlert, pushStack, modal, selectTab, showModule, setFlag,
     ]
   }
 
@@ -341,6 +360,7 @@ public indirect enum Action: Sendable, Equatable {
       (.modal, Arguments(destination: d, dismissOnBackgroundTap: tap ? nil : false))
     case .selectTab(let t): (.selectTab, Arguments(tab: t))
     case .showModule(let m): (.showModule, Arguments(module: m))
+    case .setFlag(let f, let v): (.setFlag, Arguments(flag: f, value: v))
     }
   }
 
@@ -359,6 +379,8 @@ public indirect enum Action: Sendable, Equatable {
       case .count: if a.count == nil { return nil }
       case .tab: if a.tab == nil { return nil }
       case .module: if a.module == nil { return nil }
+      case .flagName: if a.flag == nil { return nil }
+      case .value: if a.value == nil { return nil }
       case .destinations, .alertStyle, .flag, .buttons: break
       }
     }
@@ -378,6 +400,7 @@ public indirect enum Action: Sendable, Equatable {
       .modal: .modal(
         destination: a.destination ?? "", dismissOnBackgroundTap: a.dismissOnBackgroundTap ?? true),
       .selectTab: .selectTab(tab: a.tab ?? ""), .showModule: .showModule(module: a.module ?? ""),
+      .setFlag: .setFlag(flag: a.flag ?? "", value: a.value ?? false),
     ]
     guard let action = cases[kind] else { return nil }
     self = action
@@ -413,6 +436,8 @@ public struct AlertButton: Sendable, Equatable {
   public var actions: [SequenceAction]
   /// Where the button was declared.
   public var location: SourceLocation?
+  /// The conditions it needs to be offered (SEMANTICS v2).
+  public var guards = Guards()
   /// Mistakes the DSL noticed while building this button; validation reports them.
   var buildProblems: [SpecProblem] = []
 
@@ -435,6 +460,6 @@ public struct AlertButton: Sendable, Equatable {
 
   /// Buttons are equal when they say the same thing, wherever they were written.
   public static func == (a: AlertButton, b: AlertButton) -> Bool {
-    a.label == b.label && a.actions == b.actions
+    a.label == b.label && a.actions == b.actions && a.guards == b.guards
   }
 }

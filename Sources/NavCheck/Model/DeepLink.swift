@@ -21,6 +21,8 @@ public struct DeepLink: Sendable, Equatable {
   public var start: Start
   /// The actions, performed in order; never empty in a valid spec.
   public var actions: [DeepLinkAction]
+  /// The conditions it needs to arrive (SEMANTICS v2: `when` and `unless` only).
+  public var guards = Guards()
   /// Where the deep link was declared.
   public var location: SourceLocation?
   /// Mistakes the DSL noticed while building this node (an `async` deep-link action, …);
@@ -40,7 +42,7 @@ public struct DeepLink: Sendable, Equatable {
 
   /// Deep links are equal when they say the same thing, wherever they were written.
   public static func == (a: DeepLink, b: DeepLink) -> Bool {
-    a.name == b.name && a.start == b.start && a.actions == b.actions
+    a.name == b.name && a.start == b.start && a.actions == b.actions && a.guards == b.guards
   }
 }
 

@@ -27,6 +27,8 @@ public struct NavigationSpec: Sendable, Equatable {
   /// The modules, the first being the start (SEMANTICS v2); empty where the app starts with
   /// `root` or `tabs`, which is one module named after the spec.
   public var modules: [Module] = []
+  /// The flags, in declaration order (SEMANTICS v2).
+  public var flags: [Flag] = []
   /// The destinations, in declaration order.
   public var destinations: [Destination]
   /// The flows, in declaration order.
@@ -88,7 +90,7 @@ public struct NavigationSpec: Sendable, Equatable {
   /// compared by name, as closures cannot be compared.
   public static func == (a: NavigationSpec, b: NavigationSpec) -> Bool {
     a.name == b.name && a.root == b.root && a.tabs == b.tabs && a.modules == b.modules
-      && a.destinations == b.destinations && a.flows == b.flows
+      && a.flags == b.flags && a.destinations == b.destinations && a.flows == b.flows
       && a.deepLinks == b.deepLinks && a.bounds == b.bounds
       && a.invariants.map(\.name) == b.invariants.map(\.name)
   }

@@ -74,3 +74,87 @@ public enum ActsOn: String, Sendable, Hashable, CaseIterable, Codable {
   /// The active screen at that time.
   case app
 }
+
+/// The conditions an event needs (SEMANTICS v2 §1): where one given does not hold, the
+/// transition, button or deep link is no event in that state.
+///
+/// ```swift
+/// Dismiss().label("Discard").unlessPending("Send")   // Guards(unlessPending: "Send")
+/// ```
+public struct Guards: Sendable, Hashable {
+  /// The flag must be true.
+  public var when: String?
+  /// The flag must be false.
+  public var unless: String?
+  /// No async transition of the acting screen's destination with this label may be pending
+  /// for that screen (transitions and buttons only).
+  public var unlessPending: String?
+
+  /// Guards; give those that apply.
+  public init(when: String? = nil, unless: String? = nil, unlessPending: String? = nil) {
+    self.when = when
+    self.unless = unless
+    self.unlessPending = unlessPending
+  }
+
+  /// Whether no guard is given.
+  public var isEmpty: Bool { when == nil && unless == nil && unlessPending == nil }
+}
+
+/// One outcome of async work (SEMANTICS v2 §1): a label and the sequence performed when the
+/// work ends that way (possibly empty: the work ends, doing nothing). The first outcome to fire
+/// ends the work.
+///
+/// ```swift
+/// Async("Pay") {
+///   Outcome("authorised") { Next() }
+///   Outcome("declined") { Alert("PaymentFailed") }
+/// }
+/// ```
+public struct AsyncOutcome: Sendable, Equatable {
+  /// The outcome's label, unique among its transition's outcomes.
+  public var label: String
+  /// What it does, in order; may be empty.
+  public var actions: [SequenceAction]
+  /// Where it was declared.
+  public var location: SourceLocation?
+
+  /// Creates an outcome.
+  public init(label: String, actions: [SequenceAction] = [], location: SourceLocation? = nil) {
+    self.label = label
+    self.actions = actions
+    self.location = location
+  }
+
+  /// Outcomes are equal when they say the same thing, wherever they were written.
+  public static func == (a: AsyncOutcome, b: AsyncOutcome) -> Bool {
+    a.label == b.label && a.actions == b.actions
+  }
+}
+
+/// A flag (SEMANTICS v2 §1): app state that navigation depends on (`loggedIn`, `hasDraft`), set
+/// by `SetFlag` and read by guards.
+///
+/// ```swift
+/// Flag("loggedIn", initially: false)
+/// ```
+public struct Flag: Sendable, Equatable {
+  /// The flag's name, unique in the spec.
+  public var name: String
+  /// Its value in the first state.
+  public var initially: Bool
+  /// Where it was declared.
+  public var location: SourceLocation?
+
+  /// Creates a flag.
+  public init(name: String, initially: Bool = false, location: SourceLocation? = nil) {
+    self.name = name
+    self.initially = initially
+    self.location = location
+  }
+
+  /// Flags are equal when they say the same thing, wherever they were written.
+  public static func == (a: Flag, b: Flag) -> Bool {
+    a.name == b.name && a.initially == b.initially
+  }
+}

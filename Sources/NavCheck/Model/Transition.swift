@@ -30,6 +30,13 @@ public struct Transition: Sendable, Equatable {
   public var trigger: Trigger
   /// The name people know it by ("Add", "Save"); used in traces and to name it in a replay.
   public var label: String?
+  /// The outcomes of async work (SEMANTICS v2), in place of `actions`: each its own completion
+  /// event; `nil` for one unlabeled outcome, `actions`.
+  public var outcomes: [AsyncOutcome]?
+  /// The router an async transition's completion acts through (SEMANTICS v2 `actsOn`).
+  public var actsOn: ActsOn = .screen
+  /// The conditions it needs (SEMANTICS v2); for async work, its start's.
+  public var guards = Guards()
   /// Where the transition was declared.
   public var location: SourceLocation?
   /// Mistakes the DSL noticed while building this node (an `async` deep-link action, …);
@@ -68,5 +75,6 @@ public struct Transition: Sendable, Equatable {
   /// Transitions are equal when they say the same thing, wherever they were written.
   public static func == (a: Transition, b: Transition) -> Bool {
     a.actions == b.actions && a.trigger == b.trigger && a.label == b.label
+      && a.outcomes == b.outcomes && a.actsOn == b.actsOn && a.guards == b.guards
   }
 }

@@ -13,6 +13,15 @@ struct CompiledSpec: Sendable {
     /// Select the tab whose root is this destination.
     case selectTab(Int)
     case showModule(Int)
+    /// Set flag `index` to the value.
+    case setFlag(Int, Bool)
+
+    var isSetFlag: Bool { if case .setFlag = self { true } else { false } }
+  }
+
+  /// Whether a sequence of these goes through no router (SEMANTICS v2 §1: only `setFlag`).
+  static func isRouterFree(_ acts: some Sequence<Act>) -> Bool {
+    acts.allSatisfy(\.isSetFlag)
   }
 
   /// One action of a sequence: the action, the onDismiss the screen it shows carries (its
@@ -118,6 +127,8 @@ struct CompiledSpec: Sendable {
   var maxTabs: UInt8 = 1
   var flagCount: UInt16 = 0
   var appWorkCount: UInt16 = 0
+  /// The flags true in the first state, one bit per flag.
+  var initialFlags: UInt64 = 0
 
   /// Whether a state's root environment may hold several stacks (tabs).
   var isTabbed: Bool { maxTabs > 1 }
@@ -132,6 +143,12 @@ struct CompiledSpec: Sendable {
     for (i, d) in spec.destinations.enumerated() { destinationIndex[d.name] = i }
     var flowIndex: [String: Int] = [:]
     for (i, f) in spec.flows.enumerated() { flowIndex[f.name] = i }
+    var flagIndex: [String: Int] = [:]
+    for (i, f) in spec.flags.enumerated() { flagIndex[f.name] = flagIndex[f.name] ?? i }
+    flagCount = UInt16(clamping: spec.flags.count)
+    for (i, f) in spec.flags.enumerated() where f.initially && i < 64 {
+      initialFlags |= 1 << UInt64(i)
+    }
     let d = { (name: String) in destinationIndex[name] ?? 0 }
     let startModules = spec.startModules
     var moduleIndex: [String: Int] = [:]
@@ -221,6 +238,7 @@ struct CompiledSpec: Sendable {
       case .dismissAlert: return [.dismissAlert]
       case .selectTab(let tab): return [.selectTab(d(tab))]
       case .showModule(let m): return [.showModule(moduleIndex[m] ?? 0)]
+      case .setFlag(let f, let v): return [.setFlag(flagIndex[f] ?? 0, v)]
       }
     }
 

@@ -6,7 +6,7 @@ extension RouterModel {
   /// simulate, the state graph).
   struct Step {
     /// What the event led to.
-    var outcome: Outcome
+    var outcome: EventOutcome
     /// The state after it; meaningful only where `outcome` is `.state`.
     var state: RouterState
     /// The step as reports show it.

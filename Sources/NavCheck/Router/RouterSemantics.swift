@@ -27,6 +27,8 @@ struct RouterSemantics: Sendable {
   let hasTabs: Bool
   /// Whether a show action carries an onDismiss (removals record callbacks).
   let recordsDismissals: Bool
+  /// The flags true in the first state.
+  let initialFlags: UInt64
 
   init(_ spec: CompiledSpec) {
     destinations = spec.destinations
@@ -42,6 +44,7 @@ struct RouterSemantics: Sendable {
     maxScreens = Self.maxScreens(spec)
     hasTabs = spec.modules.contains(where: \.hasTabs)
     recordsDismissals = !spec.onDismisses.isEmpty
+    initialFlags = spec.initialFlags
   }
 
   /// The most screens a state of `spec` has.
@@ -51,10 +54,13 @@ struct RouterSemantics: Sendable {
     return (Int(spec.maxTabs) + bounds.maxPresentationDepth) * bounds.maxStackDepth
   }
 
-  /// The initial state (§2): the first module's stacks, the first selected.
+  /// The initial state (§2): the first module's stacks, the first selected, the flags at
+  /// their initial values.
   var initialState: RouterState {
-    RouterState(
+    var state = RouterState(
       stacks: modules[0].roots.map { [RouterState.Screen(fields: ScreenState(destination: $0))] })
+    state.flags = initialFlags
+    return state
   }
 
   // MARK: - Events (§4)
@@ -126,7 +132,7 @@ struct RouterSemantics: Sendable {
   /// (empty before and after).
   func apply<State: StateEditor>(
     _ event: RouterEvent, to s: inout State, fired: PodBuffer<Int>, callbacks: Callbacks
-  ) -> Outcome {
+  ) -> EventOutcome {
     let outcome = applyOwnPart(event, to: &s, fired: fired, callbacks: callbacks)
     guard recordsDismissals && callbacks.isUsed else { return outcome }
     // Every event ends with the onDismiss callbacks of the screens it removed (§5).
@@ -140,7 +146,7 @@ struct RouterSemantics: Sendable {
   @inline(__always)
   private func applyOwnPart<State: StateEditor>(
     _ event: RouterEvent, to s: inout State, fired: PodBuffer<Int>, callbacks: Callbacks
-  ) -> Outcome {
+  ) -> EventOutcome {
     let a = s.active
     switch event {
     case .transition(let t):
@@ -196,7 +202,7 @@ struct RouterSemantics: Sendable {
   private func run<State: StateEditor>(
     _ sequence: Range<Int>, from x: State.Position, _ s: inout State, _ fired: PodBuffer<Int>,
     _ callbacks: Callbacks, firesSteps: Bool = false
-  ) -> Outcome {
+  ) -> EventOutcome {
     if sequence.count == 1 && !firesSteps {
       let step = steps[sequence.lowerBound]
       return perform(step.act, step.onDismiss, step.declaration, from: x, &s, fired, callbacks)
@@ -210,7 +216,8 @@ struct RouterSemantics: Sendable {
       let outcome = perform(
         step.act, step.onDismiss, step.declaration, from: from, &s, fired, callbacks)
       guard outcome == .state else { return outcome }
-      if i + 1 < sequence.upperBound { from = s.active }
+      // After setFlag from the same screen (it changes no navigation).
+      if i + 1 < sequence.upperBound, !step.act.isSetFlag { from = s.active }
     }
     return .state
   }
@@ -221,7 +228,7 @@ struct RouterSemantics: Sendable {
   func perform<State: StateEditor>(
     _ act: CompiledSpec.Act, _ onDismiss: UInt16, _ declaration: Int, from x: State.Position,
     _ s: inout State, _ fired: PodBuffer<Int>, _ callbacks: Callbacks
-  ) -> Outcome {
+  ) -> EventOutcome {
     switch act {
     case .push(let d):
       return show(nil, d, from: x, cursor: (0, 0), onDismiss, declaration, &s)
@@ -307,6 +314,9 @@ struct RouterSemantics: Sendable {
       }
       s.selectStack(tab)
       return .state
+    case .setFlag(let flag, let value):
+      s.setFlag(flag, to: value)
+      return .state
     case .showModule(let m):
       // Every screen goes, with the orphan rule and no onDismiss; the callbacks waiting go too
       // (the presentations that would call them are torn down).
@@ -323,7 +333,7 @@ struct RouterSemantics: Sendable {
   @inline(__always)
   private func dismissEnvironment<State: StateEditor>(
     from x: State.Position, _ declaration: Int, _ s: inout State, _ callbacks: Callbacks
-  ) -> Outcome {
+  ) -> EventOutcome {
     if s.environmentStyle(of: x) == .root {
       return .violation(.dismissEnvironmentAtRoot, declaration: declaration)
     }
@@ -334,7 +344,7 @@ struct RouterSemantics: Sendable {
   private func performStep<State: StateEditor>(
     flow: Int, step: Int, from x: State.Position, _ declaration: Int, _ s: inout State,
     _ fired: PodBuffer<Int>
-  ) -> Outcome {
+  ) -> EventOutcome {
     let flowStep = flows[flow].steps[step]
     fired.append(flowStep.declaration)
     var style: EnvironmentStyle?
@@ -355,7 +365,7 @@ struct RouterSemantics: Sendable {
     _ style: EnvironmentStyle?, _ destination: Int, from x: State.Position,
     cursor: (UInt16, UInt8), _ onDismiss: UInt16, _ declaration: Int, _ s: inout State,
     dismissOnBackgroundTap: Bool = true
-  ) -> Outcome {
+  ) -> EventOutcome {
     if style != nil && s.presented(by: x) != nil {
       return .violation(.duplicatePresentation, declaration: declaration)
     }
@@ -399,7 +409,7 @@ struct RouterSemantics: Sendable {
   @inline(__always)
   private func remove<State: StateEditor>(
     _ p: State.Position, _ s: inout State, _ callbacks: Callbacks
-  ) -> Outcome {
+  ) -> EventOutcome {
     if recordsDismissals { record(removing: p, &s, callbacks) }
     return orphans(s.remove(p)).map { .violation(.orphanedCompletion, declaration: $0) } ?? .state
   }
@@ -408,7 +418,7 @@ struct RouterSemantics: Sendable {
   /// screens above it in its stack (in pre-order).
   private func removeAbove<State: StateEditor>(
     _ y: State.Position, _ s: inout State, _ callbacks: Callbacks
-  ) -> Outcome {
+  ) -> EventOutcome {
     if let presented = s.presented(by: y) {
       let outcome = remove(presented, &s, callbacks)
       guard outcome == .state else { return outcome }
@@ -477,7 +487,7 @@ struct RouterSemantics: Sendable {
   /// Runs the recorded callbacks in order; those a callback records run right after it.
   private func runCallbacks<State: StateEditor>(
     _ s: inout State, _ fired: PodBuffer<Int>, _ callbacks: Callbacks
-  ) -> Outcome {
+  ) -> EventOutcome {
     var k = 0
     while k < callbacks.count {
       let callback = callbacks.start(k)

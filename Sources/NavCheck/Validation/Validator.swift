@@ -382,7 +382,18 @@ struct Validator {
         if let tab = a.tab { checkTab(tab, at: location, path: argumentPath) }
       case .module:
         if let module = a.module { checkModule(module, at: location, path: argumentPath) }
-      case .alertStyle, .flag:
+      case .flagName:
+        if let flag = a.flag, !spec.flags.contains(where: { $0.name == flag }) {
+          let names = Set(spec.flags.map(\.name))
+          var message = "no flag named '\(flag)'"
+          if let suggestion = Self.closest(to: flag, in: names) {
+            message += "; did you mean '\(suggestion)'?"
+          } else {
+            message += "; declare it with Flag(\"\(flag)\")"
+          }
+          problems.append(SpecProblem(message, location: location, path: argumentPath))
+        }
+      case .alertStyle, .flag, .value:
         break
       }
     }

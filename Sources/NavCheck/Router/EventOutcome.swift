@@ -1,5 +1,5 @@
 /// What an event or an action leads to.
-enum Outcome: Sendable, Equatable {
+enum EventOutcome: Sendable, Equatable {
   /// A state (the one the event was applied to, changed in place).
   case state
   /// A violation of a rule, naming the declaration involved.
