@@ -15,7 +15,7 @@ import Testing
   static let specs: [NavigationSpec] =
     BundledSpecs.all + [everyRuleBroken]
     + ["notes", "onboarding"].map { try! example($0) }
-    + [photosSpec, draftsSpec]
+    + [photosSpec, draftsSpec, readerSpec, toastsSpec]
     + [
       SyntheticSpecs.mesh(destinations: 3, maxStackDepth: 3, maxPresentationDepth: 1),
       SyntheticSpecs.mesh(destinations: 2, maxStackDepth: 3, maxPresentationDepth: 2),

@@ -27,9 +27,11 @@ extension EventReference {
       return .object([("gesture", .string(gesture.rawValue))])
     case .alertButton(let label):
       return .object([("alertButton", .string(label))])
-    case .complete(let screen, let t, let at):
+    case .complete(let screen, let t, let outcome, let actsOn, let at):
       var members: [(String, JSONValue)] = [("screen", .string(screen)), ("transition", name(t))]
-      if let at { members.append(("at", .int(at))) }
+      if let outcome { members.append(("outcome", .string(outcome))) }
+      if actsOn != .screen { members.append(("actsOn", .string(actsOn.rawValue))) }
+      if let at { members.append(("at", at == EventReference.app ? .string("app") : .int(at))) }
       return .object([("complete", .object(members))])
     case .deepLink(let name):
       return .object([("deepLink", .string(name))])
@@ -58,9 +60,12 @@ extension EventReference {
       return ".transition(screen: \(quoted(screen)), transition: \(name(t)))"
     case .gesture(let gesture): return ".gesture(.\(gesture.rawValue))"
     case .alertButton(let label): return ".alertButton(\(quoted(label)))"
-    case .complete(let screen, let t, let at):
+    case .complete(let screen, let t, let outcome, let actsOn, let at):
+      let outcomeText = outcome.map { ", outcome: \(quoted($0))" } ?? ""
+      let actsOnText = actsOn == .screen ? "" : ", actsOn: .\(actsOn.rawValue)"
+      let atText = at == EventReference.app ? "EventReference.app" : at.map(String.init) ?? "nil"
       return
-        ".complete(screen: \(quoted(screen)), transition: \(name(t)), at: \(at.map(String.init) ?? "nil"))"
+        ".complete(screen: \(quoted(screen)), transition: \(name(t))\(outcomeText)\(actsOnText), at: \(atText))"
     case .deepLink(let name): return ".deepLink(\(quoted(name)))"
     case .selectTab(let tab): return ".selectTab(\(quoted(tab)))"
     }
@@ -115,7 +120,17 @@ extension EventReference {
       else { throw fail("a complete step needs {\"screen\": …, \"transition\": …}") }
       var at: Int?
       if case .number(let n) = complete["at"]?.kind { at = Int(n) }
-      self = .complete(screen: screen, transition: t, at: at)
+      if case .string("app") = complete["at"]?.kind { at = EventReference.app }
+      var outcome: String?
+      if case .string(let o) = complete["outcome"]?.kind { outcome = o }
+      var actsOn = ActsOn.screen
+      if case .string(let a) = complete["actsOn"]?.kind {
+        guard let scope = ActsOn(rawValue: a) else {
+          throw fail("a complete step's actsOn is 'screen', 'stack' or 'app', not '\(a)'")
+        }
+        actsOn = scope
+      }
+      self = .complete(screen: screen, transition: t, outcome: outcome, actsOn: actsOn, at: at)
     } else if let link = string("deepLink") {
       self = .deepLink(link)
     } else if let tab = string("selectTab") {

@@ -26,6 +26,8 @@ public struct DeclarationReference: Sendable, Hashable {
     case deepLinkAction
     /// The onDismiss of a show action (SEMANTICS v2): what runs when the screen it shows goes.
     case onDismiss
+    /// An outcome of async work (SEMANTICS v2).
+    case outcome
     /// A custom invariant.
     case invariant
   }

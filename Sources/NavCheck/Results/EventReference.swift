@@ -82,9 +82,17 @@ public enum EventReference: Sendable, Hashable {
   case alertButton(String)
   /// A pending async transition completes; `at` is the screen's pre-order position where the
   /// screen name alone is ambiguous.
-  case complete(screen: String, transition: TransitionName, at: Int?)
+  /// `outcome` names the outcome where the transition declares outcomes (SEMANTICS v2);
+  /// `actsOn` says where it acts when not on its screen; `at` is the holder's pre-order index
+  /// where the names alone are ambiguous, or `EventReference.app` for the app's pending work.
+  case complete(
+    screen: String, transition: TransitionName, outcome: String? = nil, actsOn: ActsOn = .screen,
+    at: Int?)
   /// A deep link arrives.
   case deepLink(String)
+
+  /// The `at` of a completion held by the app, not by a screen (`"at": "app"` in JSON).
+  public static let app = -1
   /// The user selects a tab, named by its root destination (SEMANTICS v2).
   case selectTab(String)
 }

@@ -41,8 +41,42 @@ struct CompiledSpec: Sendable {
     var transitions: Range<Int>
     /// The pending bit of each async transition is its index here.
     var asyncTransitions: [Int]
-    /// Pending bits of the async transitions that are *not* cancelled with the screen.
+    /// Pending bits of its own async transitions that orphan when the screen goes: not
+    /// cancelled with it, not router-free.
     var orphaningMask: UInt64
+    /// Pending bits of its own async transitions that move to the app's pending work when the
+    /// screen goes: router-free, not cancelled with it (SEMANTICS v2 §5).
+    var routerFreeMask: UInt64 = 0
+  }
+
+  /// Which pending set holds an async transition's entry (SEMANTICS v2 §2).
+  enum Holder: UInt8, Sendable {
+    /// The starting screen's own `pending` (acts on its screen, or cancelled with it).
+    case screen
+    /// The `pending` of the bottom of the starting screen's stack.
+    case stack
+    /// The app's pending work.
+    case app
+  }
+
+  /// Guards, resolved: flag indices (-1: none) and the async transitions `unlessPending` names
+  /// (a range of `guardTransitions`).
+  struct CompiledGuards: Sendable {
+    var when = -1
+    var unless = -1
+    var unlessPending: Range<Int> = 0..<0
+    /// The label `unlessPending` gives, for a button (looked up in the screen that shows the
+    /// alert, SEMANTICS v2 §1).
+    var hasUnlessPending = false
+    var isEmpty: Bool { when < 0 && unless < 0 && !hasUnlessPending }
+  }
+
+  /// One outcome of async work: its label (`nil`: the one implicit outcome), sequence and
+  /// declaration.
+  struct OutcomeDecl: Sendable {
+    var label: String?
+    var sequence: Range<Int>
+    var declaration: Int
   }
 
   struct Trans: Sendable {
@@ -55,16 +89,34 @@ struct CompiledSpec: Sendable {
     var first: Act
     var isSingle: Bool
     var isAsync: Bool
+    /// Its bit among its destination's own async transitions (-1: not async).
     var pendingBit: Int
     var declaration: Int
+    /// Where its entries go, and its bit there: the own bit for a screen, `stackBase` + its
+    /// index among stack work for a stack, its index among app work for the app.
+    var holder: Holder = .screen
+    var holderBit: Int = -1
+    /// Its bit in the app's pending work, where its entries may be there (app work, and
+    /// router-free work not cancelled with its screen); -1 otherwise.
+    var appBit: Int = -1
+    /// Whether all its outcomes are router-free.
+    var isRouterFree = false
+    /// Its outcomes: a range of `outcomes` (one, unlabeled, where it declares none).
+    var outcomes: Range<Int> = 0..<0
+    var guards = CompiledGuards()
   }
 
   struct AlertDecl: Sendable {
     var name: String
     var style: AlertStyle
-    /// Each button: its label, actions (a range of `steps`, maybe empty) and declaration. An
-    /// alert without buttons has one "OK" whose declaration is the alert's own.
-    var buttons: [(label: String, sequence: Range<Int>, declaration: Int)]
+    /// Each button: its label, actions (a range of `steps`, maybe empty), declaration and
+    /// guards (with its `unlessPending` label). An alert without buttons has one "OK" whose
+    /// declaration is the alert's own.
+    var buttons:
+      [(
+        label: String, sequence: Range<Int>, declaration: Int, guards: CompiledGuards,
+        unlessPending: String?
+      )]
     /// The buttons as declared (with their actions by name), for words and routers under test.
     var declared: [AlertButton]
   }
@@ -77,6 +129,7 @@ struct CompiledSpec: Sendable {
   struct DeepLinkDecl: Sendable {
     var name: String
     var start: DeepLink.Start
+    var guards: CompiledGuards
     /// Its actions: a range of `steps`, each with its own declaration.
     var sequence: Range<Int>
   }
@@ -110,6 +163,20 @@ struct CompiledSpec: Sendable {
   var deepLinks: [DeepLinkDecl] = []
   var onDismisses: [OnDismissDecl] = []
   var modules: [ModuleDecl] = []
+  var outcomes: [OutcomeDecl] = []
+  /// The async transitions guards name, back to back.
+  var guardTransitions: [Int] = []
+  /// The async transitions held by a stack's bottom, by their index (in declaration order).
+  var stackWork: [Int] = []
+  /// The async transitions whose entries may be in the app's pending work, by their bit.
+  var appWork: [Int] = []
+  /// The first pending bit of stack work in a screen's `pending` (after the most own bits a
+  /// destination has).
+  var stackBase = 0
+  /// Whether the spec has guards, outcomes, stack or app work, or router-free work (the rules
+  /// skip all of it where not).
+  var hasGuards = false
+  var hasScopedWork = false
   /// Every declaration but the destinations, by id: transitions, alert buttons, flow steps,
   /// deep-link actions, onDismiss, invariants.
   var declarations: [DeclarationReference] = []
@@ -214,14 +281,20 @@ struct CompiledSpec: Sendable {
       case .alert(let name, let style, let buttons):
         let alertIndex = alerts.count
         alerts.append(AlertDecl(name: name, style: style, buttons: [], declared: buttons))
-        var compiled: [(String, Range<Int>, Int)] = []
+        var compiled: [(String, Range<Int>, Int, CompiledGuards, String?)] = []
         for b in buttons {
           let decl = declare(
             .alertButton, "\(site): alert '\(name)' button '\(b.label)'",
             b.location ?? declarations[declaration].location)
-          compiled.append((b.label, compile(b.actions, site: site, declaration: decl), decl))
+          var guards = flagGuards(b.guards)
+          guards.hasUnlessPending = b.guards.unlessPending != nil
+          compiled.append(
+            (
+              b.label, compile(b.actions, site: site, declaration: decl), decl, guards,
+              b.guards.unlessPending
+            ))
         }
-        if buttons.isEmpty { compiled.append(("OK", 0..<0, declaration)) }
+        if buttons.isEmpty { compiled.append(("OK", 0..<0, declaration, CompiledGuards(), nil)) }
         alerts[alertIndex].buttons = compiled
         return [.alert(alertIndex)]
       case .startFlow(let f): return [.startFlow(flowIndex[f] ?? 0)]
@@ -242,6 +315,15 @@ struct CompiledSpec: Sendable {
       }
     }
 
+    /// The flag guards of `guards` (`when`, `unless`), resolved.
+    func flagGuards(_ guards: Guards) -> CompiledGuards {
+      var compiled = CompiledGuards()
+      if let f = guards.when { compiled.when = flagIndex[f] ?? -1 }
+      if let f = guards.unless { compiled.unless = flagIndex[f] ?? -1 }
+      if !guards.isEmpty { hasGuards = true }
+      return compiled
+    }
+
     for (di, destination) in spec.destinations.enumerated() {
       destinationReferences.append(
         DeclarationReference(
@@ -257,22 +339,86 @@ struct CompiledSpec: Sendable {
         let decl = declare(
           .transition, "\(destination.name): \(Self.describe(t))", t.location)
         let sequence = compile(t.actions, site: destination.name, declaration: decl)
-        var pendingBit = -1
+        var trans = Trans(
+          destination: di, index: ti, sequence: sequence,
+          first: sequence.isEmpty ? .dismissAlert : steps[sequence.lowerBound].act,
+          isSingle: sequence.count == 1 && steps[sequence.lowerBound].onDismiss == 0,
+          isAsync: t.trigger.isAsync, pendingBit: -1, declaration: decl)
+        trans.guards = flagGuards(t.guards)
         if case .async(let cancels) = t.trigger {
-          pendingBit = dest.asyncTransitions.count
+          trans.pendingBit = dest.asyncTransitions.count
           dest.asyncTransitions.append(transitions.count)
-          if !cancels { dest.orphaningMask |= 1 << UInt64(pendingBit) }
+          // Its outcomes: those declared, or the one implicit outcome, its sequence.
+          let first = outcomes.count
+          if let declared = t.outcomes {
+            for outcome in declared {
+              let outcomeDecl = declare(
+                .outcome,
+                "\(destination.name): \(t.label.map { "'\($0)'" } ?? "async") outcome '\(outcome.label)'",
+                outcome.location ?? t.location)
+              outcomes.append(
+                OutcomeDecl(
+                  label: outcome.label,
+                  sequence: compile(
+                    outcome.actions, site: destination.name, declaration: outcomeDecl),
+                  declaration: outcomeDecl))
+            }
+          } else {
+            outcomes.append(OutcomeDecl(label: nil, sequence: sequence, declaration: decl))
+          }
+          trans.outcomes = first..<outcomes.count
+          trans.isRouterFree = outcomes[trans.outcomes].allSatisfy {
+            Self.isRouterFree(steps[$0.sequence].map(\.act))
+          }
+          let bit = UInt64(1) << UInt64(trans.pendingBit)
+          if cancels || t.actsOn == .screen {
+            trans.holder = .screen
+            trans.holderBit = trans.pendingBit
+            if !cancels {
+              if trans.isRouterFree {
+                dest.routerFreeMask |= bit
+              } else {
+                dest.orphaningMask |= bit
+              }
+            }
+          } else if t.actsOn == .stack {
+            trans.holder = .stack
+            trans.holderBit = stackWork.count  // offset by stackBase below
+            stackWork.append(transitions.count)
+          } else {
+            trans.holder = .app
+          }
+          if !cancels && (trans.holder == .app || trans.isRouterFree) {
+            trans.appBit = appWork.count
+            appWork.append(transitions.count)
+            if trans.holder == .app { trans.holderBit = trans.appBit }
+          }
+          if t.outcomes != nil || t.actsOn != .screen || (trans.isRouterFree && !cancels) {
+            hasScopedWork = true
+          }
         }
-        transitions.append(
-          Trans(
-            destination: di, index: ti, sequence: sequence,
-            first: sequence.isEmpty ? .dismissAlert : steps[sequence.lowerBound].act,
-            isSingle: sequence.count == 1 && steps[sequence.lowerBound].onDismiss == 0,
-            isAsync: t.trigger.isAsync, pendingBit: pendingBit, declaration: decl))
+        transitions.append(trans)
         transitionLabels.append(t.label)
       }
       maxAsyncPerDestination = max(maxAsyncPerDestination, dest.asyncTransitions.count)
       destinations.append(dest)
+    }
+    // Stack work's bits follow the most own bits a destination has; `unlessPending` resolves
+    // to the async transitions of the declaring destination with that label.
+    stackBase = maxAsyncPerDestination
+    for t in transitions.indices where transitions[t].holder == .stack {
+      transitions[t].holderBit += stackBase
+    }
+    appWorkCount = UInt16(clamping: appWork.count)
+    for (di, destination) in spec.destinations.enumerated() {
+      for (ti, t) in destination.transitions.enumerated() {
+        guard let label = t.guards.unlessPending else { continue }
+        let id = destinations[di].transitions.lowerBound + ti
+        let start = guardTransitions.count
+        guardTransitions += pendingTransitions(labelled: label, of: di)
+        transitions[id].guards.unlessPending = start..<guardTransitions.count
+        transitions[id].guards.hasUnlessPending = true
+      }
     }
     for flow in spec.flows {
       var steps: [(PresentationStyle, Int, Int)] = []
@@ -292,12 +438,20 @@ struct CompiledSpec: Sendable {
           .deepLinkAction, "deep link '\(link.name)' action \(i + 1): \(a.action.name)",
           a.location ?? link.location)
       }
-      deepLinks.append(DeepLinkDecl(name: link.name, start: link.start, sequence: sequence))
+      deepLinks.append(
+        DeepLinkDecl(
+          name: link.name, start: link.start, guards: flagGuards(link.guards), sequence: sequence))
     }
     for invariant in spec.invariants {
       invariantDeclarations.append(
         declare(.invariant, "invariant '\(invariant.name)'", invariant.location))
     }
+  }
+
+  /// The async transitions of destination `d` labelled `label`, in declaration order (what an
+  /// `unlessPending` names).
+  func pendingTransitions(labelled label: String, of d: Int) -> [Int] {
+    destinations[d].transitions.filter { transitions[$0].isAsync && transitionLabels[$0] == label }
   }
 
   /// A transition in words: "Sheet AddTodo 'Add'", "async DismissEnvironment 'Save'".

@@ -228,9 +228,12 @@ package struct ReferenceRouter: Sendable {
     case .selectTab(let tab):
       navigationEvent = .selectTab(
         tab: spec.destinations[Int(spec.modules[state.module].roots[tab])].name)
-    case .completion(let i, let t):
-      screen = state.position(preOrder: i)
-      actions = spec.declaredTransition(t).actions
+    case .completion(let i, let t, let o):
+      screen = i < 0 ? active : state.position(preOrder: i)
+      let declared = spec.declaredTransition(t)
+      actions =
+        declared.outcomes.map { $0[o - spec.transitions[t].outcomes.lowerBound].actions }
+        ?? declared.actions
       navigationEvent = .completeAsync(work(t, screen: i))
     case .deepLink(let l):
       let link = spec.spec.deepLinks[l]

@@ -6,8 +6,10 @@ enum RouterEvent: Sendable, Hashable {
   case alertButton(Int)
   /// A gesture of the user on the active screen (SEMANTICS §4.3–4.5).
   case gesture(GestureEvent)
-  /// A pending async transition of the screen at this pre-order index completes.
-  case completion(screen: Int, transition: Int)
+  /// A pending async transition completes with one of its outcomes (a global outcome index):
+  /// an entry of the screen at this pre-order index, or of the app's pending work (`screen`
+  /// -1).
+  case completion(screen: Int, transition: Int, outcome: Int)
   /// A deep link arrives.
   case deepLink(Int)
   /// The user selects the tab at this index of the current module (SEMANTICS v2 §4.6).

@@ -11,18 +11,19 @@ extension RouterModel {
     case .alertButton(let b):
       return .alertButton(spec.alerts[Int(s[s.active].alert) - 1].buttons[b].label)
     case .gesture(let gesture): return .gesture(gesture.reference)
-    case .completion(let i, let t):
-      // The screen's name is enough unless an earlier screen of the same destination has the
-      // same transition pending.
-      let screens = s.preOrder.map(\.screen.fields)
-      let destination = screens[i].destination
-      let bit = UInt64(1) << UInt64(spec.transitions[t].pendingBit)
-      let ambiguous = screens[..<i].contains {
-        $0.destination == destination && $0.pending & bit != 0
+    case .completion(let i, let t, let o):
+      // The names are enough unless an earlier holder has the same transition pending (its
+      // completions come first in canonical order).
+      let ambiguous = events(of: s).contains {
+        guard case .completion(let j, let u, let p) = $0 else { return false }
+        return u == t && p == o && j != i && (i < 0 || (j >= 0 && j < i))
       }
+      let declared = spec.declaredTransition(t)
       return .complete(
-        screen: spec.destinations[Int(destination)].name, transition: name(t),
-        at: ambiguous ? i : nil)
+        screen: spec.destinations[spec.transitions[t].destination].name, transition: name(t),
+        outcome: declared.outcomes == nil ? nil : spec.outcomes[o].label,
+        actsOn: declared.trigger == .async(cancelsOnDismiss: true) ? .screen : declared.actsOn,
+        at: ambiguous ? (i < 0 ? EventReference.app : i) : nil)
     case .deepLink(let l): return .deepLink(spec.deepLinks[l].name)
     case .selectTab(let tab):
       return .selectTab(spec.destinations[Int(spec.modules[s.module].roots[tab])].name)
@@ -88,14 +89,27 @@ extension RouterModel {
           Impossible(message: "alert '\(alert.name)' has no button '\(label)' (it has \(labels))"))
       }
       return .success(.alertButton(b))
-    case .complete(let screen, let name, let at):
+    case .complete(let screen, let name, let outcome, _, let at):
       let matches = events.filter {
-        guard case .completion(let i, let t) = $0 else { return false }
-        let destination = Int(state[state.position(preOrder: i)].destination)
+        guard case .completion(let i, let t, let o) = $0 else { return false }
+        let destination = spec.transitions[t].destination
         return spec.destinations[destination].name == screen && transition(destination, name) == t
-          && (at == nil || at == i)
+          && spec.outcomes[o].label == outcome && (at == nil || at == i)
       }
       guard let first = matches.first else {
+        if let t = spec.destinations.firstIndex(where: { $0.name == screen }).flatMap({
+          transition($0, name)
+        }),
+          let labels = spec.declaredTransition(t).outcomes?.map(\.label),
+          outcome.map({ !labels.contains($0) }) ?? true
+        {
+          let list = labels.map { "'\($0)'" }.joined(separator: ", ")
+          return .failure(
+            Impossible(
+              message:
+                "async transition \(name) of \(screen) completes with an outcome: name one of \(list)"
+            ))
+        }
         return .failure(
           Impossible(message: "no screen \(screen) has async transition \(name) pending"))
       }

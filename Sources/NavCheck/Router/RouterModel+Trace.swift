@@ -20,7 +20,7 @@ extension RouterModel {
     let outcome = semantics.apply(event, to: &next, fired: fired, callbacks: Callbacks())
     let screen: ScreenPath
     switch event {
-    case .completion(let i, _): screen = state.position(preOrder: i)
+    case .completion(let i, _, _): screen = i < 0 ? state.active : state.position(preOrder: i)
     case .transition, .alertButton, .gesture, .deepLink, .selectTab: screen = state.active
     }
     // The onDismiss callbacks that ran are part of the step (SEMANTICS v2 §4: every event ends
@@ -97,10 +97,26 @@ extension RouterModel {
       return gesture.reference.words(active, subject)
     case .selectTab(let tab):
       return "user selects tab '\(spec.destinations[Int(spec.modules[s.module].roots[tab])].name)'"
-    case .completion(let i, let t):
+    case .completion(_, let t, let o):
       let name = spec.transitionLabels[t].map { "'\($0)'" } ?? "#\(spec.transitions[t].index)"
-      return
-        "\(screenName(s.position(preOrder: i), s)): async \(name) completes → \(spec.actionWords(t))"
+      let declared = spec.declaredTransition(t)
+      let destination = spec.destinations[spec.transitions[t].destination].name
+      var words = "\(destination): async \(name) completes"
+      let actions: [SequenceAction]
+      if let outcomes = declared.outcomes {
+        let outcome = outcomes[o - spec.transitions[t].outcomes.lowerBound]
+        words += ": \(outcome.label)"
+        actions = outcome.actions
+      } else {
+        actions = declared.actions
+      }
+      if !actions.isEmpty { words += " → \(CompiledSpec.words(actions))" }
+      switch spec.transitions[t].holder {
+      case .stack: words += " (on the stack's top)"
+      case .app: words += " (on the active screen)"
+      case .screen: break
+      }
+      return words
     case .deepLink(let l):
       return "deep link '\(spec.deepLinks[l].name)' arrives"
     }

@@ -29,6 +29,16 @@ struct RouterSemantics: Sendable {
   let recordsDismissals: Bool
   /// The flags true in the first state.
   let initialFlags: UInt64
+  /// SEMANTICS v2 part 2: outcomes, the transitions guards name, stack and app work, labels
+  /// (for a button's `unlessPending`), and whether any of it is used.
+  let outcomes: [CompiledSpec.OutcomeDecl]
+  let guardTransitions: [Int]
+  let stackWork: [Int]
+  let appWork: [Int]
+  let transitionLabels: [String?]
+  let stackBase: Int
+  let hasGuards: Bool
+  let hasScopedWork: Bool
 
   init(_ spec: CompiledSpec) {
     destinations = spec.destinations
@@ -45,6 +55,14 @@ struct RouterSemantics: Sendable {
     hasTabs = spec.modules.contains(where: \.hasTabs)
     recordsDismissals = !spec.onDismisses.isEmpty
     initialFlags = spec.initialFlags
+    outcomes = spec.outcomes
+    guardTransitions = spec.guardTransitions
+    stackWork = spec.stackWork
+    appWork = spec.appWork
+    transitionLabels = spec.transitionLabels
+    stackBase = spec.stackBase
+    hasGuards = spec.hasGuards
+    hasScopedWork = spec.hasScopedWork
   }
 
   /// The most screens a state of `spec` has.
@@ -71,7 +89,14 @@ struct RouterSemantics: Sendable {
     let active = s[a]
     if active.alert == 0 {
       let range = destinations[Int(active.destination)].transitions
-      if active.pending == 0 {
+      if hasGuards || hasScopedWork {
+        for t in range {
+          let transition = transitions[t]
+          if transition.isAsync && isPending(transition, for: a, s) { continue }
+          if !transition.guards.isEmpty && !holds(transition.guards, for: a, s) { continue }
+          events.append(.transition(t))
+        }
+      } else if active.pending == 0 {
         // Nothing pending on the screen: every transition is an event.
         events.reserve(range.count)
         for t in range { events.append(.transition(t)) }
@@ -107,22 +132,98 @@ struct RouterSemantics: Sendable {
       }
     } else {
       let alert = alerts[Int(active.alert) - 1]
-      for b in alert.buttons.indices { events.append(.alertButton(b)) }
+      for (b, button) in alert.buttons.enumerated() {
+        if !button.guards.isEmpty {
+          guard holds(button.guards, for: a, s) else { continue }
+          if let label = button.unlessPending {
+            let d = Int(active.destination)
+            let named = destinations[d].transitions.filter {
+              transitions[$0].isAsync && transitionLabels[$0] == label
+            }
+            if named.contains(where: { isPending(transitions[$0], for: a, s) }) { continue }
+          }
+        }
+        events.append(.alertButton(b))
+      }
       if alert.style == .confirmationDialog { events.append(.gesture(.dismissDialog)) }
     }
     for i in 0..<s.screenCount {
       let screen = s[s.position(preOrder: i)]
       guard screen.pending != 0 else { continue }
       let d = Int(screen.destination)
+      if hasScopedWork {
+        completions(of: screen.pending, d, screen: i, into: events)
+        continue
+      }
       var bits = screen.pending
       while bits != 0 {
         let bit = bits.trailingZeroBitCount
         bits &= bits - 1
+        let t = destinations[d].asyncTransitions[bit]
         events.append(
-          .completion(screen: i, transition: destinations[d].asyncTransitions[bit]))
+          .completion(screen: i, transition: t, outcome: transitions[t].outcomes.lowerBound))
       }
     }
-    for l in deepLinks.indices { events.append(.deepLink(l)) }
+    if hasScopedWork {
+      // The app's work, in declaration order (its bits are).
+      var bits = s.appPending
+      while bits != 0 {
+        let bit = bits.trailingZeroBitCount
+        bits &= bits - 1
+        let t = appWork[bit]
+        for o in transitions[t].outcomes {
+          events.append(.completion(screen: -1, transition: t, outcome: o))
+        }
+      }
+    }
+    for l in deepLinks.indices {
+      let guards = deepLinks[l].guards
+      if guards.isEmpty || holds(guards, for: a, s) { events.append(.deepLink(l)) }
+    }
+  }
+
+  /// The completions of a screen's pending work (own and stack work), in declaration order,
+  /// each outcome in order.
+  private func completions(
+    of pending: UInt64, _ d: Int, screen i: Int, into events: PodBuffer<RouterEvent>
+  ) {
+    var ids: [Int] = []
+    var bits = pending
+    while bits != 0 {
+      let bit = bits.trailingZeroBitCount
+      bits &= bits - 1
+      ids.append(
+        bit < stackBase ? destinations[d].asyncTransitions[bit] : stackWork[bit - stackBase])
+    }
+    for t in ids.sorted() {
+      for o in transitions[t].outcomes {
+        events.append(.completion(screen: i, transition: t, outcome: o))
+      }
+    }
+  }
+
+  /// Whether `transition` is pending for screen `x` (its holder for `x` has an entry for it).
+  private func isPending<State: StateEditor>(
+    _ transition: CompiledSpec.Trans, for x: State.Position, _ s: State
+  ) -> Bool {
+    let bit = UInt64(1) << UInt64(transition.holderBit)
+    switch transition.holder {
+    case .screen: return s[x].pending & bit != 0
+    case .stack: return s[s.bottom(of: x)].pending & bit != 0
+    case .app: return s.appPending & bit != 0
+    }
+  }
+
+  /// Whether `guards` hold for screen `x` (the flags, and the work `unlessPending` names).
+  private func holds<State: StateEditor>(
+    _ guards: CompiledSpec.CompiledGuards, for x: State.Position, _ s: State
+  ) -> Bool {
+    if guards.when >= 0 && s.flags & (1 << UInt64(guards.when)) == 0 { return false }
+    if guards.unless >= 0 && s.flags & (1 << UInt64(guards.unless)) != 0 { return false }
+    for t in guardTransitions[guards.unlessPending] where isPending(transitions[t], for: x, s) {
+      return false
+    }
+    return true
   }
 
   /// Applies `event` to `s` in place. Where the outcome is not `.state`, `s` is left in an
@@ -153,7 +254,14 @@ struct RouterSemantics: Sendable {
       let transition = transitions[t]
       fired.append(transition.declaration)
       if transition.isAsync {
-        s.setPending(s[a].pending | 1 << UInt64(transition.pendingBit), at: a)
+        let bit = UInt64(1) << UInt64(transition.holderBit)
+        switch transition.holder {
+        case .screen: s.setPending(s[a].pending | bit, at: a)
+        case .stack:
+          let bottom = s.bottom(of: a)
+          s.setPending(s[bottom].pending | bit, at: bottom)
+        case .app: s.setAppPending(s.appPending | bit)
+        }
         return .state
       }
       if transition.isSingle {
@@ -177,15 +285,35 @@ struct RouterSemantics: Sendable {
     case .selectTab(let tab):
       s.selectStack(tab)
       return .state
-    case .completion(let i, let t):
+    case .completion(let i, let t, let o):
       let transition = transitions[t]
-      let x = s.position(preOrder: i)
-      s.setPending(s[x].pending & ~(1 << UInt64(transition.pendingBit)), at: x)
       fired.append(transition.declaration)
-      if transition.isSingle {
-        return perform(transition.first, 0, transition.declaration, from: x, &s, fired, callbacks)
+      if !hasScopedWork {
+        let x = s.position(preOrder: i)
+        s.setPending(s[x].pending & ~(1 << UInt64(transition.pendingBit)), at: x)
+        if transition.isSingle {
+          return perform(transition.first, 0, transition.declaration, from: x, &s, fired, callbacks)
+        }
+        return run(transition.sequence, from: x, &s, fired, callbacks)
       }
-      return run(transition.sequence, from: x, &s, fired, callbacks)
+      // The entry goes; the outcome is performed from the active screen (app work), the top of
+      // the holder's stack (stack work) or the holder (its screen's work).
+      let outcome = outcomes[o]
+      if outcome.declaration != transition.declaration { fired.append(outcome.declaration) }
+      let from: State.Position
+      if i < 0 {
+        s.setAppPending(s.appPending & ~(1 << UInt64(transition.appBit)))
+        from = s.active
+      } else {
+        let x = s.position(preOrder: i)
+        s.setPending(s[x].pending & ~(1 << UInt64(transition.holderBit)), at: x)
+        switch transition.holder {
+        case .screen: from = x
+        case .stack: from = s.top(ofStackOf: x)
+        case .app: from = s.active
+        }
+      }
+      return run(outcome.sequence, from: from, &s, fired, callbacks)
     case .deepLink(let l):
       let link = deepLinks[l]
       return run(
@@ -321,7 +449,7 @@ struct RouterSemantics: Sendable {
       // Every screen goes, with the orphan rule and no onDismiss; the callbacks waiting go too
       // (the presentations that would call them are torn down).
       let removed = s.switchModule(m, roots: modules[m].roots)
-      if let orphan = orphans(removed) {
+      if let orphan = hasScopedWork ? settle(removed, &s) : orphans(removed) {
         return .violation(.orphanedCompletion, declaration: orphan)
       }
       callbacks.dropWaiting()
@@ -411,6 +539,10 @@ struct RouterSemantics: Sendable {
     _ p: State.Position, _ s: inout State, _ callbacks: Callbacks
   ) -> EventOutcome {
     if recordsDismissals { record(removing: p, &s, callbacks) }
+    if hasScopedWork {
+      let removed = s.remove(p)
+      return settle(removed, &s).map { .violation(.orphanedCompletion, declaration: $0) } ?? .state
+    }
     return orphans(s.remove(p)).map { .violation(.orphanedCompletion, declaration: $0) } ?? .state
   }
 
@@ -439,6 +571,41 @@ struct RouterSemantics: Sendable {
         return transitions[t].declaration
       }
     }
+    return nil
+  }
+
+  /// Settles the pending entries of removed screens (SEMANTICS v2 §5): cancelled with their
+  /// screen, moved to the app's pending work where router-free, else orphaned: returns the
+  /// declaration of the first orphan, in pre-order and declaration order.
+  private func settle<State: StateEditor>(
+    _ removed: some Collection<ScreenState>, _ s: inout State
+  ) -> Int? {
+    var moved: UInt64 = 0
+    for screen in removed where screen.pending != 0 {
+      let d = Int(screen.destination)
+      var orphan = Int.max
+      var bits = screen.pending
+      while bits != 0 {
+        let bit = bits.trailingZeroBitCount
+        bits &= bits - 1
+        let mask = UInt64(1) << UInt64(bit)
+        let t: Int
+        if bit < stackBase {
+          guard mask & (destinations[d].orphaningMask | destinations[d].routerFreeMask) != 0
+          else { continue }  // cancelled with its screen
+          t = destinations[d].asyncTransitions[bit]
+        } else {
+          t = stackWork[bit - stackBase]
+        }
+        if transitions[t].isRouterFree {
+          moved |= UInt64(1) << UInt64(transitions[t].appBit)
+        } else {
+          orphan = min(orphan, t)
+        }
+      }
+      if orphan != .max { return transitions[orphan].declaration }
+    }
+    if moved != 0 { s.setAppPending(s.appPending | moved) }
     return nil
   }
 

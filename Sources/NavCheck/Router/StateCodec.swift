@@ -35,7 +35,8 @@ struct StateCodec: Sendable {
     destinationBytes = spec.destinations.count <= 256 ? 1 : 2
     alertBytes = spec.alerts.isEmpty ? 0 : (spec.alerts.count < 256 ? 1 : 2)
     flowBytes = spec.flows.isEmpty ? 0 : (spec.flows.count < 255 ? 1 : 2)
-    pendingBytes = (spec.maxAsyncPerDestination + 7) / 8
+    // A screen's own async work, then the stack work its stack's bottom may hold.
+    pendingBytes = (spec.stackBase + spec.stackWork.count + 7) / 8
     onDismissBytes = spec.onDismisses.isEmpty ? 0 : (spec.onDismisses.count < 256 ? 1 : 2)
     // The link byte, then the fields; a flow cursor adds its next-step byte.
     screenBytes =

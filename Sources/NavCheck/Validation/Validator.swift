@@ -83,7 +83,7 @@ struct Validator {
         let location = transition.location ?? destination.location
         problems += transition.buildProblems
         if transition.trigger.isAsync { asyncCount += 1 }
-        if transition.actions.isEmpty {
+        if transition.actions.isEmpty && transition.outcomes == nil {
           problems.append(
             SpecProblem(
               "transition \(transition.label.map { "'\($0)'" } ?? "\(t + 1)") of '\(destination.name)' has no actions; give it at least one",
