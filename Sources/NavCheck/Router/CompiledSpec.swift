@@ -137,6 +137,8 @@ struct CompiledSpec: Sendable {
   struct OnDismissDecl: Sendable {
     var sequence: Range<Int>
     var actsOn: ActsOn
+    /// Whether it only sets flags: it needs no screen, so it is never orphaned.
+    var isRouterFree = false
     var declaration: Int
     /// The onDismiss as declared.
     var declared: OnDismiss
@@ -259,6 +261,8 @@ struct CompiledSpec: Sendable {
               declared: callback))
           onDismisses[index].sequence = compile(
             callback.actions, site: site, declaration: callbackDecl)
+          onDismisses[index].isRouterFree = Self.isRouterFree(
+            steps[onDismisses[index].sequence].map(\.act))
           onDismiss = UInt16(index + 1)
         }
         for act in compile(item.action, site: site, declaration: decl) {

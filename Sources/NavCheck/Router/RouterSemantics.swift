@@ -634,7 +634,8 @@ struct RouterSemantics: Sendable {
       // but by showModule, which records nothing.
       let shower = s.below(x)!
       var target: State.Position?
-      switch onDismisses[Int(index) - 1].actsOn {
+      let onDismiss = onDismisses[Int(index) - 1]
+      switch onDismiss.isRouterFree ? .app : onDismiss.actsOn {
       case .screen: target = shower
       case .stack: target = s.bottom(of: shower)
       case .app: target = nil
@@ -661,7 +662,8 @@ struct RouterSemantics: Sendable {
       let onDismiss = onDismisses[Int(callback.onDismiss) - 1]
       fired.append(onDismiss.declaration)
       let from: State.Position
-      switch onDismiss.actsOn {
+      // A router-free callback needs no screen: it only sets flags.
+      switch onDismiss.isRouterFree ? .app : onDismiss.actsOn {
       case .screen:
         guard let shower = s.find(mark: callback.mark) else {
           return .violation(.orphanedCompletion, declaration: onDismiss.declaration)
