@@ -83,6 +83,9 @@ let toastsSpec = NavigationSpec(
         "Post: async 'Search' completes: found → push Profile (on the stack's top)",
       ])
     #expect(trace(result, .orphanedCompletion).count == 4)
+    // Stack work is drawn on the stack's bottom that holds it, named with its destination.
+    let graph = try readerSpec.stateGraph(maxStates: 100)
+    #expect(graph.states.map(\.description).contains("Feed [pending 'Post.Search'] › Post"))
   }
 
   /// With actsOn screen, swiping back with Search pending orphans it and found pushes from
@@ -253,6 +256,8 @@ private func guarded(_ transition: Transition, _ guards: Guards) -> Transition {
     #expect(counts(result) == "states 12, transitions 26, pruned 0, depth 7")
     let graph = try spec.stateGraph(maxStates: 100)
     #expect(graph.edges.contains { $0.event == "B: async 'Mark' completes → set seen to true" })
+    // The drawing shows the flags that are true and the app's work.
+    #expect(graph.states.map(\.description).contains("A {seen; app pending 'Mark'}"))
   }
 
   /// A router-free onDismiss is never orphaned. A pushes B; B pushes C with onDismiss setFlag

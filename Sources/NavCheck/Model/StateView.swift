@@ -87,6 +87,12 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
   /// The selected tab's index in `tabs` (0 without tabs).
   public var selectedTab = 0
 
+  /// The flags that are true, in declaration order (SEMANTICS v2).
+  public var flags: [String] = []
+
+  /// The async work the app holds (not a screen), by label, in declaration order.
+  public var appPending: [String] = []
+
   /// The screen that receives the user's taps.
   public var activeScreen: Screen { environments.last!.stack.last! }
 
@@ -155,6 +161,12 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
       }.joined(separator: " | ")
     }
     if let module { first = "module \(module): " + first }
+    var notes: [String] = []
+    if !flags.isEmpty { notes.append(flags.joined(separator: ", ")) }
+    if !appPending.isEmpty {
+      notes.append("app pending " + appPending.map { "'\($0)'" }.joined(separator: ", "))
+    }
+    if !notes.isEmpty { first += " {\(notes.joined(separator: "; "))}" }
     return
       ([first]
       + environments.enumerated().dropFirst().map { index, environment in

@@ -111,6 +111,10 @@ extension StateView {
     }
     var members: [(String, JSONValue)] = []
     if let module { members.append(("module", .string(module))) }
+    if !flags.isEmpty { members.append(("flags", .array(flags.map { .string($0) }))) }
+    if !appPending.isEmpty {
+      members.append(("appPending", .array(appPending.map { .string($0) })))
+    }
     if !tabs.isEmpty {
       members.append(
         (

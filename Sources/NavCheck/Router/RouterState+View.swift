@@ -9,6 +9,12 @@ extension StateView {
       where fields.pending & (1 << UInt64(bit)) != 0 {
         pending.append(spec.transitionName(t))
       }
+      // The stack work its stack's bottom holds, named with its destination.
+      for (k, t) in spec.stackWork.enumerated()
+      where spec.stackBase + k < 64 && fields.pending & (1 << UInt64(spec.stackBase + k)) != 0 {
+        pending.append(
+          "\(spec.destinations[spec.transitions[t].destination].name).\(spec.transitionName(t))")
+      }
       let alert = fields.alert == 0 ? nil : spec.alerts[Int(fields.alert) - 1]
       return Screen(
         destination: destination.name, alert: alert?.name,
@@ -19,6 +25,10 @@ extension StateView {
     }
     let module = spec.modules[s.module]
     if spec.modules.count > 1 { self.module = module.name }
+    flags = spec.spec.flags.indices.filter { $0 < 64 && s.flags & (1 << UInt64($0)) != 0 }
+      .map { spec.spec.flags[$0].name }
+    appPending = spec.appWork.indices.filter { s.appPending & (1 << UInt64($0)) != 0 }
+      .map { spec.transitionName(spec.appWork[$0]) }
     if module.hasTabs {
       // Every tab's stack, from its root up: the roots are the screens with nothing below.
       for i in 0..<s.screenCount {
