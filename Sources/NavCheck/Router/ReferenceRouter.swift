@@ -228,7 +228,8 @@ package struct ReferenceRouter: Sendable {
     case .selectTab(let tab):
       navigationEvent = .selectTab(
         tab: spec.destinations[Int(spec.modules[state.module].roots[tab])].name)
-    case .completion(let i, let t, let o):
+    case .completion(let i32, let t32, let o32):
+      let (i, t, o) = (Int(i32), Int(t32), Int(o32))
       screen = i < 0 ? active : state.position(preOrder: i)
       let declared = spec.declaredTransition(t)
       actions =

@@ -161,7 +161,9 @@ struct RouterSemantics: Sendable {
         bits &= bits - 1
         let t = destinations[d].asyncTransitions[bit]
         events.append(
-          .completion(screen: i, transition: t, outcome: transitions[t].outcomes.lowerBound))
+          .completion(
+            screen: Int32(i), transition: Int32(t),
+            outcome: Int32(transitions[t].outcomes.lowerBound)))
       }
     }
     if hasScopedWork {
@@ -172,7 +174,7 @@ struct RouterSemantics: Sendable {
         bits &= bits - 1
         let t = appWork[bit]
         for o in transitions[t].outcomes {
-          events.append(.completion(screen: -1, transition: t, outcome: o))
+          events.append(.completion(screen: -1, transition: Int32(t), outcome: Int32(o)))
         }
       }
     }
@@ -197,7 +199,7 @@ struct RouterSemantics: Sendable {
     }
     for t in ids.sorted() {
       for o in transitions[t].outcomes {
-        events.append(.completion(screen: i, transition: t, outcome: o))
+        events.append(.completion(screen: Int32(i), transition: Int32(t), outcome: Int32(o)))
       }
     }
   }
@@ -285,7 +287,8 @@ struct RouterSemantics: Sendable {
     case .selectTab(let tab):
       s.selectStack(tab)
       return .state
-    case .completion(let i, let t, let o):
+    case .completion(let i32, let t32, let o32):
+      let (i, t, o) = (Int(i32), Int(t32), Int(o32))
       let transition = transitions[t]
       fired.append(transition.declaration)
       if !hasScopedWork {
