@@ -2,7 +2,7 @@
 // body type-checks quickly, and accepts arrays of its component so that helper properties and
 // functions (`@TransitionBuilder var common: [Transition]`) can split a spec over files.
 
-/// Builds a spec's body: modules, destinations, flows, deep links and invariants.
+/// Builds a spec's body: flags, modules, destinations, flows, deep links and invariants.
 ///
 /// ```swift
 /// @SpecBuilder var checkout: [SpecNode] {
@@ -17,6 +17,7 @@ public enum SpecBuilder {
     [.destination(destination)]
   }
   public static func buildExpression(_ module: Module) -> [SpecNode] { [.module(module)] }
+  public static func buildExpression(_ flag: Flag) -> [SpecNode] { [.flag(flag)] }
   public static func buildExpression(_ flow: Flow) -> [SpecNode] { [.flow(flow)] }
   public static func buildExpression(_ deepLink: DeepLink) -> [SpecNode] { [.deepLink(deepLink)] }
   public static func buildExpression(_ invariant: Invariant) -> [SpecNode] {
@@ -61,6 +62,8 @@ public enum SpecBuilder {
 public enum SpecNode: Sendable {
   /// A `Module` (SEMANTICS v2): the first declared is where the app starts.
   case module(Module)
+  /// A `Flag` (SEMANTICS v2): app state that guards read and `SetFlag` sets.
+  case flag(Flag)
   /// A `Destination`.
   case destination(Destination)
   /// A `Flow`.
