@@ -283,6 +283,7 @@ public enum FlowBuilder {
           "a flow step is performed by StartFlow or Next; remove its '.async()' or '.label(_:)'",
           location: transition.location))
     }
+    step.buildProblems += transition.sequenceOnlyProblems
     return step
   }
 }
