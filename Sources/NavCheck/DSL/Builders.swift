@@ -52,6 +52,20 @@ public enum SpecBuilder {
     message: "a Button belongs inside an Alert in a Destination: Alert(\"Name\") { Button(\"OK\") }"
   )
   public static func buildExpression(_ button: Button) -> [SpecNode] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "SetFlag is an action: declare the flag here with Flag(\"name\", initially: true) and set it in a Destination"
+  )
+  public static func buildExpression(_ node: SetFlag) -> [SpecNode] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "an Outcome belongs inside Async in a Destination: Destination(\"Screen\") { Async(\"Send\") { Outcome(\"sent\") { … } } }"
+  )
+  public static func buildExpression(_ outcome: Outcome) -> [SpecNode] { [] }
 }
 
 /// One part of a spec's body, as `SpecBuilder` collects them.
@@ -136,6 +150,20 @@ public enum TransitionBuilder {
 
   @available(*, unavailable, message: "an Invariant is declared at the top of the spec")
   public static func buildExpression(_ invariant: Invariant) -> [Transition] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "a Flag is declared at the top of the spec, beside the destinations; set it here with SetFlag(\"name\", true)"
+  )
+  public static func buildExpression(_ flag: Flag) -> [Transition] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "an Outcome belongs inside Async: Async(\"Send\") { Outcome(\"sent\") { … }; Outcome(\"failed\") { … } }"
+  )
+  public static func buildExpression(_ outcome: Outcome) -> [Transition] { [] }
 }
 
 /// Builds a sequence (SEMANTICS v2 §1): actions performed in order, the first from the acting
@@ -202,6 +230,27 @@ public enum SequenceBuilder {
 
   @available(*, unavailable, message: "a DeepLink is declared at the top of the spec")
   public static func buildExpression(_ deepLink: DeepLink) -> [Transition] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "a Flag is declared at the top of the spec, beside the destinations; set it here with SetFlag(\"name\", true)"
+  )
+  public static func buildExpression(_ flag: Flag) -> [Transition] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "an Outcome belongs inside Async, not in a sequence: Async(\"Send\") { Outcome(\"sent\") { … } } in a Destination"
+  )
+  public static func buildExpression(_ outcome: Outcome) -> [Transition] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "Async is a transition of its own: declare it in a Destination; inside a sequence write the actions themselves"
+  )
+  public static func buildExpression(_ node: Async) -> [Transition] { [] }
 }
 
 /// Builds the buttons of an `Alert`.
@@ -230,6 +279,13 @@ public enum AlertBuilder {
 
   @available(*, unavailable, message: "a bare string is not a button: write Button(\"Label\")")
   public static func buildExpression(_ label: String) -> [Button] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "an Outcome belongs inside Async, not in an Alert: Async(\"Send\") { Outcome(\"failed\") { Alert(\"SendFailed\") } }"
+  )
+  public static func buildExpression(_ outcome: Outcome) -> [Button] { [] }
 }
 
 /// Builds the steps of a `Flow`: `Push`, `Sheet` and `FullScreenCover`.
