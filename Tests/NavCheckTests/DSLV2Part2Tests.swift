@@ -502,6 +502,27 @@ private let asyncTrigger = Trigger.async(cancelsOnDismiss: false)
     for problem in problems { #expect(messages.contains(problem.message), "\(problem.message)") }
   }
 
+  @Test func anAsyncInsideASequenceIsReportedNotLost() {
+    // `Async` is a transition noun, so a sequence's builder takes it; it is no action.
+    let line = #line + 1
+    let actions = Actions { Async("Later") { Outcome("done") { Push("A") } } }
+    #expect(actions.transition.actions == [])
+    #expect(
+      actions.transition.buildProblems.map(\.message) == [
+        "Async(\"Later\") { … } is a transition of its own, not an action of a sequence: declare it in a Destination"
+      ])
+    #expect(actions.transition.buildProblems.map(\.location?.line) == [line])
+    let link = DeepLink("d") {
+      Push("A"); Async("Sync") { Outcome("done") }.actsOn(.app)
+    }
+    #expect(link.actions == [SequenceAction(.push(destination: "A"))])
+    #expect(
+      link.buildProblems.map(\.message) == [
+        "Async(\"Sync\") { … } is a transition of its own, not an action of a sequence: declare it in a Destination",
+        "'.actsOn(_:)' on one action of a sequence means nothing: put it on the async transition, or after '.onDismiss { … }' for the onDismiss",
+      ])
+  }
+
   @Test func aDeepLinksUnlessPendingSetInTheModelIsKeptForValidation() {
     // The DSL cannot write it (a compile-time error); the model can hold it.
     var link = DeepLink("d") { Push("A") }.when("loggedIn")

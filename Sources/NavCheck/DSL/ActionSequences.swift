@@ -129,7 +129,8 @@ public struct ShowWithOnDismiss: TransitionNode {
 extension Transition {
   /// The actions of `transitions` as one sequence, and the problems found building them: each
   /// transition's own, `misplaced`'s message for each that has a trigger or a label, and one for
-  /// each that has guards or an `actsOn`, which all mean nothing inside a sequence.
+  /// each that is an `Async` or has guards or an `actsOn`, which all mean nothing inside a
+  /// sequence.
   static func sequence(
     _ transitions: [Transition], misplaced: (Transition) -> String
   ) -> (actions: [SequenceAction], problems: [SpecProblem]) {
@@ -138,7 +139,13 @@ extension Transition {
     for transition in transitions {
       actions += transition.actions
       problems += transition.buildProblems
-      if transition.trigger != .user || transition.label != nil {
+      if transition.outcomes != nil {
+        // `Async` is a `TransitionNode`, so the builders take it; its outcomes are no actions.
+        problems.append(
+          SpecProblem(
+            "Async(\"\(transition.label ?? "")\") { … } is a transition of its own, not an action of a sequence: declare it in a Destination",
+            location: transition.location))
+      } else if transition.trigger != .user || transition.label != nil {
         problems.append(SpecProblem(misplaced(transition), location: transition.location))
       }
       problems += transition.sequenceOnlyProblems

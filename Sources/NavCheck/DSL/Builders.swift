@@ -244,13 +244,6 @@ public enum SequenceBuilder {
       "an Outcome belongs inside Async, not in a sequence: Async(\"Send\") { Outcome(\"sent\") { … } } in a Destination"
   )
   public static func buildExpression(_ outcome: Outcome) -> [Transition] { [] }
-
-  @available(
-    *, unavailable,
-    message:
-      "Async is a transition of its own: declare it in a Destination; inside a sequence write the actions themselves"
-  )
-  public static func buildExpression(_ node: Async) -> [Transition] { [] }
 }
 
 /// Builds the buttons of an `Alert`.
