@@ -128,8 +128,9 @@ public struct ShowWithOnDismiss: TransitionNode {
 
 extension Transition {
   /// The actions of `transitions` as one sequence, and the problems found building them: each
-  /// transition's own, and `misplaced`'s message for each that has a trigger or a label, which
-  /// mean nothing inside a sequence.
+  /// transition's own, `misplaced`'s message for each that has a trigger or a label, and one for
+  /// each that is an `Async` or has guards or an `actsOn`, which all mean nothing inside a
+  /// sequence.
   static func sequence(
     _ transitions: [Transition], misplaced: (Transition) -> String
   ) -> (actions: [SequenceAction], problems: [SpecProblem]) {
@@ -138,10 +139,36 @@ extension Transition {
     for transition in transitions {
       actions += transition.actions
       problems += transition.buildProblems
-      if transition.trigger != .user || transition.label != nil {
+      if transition.outcomes != nil {
+        // `Async` is a `TransitionNode`, so the builders take it; its outcomes are no actions.
+        problems.append(
+          SpecProblem(
+            "Async(\"\(transition.label ?? "")\") { … } is a transition of its own, not an action of a sequence: declare it in a Destination",
+            location: transition.location))
+      } else if transition.trigger != .user || transition.label != nil {
         problems.append(SpecProblem(misplaced(transition), location: transition.location))
       }
+      problems += transition.sequenceOnlyProblems
     }
     return (actions, problems)
+  }
+
+  /// The problems of a node that can only be a whole transition, written as one action of a
+  /// sequence or as a flow step: its guards and its `actsOn` would be lost there.
+  var sequenceOnlyProblems: [SpecProblem] {
+    var problems: [SpecProblem] = []
+    if !guards.isEmpty {
+      problems.append(
+        SpecProblem(
+          "a guard on one action of a sequence guards nothing: put '.when(_:)', '.unless(_:)' or '.unlessPending(_:)' on the whole transition, Button or DeepLink",
+          location: location))
+    }
+    if actsOn != .screen {
+      problems.append(
+        SpecProblem(
+          "'.actsOn(_:)' on one action of a sequence means nothing: put it on the async transition, or after '.onDismiss { … }' for the onDismiss",
+          location: location))
+    }
+    return problems
   }
 }

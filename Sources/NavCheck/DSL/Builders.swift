@@ -2,7 +2,7 @@
 // body type-checks quickly, and accepts arrays of its component so that helper properties and
 // functions (`@TransitionBuilder var common: [Transition]`) can split a spec over files.
 
-/// Builds a spec's body: modules, destinations, flows, deep links and invariants.
+/// Builds a spec's body: flags, modules, destinations, flows, deep links and invariants.
 ///
 /// ```swift
 /// @SpecBuilder var checkout: [SpecNode] {
@@ -17,6 +17,7 @@ public enum SpecBuilder {
     [.destination(destination)]
   }
   public static func buildExpression(_ module: Module) -> [SpecNode] { [.module(module)] }
+  public static func buildExpression(_ flag: Flag) -> [SpecNode] { [.flag(flag)] }
   public static func buildExpression(_ flow: Flow) -> [SpecNode] { [.flow(flow)] }
   public static func buildExpression(_ deepLink: DeepLink) -> [SpecNode] { [.deepLink(deepLink)] }
   public static func buildExpression(_ invariant: Invariant) -> [SpecNode] {
@@ -51,6 +52,20 @@ public enum SpecBuilder {
     message: "a Button belongs inside an Alert in a Destination: Alert(\"Name\") { Button(\"OK\") }"
   )
   public static func buildExpression(_ button: Button) -> [SpecNode] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "SetFlag is an action: declare the flag here with Flag(\"name\", initially: true) and set it in a Destination"
+  )
+  public static func buildExpression(_ node: SetFlag) -> [SpecNode] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "an Outcome belongs inside Async in a Destination: Destination(\"Screen\") { Async(\"Send\") { Outcome(\"sent\") { … } } }"
+  )
+  public static func buildExpression(_ outcome: Outcome) -> [SpecNode] { [] }
 }
 
 /// One part of a spec's body, as `SpecBuilder` collects them.
@@ -61,6 +76,8 @@ public enum SpecBuilder {
 public enum SpecNode: Sendable {
   /// A `Module` (SEMANTICS v2): the first declared is where the app starts.
   case module(Module)
+  /// A `Flag` (SEMANTICS v2): app state that guards read and `SetFlag` sets.
+  case flag(Flag)
   /// A `Destination`.
   case destination(Destination)
   /// A `Flow`.
@@ -133,6 +150,20 @@ public enum TransitionBuilder {
 
   @available(*, unavailable, message: "an Invariant is declared at the top of the spec")
   public static func buildExpression(_ invariant: Invariant) -> [Transition] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "a Flag is declared at the top of the spec, beside the destinations; set it here with SetFlag(\"name\", true)"
+  )
+  public static func buildExpression(_ flag: Flag) -> [Transition] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "an Outcome belongs inside Async: Async(\"Send\") { Outcome(\"sent\") { … }; Outcome(\"failed\") { … } }"
+  )
+  public static func buildExpression(_ outcome: Outcome) -> [Transition] { [] }
 }
 
 /// Builds a sequence (SEMANTICS v2 §1): actions performed in order, the first from the acting
@@ -199,6 +230,20 @@ public enum SequenceBuilder {
 
   @available(*, unavailable, message: "a DeepLink is declared at the top of the spec")
   public static func buildExpression(_ deepLink: DeepLink) -> [Transition] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "a Flag is declared at the top of the spec, beside the destinations; set it here with SetFlag(\"name\", true)"
+  )
+  public static func buildExpression(_ flag: Flag) -> [Transition] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "an Outcome belongs inside Async, not in a sequence: Async(\"Send\") { Outcome(\"sent\") { … } } in a Destination"
+  )
+  public static func buildExpression(_ outcome: Outcome) -> [Transition] { [] }
 }
 
 /// Builds the buttons of an `Alert`.
@@ -227,6 +272,13 @@ public enum AlertBuilder {
 
   @available(*, unavailable, message: "a bare string is not a button: write Button(\"Label\")")
   public static func buildExpression(_ label: String) -> [Button] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "an Outcome belongs inside Async, not in an Alert: Async(\"Send\") { Outcome(\"failed\") { Alert(\"SendFailed\") } }"
+  )
+  public static func buildExpression(_ outcome: Outcome) -> [Button] { [] }
 }
 
 /// Builds the steps of a `Flow`: `Push`, `Sheet` and `FullScreenCover`.
@@ -280,6 +332,7 @@ public enum FlowBuilder {
           "a flow step is performed by StartFlow or Next; remove its '.async()' or '.label(_:)'",
           location: transition.location))
     }
+    step.buildProblems += transition.sequenceOnlyProblems
     return step
   }
 }

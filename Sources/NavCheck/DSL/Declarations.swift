@@ -1,8 +1,8 @@
 // The builder initializers of the model types: how people write a spec.
 
 extension NavigationSpec {
-  /// Declares a spec: its name, its root destination and a body of destinations, flows, deep
-  /// links and invariants. (`NavigationSpec(_:tabs:_:)` starts with tabs; `NavigationSpec(_:_:)`
+  /// Declares a spec: its name, its root destination and a body of flags, destinations, flows,
+  /// deep links and invariants. (`NavigationSpec(_:tabs:_:)` starts with tabs; `NavigationSpec(_:_:)`
   /// with the `Module`s its body declares.)
   ///
   /// ```swift
@@ -105,6 +105,7 @@ extension NavigationSpec {
     for node in nodes {
       switch node {
       case .module(let module): modules.append(module)
+      case .flag(let flag): flags.append(flag)
       case .destination(let destination): destinations.append(destination)
       case .flow(let flow): flows.append(flow)
       case .deepLink(let deepLink): deepLinks.append(deepLink)

@@ -1,11 +1,15 @@
 /// A DSL noun that declares a transition (`Push`, `Sheet`, `DismissEnvironment`, …).
 ///
-/// Every noun records where it was written and takes the same modifiers:
+/// Every noun records where it was written and takes the same modifiers: `.async(…)`,
+/// `.label(_:)`, the guards `.when(_:)`, `.unless(_:)` and `.unlessPending(_:)`, and `.actsOn(_:)`
+/// for async work:
 ///
 /// ```swift
 /// Destination("AddTodo") {
 ///   DismissEnvironment().async().label("Save")
 ///   Dismiss().async(cancelsOnDismiss: true)
+///   Dismiss().label("Discard").unlessPending("Save")
+///   Push("Tips").when("firstLaunch")
 /// }
 /// ```
 public protocol TransitionNode: Sendable {
