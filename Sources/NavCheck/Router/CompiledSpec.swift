@@ -92,6 +92,11 @@ struct CompiledSpec: Sendable {
     /// Its bit among its destination's own async transitions (-1: not async).
     var pendingBit: Int
     var declaration: Int
+  }
+
+  /// What SEMANTICS v2 adds to a transition, kept apart from `Trans` (the hot loop copies a
+  /// transition's row for every event; a v1 spec reads none of this).
+  struct Scope: Sendable {
     /// Where its entries go, and its bit there: the own bit for a screen, `stackBase` + its
     /// index among stack work for a stack, its index among app work for the app.
     var holder: Holder = .screen
@@ -156,6 +161,8 @@ struct CompiledSpec: Sendable {
   /// Plain values, so the hot loop copies them without reference counting; the labels are
   /// kept apart, by transition id.
   var transitions: [Trans] = []
+  /// Each transition's SEMANTICS v2 part, by transition id.
+  var scopes: [Scope] = []
   var transitionLabels: [String?] = []
   /// Every sequence's actions, back to back: transitions, buttons, deep links and onDismiss
   /// name ranges of it.
@@ -348,7 +355,8 @@ struct CompiledSpec: Sendable {
           first: sequence.isEmpty ? .dismissAlert : steps[sequence.lowerBound].act,
           isSingle: sequence.count == 1 && steps[sequence.lowerBound].onDismiss == 0,
           isAsync: t.trigger.isAsync, pendingBit: -1, declaration: decl)
-        trans.guards = flagGuards(t.guards)
+        var scope = Scope()
+        scope.guards = flagGuards(t.guards)
         if case .async(let cancels) = t.trigger {
           trans.pendingBit = dest.asyncTransitions.count
           dest.asyncTransitions.append(transitions.count)
@@ -370,38 +378,39 @@ struct CompiledSpec: Sendable {
           } else {
             outcomes.append(OutcomeDecl(label: nil, sequence: sequence, declaration: decl))
           }
-          trans.outcomes = first..<outcomes.count
-          trans.isRouterFree = outcomes[trans.outcomes].allSatisfy {
+          scope.outcomes = first..<outcomes.count
+          scope.isRouterFree = outcomes[scope.outcomes].allSatisfy {
             Self.isRouterFree(steps[$0.sequence].map(\.act))
           }
           let bit = UInt64(1) << UInt64(trans.pendingBit)
           if cancels || t.actsOn == .screen {
-            trans.holder = .screen
-            trans.holderBit = trans.pendingBit
+            scope.holder = .screen
+            scope.holderBit = trans.pendingBit
             if !cancels {
-              if trans.isRouterFree {
+              if scope.isRouterFree {
                 dest.routerFreeMask |= bit
               } else {
                 dest.orphaningMask |= bit
               }
             }
           } else if t.actsOn == .stack {
-            trans.holder = .stack
-            trans.holderBit = stackWork.count  // offset by stackBase below
+            scope.holder = .stack
+            scope.holderBit = stackWork.count  // offset by stackBase below
             stackWork.append(transitions.count)
           } else {
-            trans.holder = .app
+            scope.holder = .app
           }
-          if !cancels && (trans.holder == .app || trans.isRouterFree) {
-            trans.appBit = appWork.count
+          if !cancels && (scope.holder == .app || scope.isRouterFree) {
+            scope.appBit = appWork.count
             appWork.append(transitions.count)
-            if trans.holder == .app { trans.holderBit = trans.appBit }
+            if scope.holder == .app { scope.holderBit = scope.appBit }
           }
-          if t.outcomes != nil || t.actsOn != .screen || (trans.isRouterFree && !cancels) {
+          if t.outcomes != nil || t.actsOn != .screen || (scope.isRouterFree && !cancels) {
             hasScopedWork = true
           }
         }
         transitions.append(trans)
+        scopes.append(scope)
         transitionLabels.append(t.label)
       }
       maxAsyncPerDestination = max(maxAsyncPerDestination, dest.asyncTransitions.count)
@@ -410,8 +419,8 @@ struct CompiledSpec: Sendable {
     // Stack work's bits follow the most own bits a destination has; `unlessPending` resolves
     // to the async transitions of the declaring destination with that label.
     stackBase = maxAsyncPerDestination
-    for t in transitions.indices where transitions[t].holder == .stack {
-      transitions[t].holderBit += stackBase
+    for t in scopes.indices where scopes[t].holder == .stack {
+      scopes[t].holderBit += stackBase
     }
     appWorkCount = UInt16(clamping: appWork.count)
     for (di, destination) in spec.destinations.enumerated() {
@@ -420,8 +429,8 @@ struct CompiledSpec: Sendable {
         let id = destinations[di].transitions.lowerBound + ti
         let start = guardTransitions.count
         guardTransitions += pendingTransitions(labelled: label, of: di)
-        transitions[id].guards.unlessPending = start..<guardTransitions.count
-        transitions[id].guards.hasUnlessPending = true
+        scopes[id].guards.unlessPending = start..<guardTransitions.count
+        scopes[id].guards.hasUnlessPending = true
       }
     }
     for flow in spec.flows {

@@ -233,7 +233,7 @@ package struct ReferenceRouter: Sendable {
       screen = i < 0 ? active : state.position(preOrder: i)
       let declared = spec.declaredTransition(t)
       actions =
-        declared.outcomes.map { $0[o - spec.transitions[t].outcomes.lowerBound].actions }
+        declared.outcomes.map { $0[o - spec.scopes[t].outcomes.lowerBound].actions }
         ?? declared.actions
       navigationEvent = .completeAsync(work(t, screen: i))
     case .deepLink(let l):

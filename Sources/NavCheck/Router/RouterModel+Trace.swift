@@ -106,14 +106,14 @@ extension RouterModel {
       var words = "\(destination): async \(name) completes"
       let actions: [SequenceAction]
       if let outcomes = declared.outcomes {
-        let outcome = outcomes[o - spec.transitions[t].outcomes.lowerBound]
+        let outcome = outcomes[o - spec.scopes[t].outcomes.lowerBound]
         words += ": \(outcome.label)"
         actions = outcome.actions
       } else {
         actions = declared.actions
       }
       if !actions.isEmpty { words += " → \(CompiledSpec.words(actions))" }
-      switch spec.transitions[t].holder {
+      switch spec.scopes[t].holder {
       case .stack: words += " (on the stack's top)"
       case .app: words += " (on the active screen)"
       case .screen: break

@@ -16,8 +16,6 @@ struct RouterSemantics: Sendable {
   let alerts: [CompiledSpec.AlertDecl]
   let flows: [CompiledSpec.FlowDecl]
   let deepLinks: [CompiledSpec.DeepLinkDecl]
-  let onDismisses: [CompiledSpec.OnDismissDecl]
-  let modules: [CompiledSpec.ModuleDecl]
   let maxStackDepth: Int
   let maxPresentationDepth: Int
   /// The most screens a state has: a full stack in the root environment and in each of the
@@ -27,18 +25,12 @@ struct RouterSemantics: Sendable {
   let hasTabs: Bool
   /// Whether a show action carries an onDismiss (removals record callbacks).
   let recordsDismissals: Bool
-  /// The flags true in the first state.
-  let initialFlags: UInt64
-  /// SEMANTICS v2 part 2: outcomes, the transitions guards name, stack and app work, labels
-  /// (for a button's `unlessPending`), and whether any of it is used.
-  let outcomes: [CompiledSpec.OutcomeDecl]
-  let guardTransitions: [Int]
-  let stackWork: [Int]
-  let appWork: [Int]
-  let transitionLabels: [String?]
-  let stackBase: Int
+  /// Whether guards, v2.outcomes, stack or app work, or router-free work are used.
   let hasGuards: Bool
   let hasScopedWork: Bool
+  /// The tables of SEMANTICS v2 behind one reference: the expander hands the semantics to the
+  /// rules for every event, and what it holds is what that costs (a v1 spec reads none of it).
+  let v2: V2Tables
 
   init(_ spec: CompiledSpec) {
     destinations = spec.destinations
@@ -47,22 +39,14 @@ struct RouterSemantics: Sendable {
     alerts = spec.alerts
     flows = spec.flows
     deepLinks = spec.deepLinks
-    onDismisses = spec.onDismisses
-    modules = spec.modules
     maxStackDepth = spec.spec.bounds.maxStackDepth
     maxPresentationDepth = spec.spec.bounds.maxPresentationDepth
     maxScreens = Self.maxScreens(spec)
     hasTabs = spec.modules.contains(where: \.hasTabs)
     recordsDismissals = !spec.onDismisses.isEmpty
-    initialFlags = spec.initialFlags
-    outcomes = spec.outcomes
-    guardTransitions = spec.guardTransitions
-    stackWork = spec.stackWork
-    appWork = spec.appWork
-    transitionLabels = spec.transitionLabels
-    stackBase = spec.stackBase
     hasGuards = spec.hasGuards
     hasScopedWork = spec.hasScopedWork
+    v2 = V2Tables(spec)
   }
 
   /// The most screens a state of `spec` has.
@@ -76,8 +60,9 @@ struct RouterSemantics: Sendable {
   /// their initial values.
   var initialState: RouterState {
     var state = RouterState(
-      stacks: modules[0].roots.map { [RouterState.Screen(fields: ScreenState(destination: $0))] })
-    state.flags = initialFlags
+      stacks: v2.modules[0].roots.map { [RouterState.Screen(fields: ScreenState(destination: $0))] }
+    )
+    state.flags = v2.initialFlags
     return state
   }
 
@@ -91,9 +76,9 @@ struct RouterSemantics: Sendable {
       let range = destinations[Int(active.destination)].transitions
       if hasGuards || hasScopedWork {
         for t in range {
-          let transition = transitions[t]
-          if transition.isAsync && isPending(transition, for: a, s) { continue }
-          if !transition.guards.isEmpty && !holds(transition.guards, for: a, s) { continue }
+          if transitions[t].isAsync && isPending(t, for: a, s) { continue }
+          let guards = v2.scopes[t].guards
+          if !guards.isEmpty && !holds(guards, for: a, s) { continue }
           events.append(.transition(t))
         }
       } else if active.pending == 0 {
@@ -120,7 +105,7 @@ struct RouterSemantics: Sendable {
         if stack.style == .modal && s.dismissesOnBackgroundTap(environmentOf: a) {
           events.append(.gesture(.backgroundTap))
         }
-        let module = modules[s.module]
+        let module = v2.modules[s.module]
         if module.hasTabs && stack.style == .root {
           for tab in module.roots.indices where tab != s.selectedStack {
             events.append(.selectTab(tab))
@@ -138,9 +123,9 @@ struct RouterSemantics: Sendable {
           if let label = button.unlessPending {
             let d = Int(active.destination)
             let named = destinations[d].transitions.filter {
-              transitions[$0].isAsync && transitionLabels[$0] == label
+              transitions[$0].isAsync && v2.transitionLabels[$0] == label
             }
-            if named.contains(where: { isPending(transitions[$0], for: a, s) }) { continue }
+            if named.contains(where: { isPending($0, for: a, s) }) { continue }
           }
         }
         events.append(.alertButton(b))
@@ -159,11 +144,11 @@ struct RouterSemantics: Sendable {
       while bits != 0 {
         let bit = bits.trailingZeroBitCount
         bits &= bits - 1
-        let t = destinations[d].asyncTransitions[bit]
+        // Without v2.outcomes, the one implicit outcome: its index is not needed.
         events.append(
           .completion(
-            screen: Int32(i), transition: Int32(t),
-            outcome: Int32(transitions[t].outcomes.lowerBound)))
+            screen: Int32(i), transition: Int32(destinations[d].asyncTransitions[bit]),
+            outcome: 0))
       }
     }
     if hasScopedWork {
@@ -172,15 +157,19 @@ struct RouterSemantics: Sendable {
       while bits != 0 {
         let bit = bits.trailingZeroBitCount
         bits &= bits - 1
-        let t = appWork[bit]
-        for o in transitions[t].outcomes {
+        let t = v2.appWork[bit]
+        for o in v2.scopes[t].outcomes {
           events.append(.completion(screen: -1, transition: Int32(t), outcome: Int32(o)))
         }
       }
     }
-    for l in deepLinks.indices {
-      let guards = deepLinks[l].guards
-      if guards.isEmpty || holds(guards, for: a, s) { events.append(.deepLink(l)) }
+    if hasGuards {
+      for l in deepLinks.indices {
+        let guards = deepLinks[l].guards
+        if guards.isEmpty || holds(guards, for: a, s) { events.append(.deepLink(l)) }
+      }
+    } else {
+      for l in deepLinks.indices { events.append(.deepLink(l)) }
     }
   }
 
@@ -195,21 +184,23 @@ struct RouterSemantics: Sendable {
       let bit = bits.trailingZeroBitCount
       bits &= bits - 1
       ids.append(
-        bit < stackBase ? destinations[d].asyncTransitions[bit] : stackWork[bit - stackBase])
+        bit < v2.stackBase
+          ? destinations[d].asyncTransitions[bit] : v2.stackWork[bit - v2.stackBase])
     }
     for t in ids.sorted() {
-      for o in transitions[t].outcomes {
+      for o in v2.scopes[t].outcomes {
         events.append(.completion(screen: Int32(i), transition: Int32(t), outcome: Int32(o)))
       }
     }
   }
 
-  /// Whether `transition` is pending for screen `x` (its holder for `x` has an entry for it).
+  /// Whether transition `t` is pending for screen `x` (its holder for `x` has an entry for it).
   private func isPending<State: StateEditor>(
-    _ transition: CompiledSpec.Trans, for x: State.Position, _ s: State
+    _ t: Int, for x: State.Position, _ s: State
   ) -> Bool {
-    let bit = UInt64(1) << UInt64(transition.holderBit)
-    switch transition.holder {
+    let scope = v2.scopes[t]
+    let bit = UInt64(1) << UInt64(scope.holderBit)
+    switch scope.holder {
     case .screen: return s[x].pending & bit != 0
     case .stack: return s[s.bottom(of: x)].pending & bit != 0
     case .app: return s.appPending & bit != 0
@@ -222,7 +213,7 @@ struct RouterSemantics: Sendable {
   ) -> Bool {
     if guards.when >= 0 && s.flags & (1 << UInt64(guards.when)) == 0 { return false }
     if guards.unless >= 0 && s.flags & (1 << UInt64(guards.unless)) != 0 { return false }
-    for t in guardTransitions[guards.unlessPending] where isPending(transitions[t], for: x, s) {
+    for t in v2.guardTransitions[guards.unlessPending] where isPending(t, for: x, s) {
       return false
     }
     return true
@@ -255,9 +246,14 @@ struct RouterSemantics: Sendable {
     case .transition(let t):
       let transition = transitions[t]
       fired.append(transition.declaration)
+      if transition.isAsync && !hasScopedWork {
+        s.setPending(s[a].pending | 1 << UInt64(transition.pendingBit), at: a)
+        return .state
+      }
       if transition.isAsync {
-        let bit = UInt64(1) << UInt64(transition.holderBit)
-        switch transition.holder {
+        let scope = v2.scopes[t]
+        let bit = UInt64(1) << UInt64(scope.holderBit)
+        switch scope.holder {
         case .screen: s.setPending(s[a].pending | bit, at: a)
         case .stack:
           let bottom = s.bottom(of: a)
@@ -301,16 +297,17 @@ struct RouterSemantics: Sendable {
       }
       // The entry goes; the outcome is performed from the active screen (app work), the top of
       // the holder's stack (stack work) or the holder (its screen's work).
-      let outcome = outcomes[o]
+      let outcome = v2.outcomes[o]
       if outcome.declaration != transition.declaration { fired.append(outcome.declaration) }
       let from: State.Position
+      let scope = v2.scopes[t]
       if i < 0 {
-        s.setAppPending(s.appPending & ~(1 << UInt64(transition.appBit)))
+        s.setAppPending(s.appPending & ~(1 << UInt64(scope.appBit)))
         from = s.active
       } else {
         let x = s.position(preOrder: i)
-        s.setPending(s[x].pending & ~(1 << UInt64(transition.holderBit)), at: x)
-        switch transition.holder {
+        s.setPending(s[x].pending & ~(1 << UInt64(scope.holderBit)), at: x)
+        switch scope.holder {
         case .screen: from = x
         case .stack: from = s.top(ofStackOf: x)
         case .app: from = s.active
@@ -439,7 +436,7 @@ struct RouterSemantics: Sendable {
       if !s.tabBarIsVisible || s.environmentStyle(of: x) != .root || s.bottom(of: x) != s.appRoot {
         return .violation(.actionFromCoveredScreen, declaration: declaration)
       }
-      let module = modules[s.module]
+      let module = v2.modules[s.module]
       guard module.hasTabs, let tab = module.roots.firstIndex(of: UInt16(destination)) else {
         return .violation(.tabMissing, declaration: declaration)
       }
@@ -451,7 +448,7 @@ struct RouterSemantics: Sendable {
     case .showModule(let m):
       // Every screen goes, with the orphan rule and no onDismiss; the callbacks waiting go too
       // (the presentations that would call them are torn down).
-      let removed = s.switchModule(m, roots: modules[m].roots)
+      let removed = s.switchModule(m, roots: v2.modules[m].roots)
       if let orphan = hasScopedWork ? settle(removed, &s) : orphans(removed) {
         return .violation(.orphanedCompletion, declaration: orphan)
       }
@@ -593,15 +590,15 @@ struct RouterSemantics: Sendable {
         bits &= bits - 1
         let mask = UInt64(1) << UInt64(bit)
         let t: Int
-        if bit < stackBase {
+        if bit < v2.stackBase {
           guard mask & (destinations[d].orphaningMask | destinations[d].routerFreeMask) != 0
           else { continue }  // cancelled with its screen
           t = destinations[d].asyncTransitions[bit]
         } else {
-          t = stackWork[bit - stackBase]
+          t = v2.stackWork[bit - v2.stackBase]
         }
-        if transitions[t].isRouterFree {
-          moved |= UInt64(1) << UInt64(transitions[t].appBit)
+        if v2.scopes[t].isRouterFree {
+          moved |= UInt64(1) << UInt64(v2.scopes[t].appBit)
         } else {
           orphan = min(orphan, t)
         }
@@ -637,7 +634,7 @@ struct RouterSemantics: Sendable {
       // but by showModule, which records nothing.
       let shower = s.below(x)!
       var target: State.Position?
-      let onDismiss = onDismisses[Int(index) - 1]
+      let onDismiss = v2.onDismisses[Int(index) - 1]
       switch onDismiss.isRouterFree ? .app : onDismiss.actsOn {
       case .screen: target = shower
       case .stack: target = s.bottom(of: shower)
@@ -662,7 +659,7 @@ struct RouterSemantics: Sendable {
     var k = 0
     while k < callbacks.count {
       let callback = callbacks.start(k)
-      let onDismiss = onDismisses[Int(callback.onDismiss) - 1]
+      let onDismiss = v2.onDismisses[Int(callback.onDismiss) - 1]
       fired.append(onDismiss.declaration)
       let from: State.Position
       // A router-free callback needs no screen: it only sets flags.
@@ -685,6 +682,33 @@ struct RouterSemantics: Sendable {
       k += 1
     }
     return .state
+  }
+}
+
+/// The compiled tables of SEMANTICS v2 the rules read, behind one reference.
+final class V2Tables: Sendable {
+  let onDismisses: [CompiledSpec.OnDismissDecl]
+  let modules: [CompiledSpec.ModuleDecl]
+  let outcomes: [CompiledSpec.OutcomeDecl]
+  let guardTransitions: [Int]
+  let stackWork: [Int]
+  let appWork: [Int]
+  let transitionLabels: [String?]
+  let stackBase: Int
+  let initialFlags: UInt64
+  let scopes: [CompiledSpec.Scope]
+
+  init(_ spec: CompiledSpec) {
+    scopes = spec.scopes
+    onDismisses = spec.onDismisses
+    modules = spec.modules
+    outcomes = spec.outcomes
+    guardTransitions = spec.guardTransitions
+    stackWork = spec.stackWork
+    appWork = spec.appWork
+    transitionLabels = spec.transitionLabels
+    stackBase = spec.stackBase
+    initialFlags = spec.initialFlags
   }
 }
 
