@@ -228,8 +228,7 @@ package struct ReferenceRouter: Sendable {
     case .selectTab(let tab):
       navigationEvent = .selectTab(
         tab: spec.destinations[Int(spec.modules[state.module].roots[tab])].name)
-    case .completion(let i32, let t32, let o32):
-      let (i, t, o) = (Int(i32), Int(t32), Int(o32))
+    case .completion(let i, let t, let o):
       screen = i < 0 ? active : state.position(preOrder: i)
       let declared = spec.declaredTransition(t)
       actions =

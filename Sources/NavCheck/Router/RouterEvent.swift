@@ -9,8 +9,7 @@ enum RouterEvent: Sendable, Hashable {
   /// A pending async transition completes with one of its outcomes (a global outcome index):
   /// an entry of the screen at this pre-order index, or of the app's pending work (`screen`
   /// -1).
-  /// (32-bit fields keep every event in 16 bytes: the explorer lists them for every state.)
-  case completion(screen: Int32, transition: Int32, outcome: Int32)
+  case completion(screen: Int, transition: Int, outcome: Int)
   /// A deep link arrives.
   case deepLink(Int)
   /// The user selects the tab at this index of the current module (SEMANTICS v2 §4.6).

@@ -11,14 +11,12 @@ extension RouterModel {
     case .alertButton(let b):
       return .alertButton(spec.alerts[Int(s[s.active].alert) - 1].buttons[b].label)
     case .gesture(let gesture): return .gesture(gesture.reference)
-    case .completion(let i32, let t32, let o32):
-      let (i, t, o) = (Int(i32), Int(t32), Int(o32))
+    case .completion(let i, let t, let o):
       // The names are enough unless an earlier holder has the same transition pending (its
       // completions come first in canonical order).
       let ambiguous = events(of: s).contains {
-        guard case .completion(let j32, let u, let p) = $0 else { return false }
-        let j = Int(j32)
-        return Int(u) == t && Int(p) == o && j != i && (i < 0 || (j >= 0 && j < i))
+        guard case .completion(let j, let u, let p) = $0 else { return false }
+        return u == t && p == o && j != i && (i < 0 || (j >= 0 && j < i))
       }
       let declared = spec.declaredTransition(t)
       return .complete(
@@ -94,10 +92,9 @@ extension RouterModel {
     case .complete(let screen, let name, let outcome, _, let at):
       let matches = events.filter {
         guard case .completion(let i, let t, let o) = $0 else { return false }
-        let destination = spec.transitions[Int(t)].destination
-        return spec.destinations[destination].name == screen
-          && transition(destination, name) == Int(t)
-          && spec.outcomes[Int(o)].label == outcome && (at == nil || at == Int(i))
+        let destination = spec.transitions[t].destination
+        return spec.destinations[destination].name == screen && transition(destination, name) == t
+          && spec.outcomes[o].label == outcome && (at == nil || at == i)
       }
       guard let first = matches.first else {
         if let t = spec.destinations.firstIndex(where: { $0.name == screen }).flatMap({

@@ -21,7 +21,7 @@ extension RouterModel {
     let screen: ScreenPath
     switch event {
     case .completion(let i, _, _):
-      screen = i < 0 ? state.active : state.position(preOrder: Int(i))
+      screen = i < 0 ? state.active : state.position(preOrder: i)
     case .transition, .alertButton, .gesture, .deepLink, .selectTab: screen = state.active
     }
     // The onDismiss callbacks that ran are part of the step (SEMANTICS v2 §4: every event ends
@@ -98,8 +98,7 @@ extension RouterModel {
       return gesture.reference.words(active, subject)
     case .selectTab(let tab):
       return "user selects tab '\(spec.destinations[Int(spec.modules[s.module].roots[tab])].name)'"
-    case .completion(_, let t32, let o32):
-      let (t, o) = (Int(t32), Int(o32))
+    case .completion(_, let t, let o):
       let name = spec.transitionLabels[t].map { "'\($0)'" } ?? "#\(spec.transitions[t].index)"
       let declared = spec.declaredTransition(t)
       let destination = spec.destinations[spec.transitions[t].destination].name

@@ -147,7 +147,7 @@ struct RouterSemantics: Sendable {
         // Without v2.outcomes, the one implicit outcome: its index is not needed.
         events.append(
           .completion(
-            screen: Int32(i), transition: Int32(destinations[d].asyncTransitions[bit]),
+            screen: Int(i), transition: Int(destinations[d].asyncTransitions[bit]),
             outcome: 0))
       }
     }
@@ -159,7 +159,7 @@ struct RouterSemantics: Sendable {
         bits &= bits - 1
         let t = v2.appWork[bit]
         for o in v2.scopes[t].outcomes {
-          events.append(.completion(screen: -1, transition: Int32(t), outcome: Int32(o)))
+          events.append(.completion(screen: -1, transition: Int(t), outcome: Int(o)))
         }
       }
     }
@@ -189,7 +189,7 @@ struct RouterSemantics: Sendable {
     }
     for t in ids.sorted() {
       for o in v2.scopes[t].outcomes {
-        events.append(.completion(screen: Int32(i), transition: Int32(t), outcome: Int32(o)))
+        events.append(.completion(screen: Int(i), transition: Int(t), outcome: Int(o)))
       }
     }
   }
@@ -283,8 +283,7 @@ struct RouterSemantics: Sendable {
     case .selectTab(let tab):
       s.selectStack(tab)
       return .state
-    case .completion(let i32, let t32, let o32):
-      let (i, t, o) = (Int(i32), Int(t32), Int(o32))
+    case .completion(let i, let t, let o):
       let transition = transitions[t]
       fired.append(transition.declaration)
       if !hasScopedWork {
