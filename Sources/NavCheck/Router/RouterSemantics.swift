@@ -144,11 +144,9 @@ struct RouterSemantics: Sendable {
       while bits != 0 {
         let bit = bits.trailingZeroBitCount
         bits &= bits - 1
-        // Without v2.outcomes, the one implicit outcome: its index is not needed.
+        // Without outcomes, the one implicit outcome: its index is not needed.
         events.append(
-          .completion(
-            screen: Int(i), transition: Int(destinations[d].asyncTransitions[bit]),
-            outcome: 0))
+          .completion(screen: i, transition: destinations[d].asyncTransitions[bit], outcome: 0))
       }
     }
     if hasScopedWork {
@@ -159,7 +157,7 @@ struct RouterSemantics: Sendable {
         bits &= bits - 1
         let t = v2.appWork[bit]
         for o in v2.scopes[t].outcomes {
-          events.append(.completion(screen: -1, transition: Int(t), outcome: Int(o)))
+          events.append(.completion(screen: -1, transition: t, outcome: o))
         }
       }
     }
@@ -189,7 +187,7 @@ struct RouterSemantics: Sendable {
     }
     for t in ids.sorted() {
       for o in v2.scopes[t].outcomes {
-        events.append(.completion(screen: Int(i), transition: Int(t), outcome: Int(o)))
+        events.append(.completion(screen: i, transition: t, outcome: o))
       }
     }
   }
