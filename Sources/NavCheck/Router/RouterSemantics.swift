@@ -25,7 +25,7 @@ struct RouterSemantics: Sendable {
   let hasTabs: Bool
   /// Whether a show action carries an onDismiss (removals record callbacks).
   let recordsDismissals: Bool
-  /// Whether guards, v2.outcomes, stack or app work, or router-free work are used.
+  /// Whether guards, outcomes, stack or app work, or router-free work are used.
   let hasGuards: Bool
   let hasScopedWork: Bool
   /// The tables of SEMANTICS v2 behind one reference: the expander hands the semantics to the
