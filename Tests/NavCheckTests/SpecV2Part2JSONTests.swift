@@ -451,6 +451,13 @@ import Testing
       try validationProblems(Self.app(#"{"action": "dismiss", "when": "on"}"#, flags: "[]")) == [
         #"destinations[0].transitions[0].when @3: no flag named 'on'; declare it with Flag("on")"#
       ])
+    #expect(
+      try validationProblems(
+        Self.app(#"{"action": "dismiss", "when": "", "unless": "x"}"#, flags: #"[{"name": "xy"}]"#))
+        == [
+          "destinations[0].transitions[0].when @3: the flag's name is empty; use one of: xy",
+          "destinations[0].transitions[0].unless @3: no flag named 'x'; did you mean 'xy'?",
+        ])
   }
 
   @Test func outcomesAreOnAsyncWorkInPlaceOfASequence() throws {
@@ -666,6 +673,16 @@ import Testing
     #expect(
       spec.problems.map(\.message) == [
         "the spec declares \(2 * n + 1) alerts; at most \(StateLimits.maxDeclaredNames) are supported, split the spec"
+      ])
+  }
+
+  /// Flags are counted against the encoding's limit of declared names.
+  @Test func flagsCount() {
+    var spec = NavigationSpec(name: "App", root: "A", destinations: [Destination(name: "A")])
+    spec.flags = (0...StateLimits.maxDeclaredNames).map { Flag(name: "f\($0)") }
+    #expect(
+      spec.problems.map(Self.describe) == [
+        "flags @0: the spec declares \(StateLimits.maxDeclaredNames + 1) flags; at most \(StateLimits.maxDeclaredNames) are supported, split the spec"
       ])
   }
 
