@@ -15,7 +15,7 @@ import Testing
         destination: "B", alert: "Ask",
         buttons: [AlertButton(label: "Go", action: .push(destination: "B")), .init(label: "No")],
         flow: "F", count: 2, destinations: ["B", "A"], dismissOnBackgroundTap: false, tab: "B",
-        module: "Kinds", style: .confirmationDialog, flag: "ready", value: true))!
+        module: "Kinds", style: .confirmationDialog, flag: "f", value: true))!
   }
 
   @Test func everyActionKindIsOneCaseAndBack() {
@@ -44,7 +44,7 @@ import Testing
     spec.root = ""
     spec.tabs = ["A", "B"]
     // `setFlag` needs a flag.
-    spec.flags = [Flag(name: "ready")]
+    spec.flags = [Flag(name: "f")]
     spec.destinations[0].transitions = Self.everyAction.map { Transition(action: $0) }
     let text = spec.jsonValue.text()
     let back = try NavigationSpec(json: Data(text.utf8), file: "Kinds.json")

@@ -52,6 +52,8 @@ extension NavigationSpec {
     }
     if !tabs.isEmpty { members.append(("tabs", .array(tabs.map { .string($0) }))) }
     if !modules.isEmpty { members.append(("modules", .array(modules.map(\.jsonValue)))) }
+    // Flags (SEMANTICS v2) after the start; a spec without flags has no `flags` key (v1).
+    if !flags.isEmpty { members.append(("flags", .array(flags.map(\.jsonValue)))) }
     members += [
       ("bounds", bounds.jsonValue),
       ("destinations", .array(destinations.map(\.jsonValue))),
@@ -59,6 +61,24 @@ extension NavigationSpec {
     if !flows.isEmpty { members.append(("flows", .array(flows.map(\.jsonValue)))) }
     if !deepLinks.isEmpty { members.append(("deepLinks", .array(deepLinks.map(\.jsonValue)))) }
     return .object(members)
+  }
+}
+
+extension Flag {
+  /// `{"name"}`, with `"initially": true` only where it starts true (false is the default).
+  var jsonValue: JSONValue {
+    var members: [(String, JSONValue)] = [("name", .string(name))]
+    if initially { members.append(("initially", .bool(true))) }
+    return .object(members)
+  }
+}
+
+extension Guards {
+  /// The guard keys given, in the order `when`, `unless`, `unlessPending`.
+  var jsonMembers: [(String, JSONValue)] {
+    [("when", when), ("unless", unless), ("unlessPending", unlessPending)].compactMap { key, name in
+      name.map { (key, .string($0)) }
+    }
   }
 }
 
@@ -82,17 +102,35 @@ extension Destination {
 }
 
 extension Transition {
-  /// One action: its action object (v1's form); otherwise `actions`, a list; then the
-  /// transition's keys.
+  /// One action: its action object (v1's form); otherwise `actions`, a list; or, for async
+  /// work with outcomes, `outcomes` in their place; then the transition's keys: `trigger`,
+  /// `cancelsOnDismiss`, `actsOn` (where not `screen`), `label` and the guards.
+  ///
+  /// A transition the model holds but validation rejects (outcomes beside actions, `actsOn` on
+  /// a user transition) is written as it is, so that reading it back reports the same problem.
   var jsonValue: JSONValue {
-    var members =
-      actions.count == 1
-      ? actions[0].jsonMembers : [("actions", .array(actions.map(\.jsonValue)))]
+    var members: [(String, JSONValue)] =
+      outcomes != nil && actions.isEmpty
+      ? []
+      : actions.count == 1
+        ? actions[0].jsonMembers : [("actions", .array(actions.map(\.jsonValue)))]
+    if let outcomes { members.append(("outcomes", .array(outcomes.map(\.jsonValue)))) }
     if case .async(let cancels) = trigger {
       members.append(("trigger", .string("async")))
       if cancels { members.append(("cancelsOnDismiss", .bool(true))) }
     }
+    if actsOn != .screen { members.append(("actsOn", .string(actsOn.rawValue))) }
     if let label { members.append(("label", .string(label))) }
+    members += guards.jsonMembers
+    return .object(members)
+  }
+}
+
+extension AsyncOutcome {
+  /// `{"label", "actions"}`, `actions` left out where the outcome does nothing.
+  var jsonValue: JSONValue {
+    var members: [(String, JSONValue)] = [("label", .string(label))]
+    if !actions.isEmpty { members.append(("actions", .array(actions.map(\.jsonValue)))) }
     return .object(members)
   }
 }
@@ -151,9 +189,9 @@ extension OnDismiss {
 }
 
 extension AlertButton {
-  /// The label, then one action as `action` (v1's form) or several as `actions`.
+  /// The label, its guards, then one action as `action` (v1's form) or several as `actions`.
   var jsonValue: JSONValue {
-    var members: [(String, JSONValue)] = [("label", .string(label))]
+    var members: [(String, JSONValue)] = [("label", .string(label))] + guards.jsonMembers
     if actions.count == 1 {
       members.append(("action", actions[0].jsonValue))
     } else if !actions.isEmpty {
@@ -187,6 +225,9 @@ extension DeepLink {
   var jsonValue: JSONValue {
     var members: [(String, JSONValue)] = [("name", .string(name))]
     if start != .root { members.append(("start", .string(start.rawValue))) }
+    // `unlessPending` is invalid on a deep link; written where the model holds one, so that
+    // reading it back reports it.
+    members += guards.jsonMembers
     members.append(("actions", .array(actions.map(\.jsonValue))))
     return .object(members)
   }
@@ -321,7 +362,8 @@ struct SpecJSONDecoder {
       let m = object(
         value, "",
         allowed: [
-          "name", "root", "tabs", "modules", "bounds", "destinations", "flows", "deepLinks",
+          "name", "root", "tabs", "modules", "flags", "bounds", "destinations", "flows",
+          "deepLinks",
         ],
         what: "a spec")
     else { return nil }
@@ -346,6 +388,9 @@ struct SpecJSONDecoder {
       startRead = list != nil
     default: startRead = false
     }
+    let flags = (array(m["flags"], "flags") ?? []).enumerated().compactMap {
+      flag($1, "flags[\($0)]")
+    }
     let bounds = m["bounds"].map { self.bounds($0, "bounds") } ?? .default
     let destinations =
       (array(required(m, "destinations", in: value, "", what: "the spec"), "destinations") ?? [])
@@ -362,7 +407,25 @@ struct SpecJSONDecoder {
       bounds: bounds, location: location(value, ""))
     spec.tabs = tabs
     spec.modules = modules
+    spec.flags = flags
     return spec
+  }
+
+  /// A flag: `{"name", "initially"}`, `initially` false where left out.
+  mutating func flag(_ value: JSONValue, _ path: String) -> Flag? {
+    guard let m = object(value, path, allowed: ["name", "initially"], what: "a flag") else {
+      return nil
+    }
+    let name = string(required(m, "name", in: value, path, what: "a flag"), "\(path).name")
+    let initially = bool(m["initially"], "\(path).initially") ?? false
+    return name.map { Flag(name: $0, initially: initially, location: location(value, path)) }
+  }
+
+  /// The guard keys of an object: `when` and `unless`, and `unlessPending` where `pending`.
+  mutating func guards(_ m: [String: JSONValue], _ path: String) -> Guards {
+    Guards(
+      when: string(m["when"], "\(path).when"), unless: string(m["unless"], "\(path).unless"),
+      unlessPending: string(m["unlessPending"], "\(path).unlessPending"))
   }
 
   /// The one key of `keys` (the ways to start: `root`, `tabs`, `modules`) that the object
@@ -447,7 +510,12 @@ struct SpecJSONDecoder {
   }
 
   mutating func transition(_ value: JSONValue, _ path: String) -> Transition? {
-    let extra = ["trigger", "cancelsOnDismiss", "label"]
+    let extra = [
+      "trigger", "cancelsOnDismiss", "actsOn", "label", "when", "unless", "unlessPending",
+    ]
+    // `outcomes` beside a sequence is read all the same, so that validation reports it with
+    // the rule (SEMANTICS v2 §1) rather than as an unknown key.
+    let tolerated = ["outcomes"]
     let actions: [SequenceAction]
     let m: [String: JSONValue]
     if has(value, "actions") {
@@ -458,28 +526,66 @@ struct SpecJSONDecoder {
           value, path)
         return nil
       }
-      guard let o = object(value, path, allowed: ["actions"] + extra, what: "a transition"),
+      guard
+        let o = object(
+          value, path, allowed: ["actions"] + extra, tolerated: tolerated, what: "a transition"),
         let list = sequence(o["actions"], "\(path).actions", what: "a transition's action")
       else { return nil }
       (actions, m) = (list, o)
+    } else if has(value, "outcomes") && !has(value, "action") {
+      // Async work's outcomes in place of a sequence (SEMANTICS v2 §8).
+      guard let o = object(value, path, allowed: ["outcomes"] + extra, what: "a transition")
+      else { return nil }
+      (actions, m) = ([], o)
     } else {
       // v1's form: an action object plus the transition's keys.
       guard
         let (action, o) = sequenceAction(
-          value, path, extraKeys: extra, what: "a transition",
-          missing: "; or give 'actions', a list of action objects")
+          value, path, extraKeys: extra, tolerated: tolerated, what: "a transition",
+          missing: "; or give 'actions', a list of action objects, or, for async work, 'outcomes'")
       else { return nil }
       (actions, m) = ([action], o)
     }
     var trigger = Trigger.user
-    let triggerName = oneOf(m["trigger"], "\(path).trigger", ["user", "async"]) ?? "user"
+    let triggerName = oneOf(m["trigger"], "\(path).trigger", ["user", "async"])
     let cancels = bool(m["cancelsOnDismiss"], "\(path).cancelsOnDismiss")
     // `cancelsOnDismiss` on a user transition has nothing to cancel; it is read and ignored
     // (Docs/Semantics.md), as SEMANTICS §8 gives no rule against it.
     if triggerName == "async" { trigger = .async(cancelsOnDismiss: cancels ?? false) }
+    let isUser = m["trigger"] == nil || triggerName == "user"
+    let actsOn = oneOf(m["actsOn"], "\(path).actsOn", ActsOn.allCases.map(\.rawValue))
+      .flatMap(ActsOn.init(rawValue:))
+    // `actsOn` on a user transition is invalid (SEMANTICS v2 §1); validation says so where the
+    // model can hold it, that is where it is not `screen`, the default.
+    if actsOn == .screen && isUser {
+      problem(Validator.actsOnUserTransition(nil), m["actsOn"]!, "\(path).actsOn")
+    }
     let label = string(m["label"], "\(path).label")
-    return Transition(
+    let outcomes = m["outcomes"].flatMap { self.outcomes($0, "\(path).outcomes") }
+    var transition = Transition(
       actions: actions, trigger: trigger, label: label, location: location(value, path))
+    transition.outcomes = outcomes
+    transition.actsOn = actsOn ?? .screen
+    transition.guards = guards(m, path)
+    return transition
+  }
+
+  /// Async work's outcomes: a list of `{"label", "actions"}`, `actions` possibly empty or
+  /// left out; nil (with a problem) where it is not a list.
+  mutating func outcomes(_ value: JSONValue, _ path: String) -> [AsyncOutcome]? {
+    guard let list = array(value, path) else { return nil }
+    return list.enumerated().compactMap { outcome($1, "\(path)[\($0)]") }
+  }
+
+  /// One outcome: `{"label", "actions"}`, `actions` possibly empty or left out.
+  mutating func outcome(_ value: JSONValue, _ path: String) -> AsyncOutcome? {
+    guard let m = object(value, path, allowed: ["label", "actions"], what: "an outcome") else {
+      return nil
+    }
+    let label = string(required(m, "label", in: value, path, what: "an outcome"), "\(path).label")
+    let actions =
+      m["actions"].flatMap { sequence($0, "\(path).actions", what: "an outcome's action") } ?? []
+    return label.map { AsyncOutcome(label: $0, actions: actions, location: location(value, path)) }
   }
 
   /// Whether `value` is an object that gives `key` (a `null` member gives nothing).
@@ -503,11 +609,13 @@ struct SpecJSONDecoder {
 
   /// An action object with its optional `onDismiss`, plus `extraKeys` the caller reads.
   mutating func sequenceAction(
-    _ value: JSONValue, _ path: String, extraKeys: [String], what: String, missing: String = ""
+    _ value: JSONValue, _ path: String, extraKeys: [String], tolerated: [String] = [],
+    what: String, missing: String = ""
   ) -> (SequenceAction, [String: JSONValue])? {
     guard
       let (action, m) = self.action(
-        value, path, extraKeys: extraKeys, what: what, onDismiss: true, missing: missing)
+        value, path, extraKeys: extraKeys, tolerated: tolerated, what: what, onDismiss: true,
+        missing: missing)
     else { return nil }
     let onDismiss = m["onDismiss"].flatMap { self.onDismiss($0, "\(path).onDismiss") }
     return (SequenceAction(action, onDismiss: onDismiss, location: location(value, path)), m)
@@ -552,12 +660,13 @@ struct SpecJSONDecoder {
     }
   }
 
-  /// An action object: `action` and its argument keys, plus `extraKeys` the caller reads.
+  /// An action object: `action` and its argument keys, plus `extraKeys` the caller reads (and
+  /// `tolerated` keys it reads but does not offer in messages).
   /// With `onDismiss`, the object may also carry the `onDismiss` key, which the caller reads
   /// (`sequenceAction`); it is offered in messages only for the kinds that take it.
   mutating func action(
-    _ value: JSONValue, _ path: String, extraKeys: [String], what: String,
-    onDismiss: Bool = false, missing: String = ""
+    _ value: JSONValue, _ path: String, extraKeys: [String], tolerated: [String] = [],
+    what: String, onDismiss: Bool = false, missing: String = ""
   ) -> (Action, [String: JSONValue])? {
     guard case .object(let members) = value.kind else {
       problem("expected \(what) (a JSON object), found \(value.typeName)", value, path)
@@ -581,7 +690,8 @@ struct SpecJSONDecoder {
         value, path,
         allowed: ["action"] + kind.arguments.map(\.key) + (carries ? ["onDismiss"] : [])
           + extraKeys,
-        tolerated: onDismiss && !carries ? ["onDismiss"] : [], what: "a '\(name)' action")
+        tolerated: (onDismiss && !carries ? ["onDismiss"] : []) + tolerated,
+        what: "a '\(name)' action")
     else { return nil }
     let need = { (decoder: inout SpecJSONDecoder, key: String) -> String? in
       decoder.string(
@@ -646,7 +756,9 @@ struct SpecJSONDecoder {
 
   mutating func button(_ value: JSONValue, _ path: String) -> AlertButton? {
     guard
-      let m = object(value, path, allowed: ["label", "action", "actions"], what: "an alert button")
+      let m = object(
+        value, path, allowed: ["label", "when", "unless", "unlessPending", "action", "actions"],
+        what: "an alert button")
     else { return nil }
     let label = string(
       required(m, "label", in: value, path, what: "an alert button"), "\(path).label")
@@ -662,8 +774,11 @@ struct SpecJSONDecoder {
     } else if let list = m["actions"] {
       actions = sequence(list, "\(path).actions", what: "a button's action") ?? []
     }
+    let guards = guards(m, path)
     return label.map {
-      AlertButton(label: $0, actions: actions, location: location(value, path))
+      var button = AlertButton(label: $0, actions: actions, location: location(value, path))
+      button.guards = guards
+      return button
     }
   }
 
@@ -708,7 +823,12 @@ struct SpecJSONDecoder {
   }
 
   mutating func deepLink(_ value: JSONValue, _ path: String) -> DeepLink? {
-    guard let m = object(value, path, allowed: ["name", "start", "actions"], what: "a deep link")
+    // `unlessPending` is read all the same, so that validation reports it with the rule
+    // (SEMANTICS v2 §1: a deep link has no screen of its own) rather than as an unknown key.
+    guard
+      let m = object(
+        value, path, allowed: ["name", "start", "when", "unless", "actions"],
+        tolerated: ["unlessPending"], what: "a deep link")
     else { return nil }
     let name = string(required(m, "name", in: value, path, what: "a deep link"), "\(path).name")
     let start = oneOf(m["start"], "\(path).start", DeepLink.Start.allCases.map(\.rawValue))
@@ -716,10 +836,13 @@ struct SpecJSONDecoder {
       sequence(
         required(m, "actions", in: value, path, what: "a deep link"), "\(path).actions",
         what: "a deep link's action") ?? []
+    let guards = guards(m, path)
     return name.map {
-      DeepLink(
+      var link = DeepLink(
         name: $0, start: start.flatMap(DeepLink.Start.init(rawValue:)) ?? .root, actions: actions,
         location: location(value, path))
+      link.guards = guards
+      return link
     }
   }
 }
@@ -828,6 +951,22 @@ extension OnDismiss: Codable {
     self = try decodeNode(decoder) { $0.onDismiss($1, "") }
   }
   /// Encodes an `onDismiss` of the JSON form.
+  public func encode(to encoder: Encoder) throws { try jsonValue.encode(to: encoder) }
+}
+
+extension Flag: Codable {
+  /// Decodes a flag object of the JSON form (`{"name": "loggedIn", "initially": true}`).
+  public init(from decoder: Decoder) throws { self = try decodeNode(decoder) { $0.flag($1, "") } }
+  /// Encodes a flag object of the JSON form.
+  public func encode(to encoder: Encoder) throws { try jsonValue.encode(to: encoder) }
+}
+
+extension AsyncOutcome: Codable {
+  /// Decodes an outcome object of the JSON form (`{"label": "sent", "actions": [...]}`).
+  public init(from decoder: Decoder) throws {
+    self = try decodeNode(decoder) { $0.outcome($1, "") }
+  }
+  /// Encodes an outcome object of the JSON form.
   public func encode(to encoder: Encoder) throws { try jsonValue.encode(to: encoder) }
 }
 

@@ -34,6 +34,12 @@ struct Validator {
   let tabNames: [String]
   /// The modules' names (the spec's own where it declares none): what `showModule` may name.
   let moduleNames: [String]
+  /// The flags' names: what `setFlag`, `when` and `unless` may name.
+  let flagNames: Set<String>
+  /// Where an alert button's `unlessPending` looks for its async transition: the destination
+  /// whose declaration (transition, outcome, onDismiss, button, at any depth) holds the alert;
+  /// nil inside a deep link, where any destination's will do (SEMANTICS v2 §1).
+  var pendingScope: Destination?
 
   init(spec: NavigationSpec) {
     self.spec = spec
@@ -42,6 +48,7 @@ struct Validator {
     var seen: Set<String> = []
     tabNames = spec.startModules.flatMap(\.tabs).filter { seen.insert($0).inserted }
     moduleNames = spec.startModules.map(\.name)
+    flagNames = Set(spec.flags.map(\.name))
   }
 
   consuming func run() -> [SpecProblem] {
@@ -60,6 +67,11 @@ struct Validator {
       },
       kind: "destination", identifier: true)
     checkUnique(
+      spec.flags.enumerated().map {
+        ($0.element.name, $0.element.location ?? spec.location, "flags[\($0.offset)].name")
+      },
+      kind: "flag", identifier: true)
+    checkUnique(
       spec.flows.enumerated().map {
         ($0.element.name, $0.element.location, "flows[\($0.offset)].name")
       },
@@ -77,22 +89,11 @@ struct Validator {
     for (d, destination) in spec.destinations.enumerated() {
       let path = "destinations[\(d)]"
       problems += destination.buildProblems
+      pendingScope = destination
       var asyncCount = 0
       for (t, transition) in destination.transitions.enumerated() {
-        let transitionPath = "\(path).transitions[\(t)]"
-        let location = transition.location ?? destination.location
-        problems += transition.buildProblems
         if transition.trigger.isAsync { asyncCount += 1 }
-        if transition.actions.isEmpty && transition.outcomes == nil {
-          problems.append(
-            SpecProblem(
-              "transition \(transition.label.map { "'\($0)'" } ?? "\(t + 1)") of '\(destination.name)' has no actions; give it at least one",
-              location: location, path: "\(transitionPath).actions"))
-        }
-        // One action is written as the transition's own action object (v1's form).
-        checkSequence(transition.actions, at: location) {
-          transition.actions.count == 1 ? transitionPath : "\(transitionPath).actions[\($0)]"
-        }
+        checkTransition(transition, t, of: destination, path: "\(path).transitions[\(t)]")
       }
       if asyncCount > NavigationSpec.maxAsyncTransitionsPerDestination {
         problems.append(
@@ -126,6 +127,14 @@ struct Validator {
     for (l, link) in spec.deepLinks.enumerated() {
       let path = "deepLinks[\(l)]"
       problems += link.buildProblems
+      pendingScope = nil
+      if link.guards.unlessPending != nil {
+        problems.append(
+          SpecProblem(
+            "deep link '\(link.name)' has unlessPending; a deep link has no screen of its own, so no pending work to wait for: remove it, or guard the transition or button it leads to",
+            location: link.location, path: "\(path).unlessPending"))
+      }
+      checkFlagGuards(link.guards, at: link.location, path: path)
       if link.actions.isEmpty {
         problems.append(
           SpecProblem(
@@ -135,6 +144,136 @@ struct Validator {
       checkSequence(link.actions, at: link.location) { "\(path).actions[\($0)]" }
     }
     return problems
+  }
+
+  /// A transition (SEMANTICS v2 §1): a non-empty sequence, or, for async work, a non-empty
+  /// list of outcomes with distinct labels instead; `actsOn` on async work only; its guards.
+  mutating func checkTransition(
+    _ transition: Transition, _ t: Int, of destination: Destination, path: String
+  ) {
+    let location = transition.location ?? destination.location
+    let name = "transition \(Self.name(of: transition, t)) of '\(destination.name)'"
+    problems += transition.buildProblems
+    if let outcomes = transition.outcomes {
+      if !transition.trigger.isAsync {
+        problems.append(
+          SpecProblem(
+            "\(name) has outcomes but is a user transition; outcomes are how async work completes: make it async, or give it a sequence instead",
+            location: location, path: "\(path).outcomes"))
+      }
+      if !transition.actions.isEmpty {
+        problems.append(
+          SpecProblem(
+            "\(name) has both a sequence and outcomes; async work has one or the other: move the actions into an outcome, or remove the outcomes",
+            location: location, path: "\(path).outcomes"))
+      }
+      if outcomes.isEmpty {
+        problems.append(
+          SpecProblem(
+            "\(name) has an empty outcome list; give it at least one outcome, or a sequence instead",
+            location: location, path: "\(path).outcomes"))
+      }
+    } else if transition.actions.isEmpty {
+      problems.append(
+        SpecProblem(
+          "\(name) has no actions; give it at least one", location: location,
+          path: "\(path).actions"))
+    }
+    // One action is written as the transition's own action object (v1's form).
+    checkSequence(transition.actions, at: location) {
+      transition.actions.count == 1 ? path : "\(path).actions[\($0)]"
+    }
+    var labels: Set<String> = []
+    for (k, outcome) in (transition.outcomes ?? []).enumerated() {
+      let outcomePath = "\(path).outcomes[\(k)]"
+      let outcomeLocation = outcome.location ?? location
+      if outcome.label.isEmpty {
+        problems.append(
+          SpecProblem(
+            "an outcome of \(name) has an empty label; name it (\"sent\", \"failed\")",
+            location: outcomeLocation, path: "\(outcomePath).label"))
+      } else if !labels.insert(outcome.label).inserted {
+        problems.append(
+          SpecProblem(
+            "\(name) has two outcomes labelled '\(outcome.label)'; outcome labels must differ",
+            location: outcomeLocation, path: "\(outcomePath).label"))
+      }
+      checkSequence(outcome.actions, at: outcomeLocation) { "\(outcomePath).actions[\($0)]" }
+    }
+    if transition.actsOn != .screen && !transition.trigger.isAsync {
+      problems.append(
+        SpecProblem(
+          Self.actsOnUserTransition(transition.actsOn, name), location: location,
+          path: "\(path).actsOn"))
+    }
+    checkFlagGuards(transition.guards, at: location, path: path)
+    if let label = transition.guards.unlessPending {
+      checkUnlessPending(label, at: location, path: "\(path).unlessPending")
+    }
+  }
+
+  /// How a transition is named in messages: by its label, or by its 1-based place.
+  static func name(of transition: Transition, _ t: Int) -> String {
+    transition.label.map { "'\($0)'" } ?? "\(t + 1)"
+  }
+
+  /// The problem with `actsOn` on a user transition; `actsOn` nil where the JSON form names
+  /// `screen` (which the model cannot tell from the default), `name` nil where the reader does
+  /// not know the transition's destination yet.
+  static func actsOnUserTransition(_ actsOn: ActsOn?, _ name: String? = nil) -> String {
+    "\(name ?? "a transition") is a user transition but has actsOn \(actsOn?.rawValue ?? "screen"); actsOn is the router async work completes through: make it async, or remove actsOn"
+  }
+
+  /// `when` and `unless` name declared flags.
+  mutating func checkFlagGuards(_ guards: Guards, at location: SourceLocation?, path: String) {
+    if let flag = guards.when { checkFlag(flag, at: location, path: "\(path).when") }
+    if let flag = guards.unless { checkFlag(flag, at: location, path: "\(path).unless") }
+  }
+
+  /// A flag named by `setFlag`, `when` or `unless`: a declared flag.
+  mutating func checkFlag(_ flag: String, at location: SourceLocation?, path: String) {
+    guard !flagNames.contains(flag) else { return }
+    var seen: Set<String> = []
+    let declared = spec.flags.map(\.name).filter { !$0.isEmpty && seen.insert($0).inserted }
+    var message = flag.isEmpty ? "the flag's name is empty" : "no flag named '\(flag)'"
+    if let suggestion = Self.closest(to: flag, in: flagNames) {
+      message += "; did you mean '\(suggestion)'?"
+    } else if declared.isEmpty {
+      message += flag.isEmpty ? "; name a flag" : "; declare it with Flag(\"\(flag)\")"
+    } else {
+      message +=
+        flag.isEmpty
+        ? "; use one of: \(declared.joined(separator: ", "))"
+        : "; declare it with Flag(\"\(flag)\") or use one of: \(declared.joined(separator: ", "))"
+    }
+    problems.append(SpecProblem(message, location: location, path: path))
+  }
+
+  /// `unlessPending L` (SEMANTICS v2 §1): L labels an async transition of the destination whose
+  /// declaration holds the guard (`pendingScope`), or, inside a deep link, of any destination.
+  mutating func checkUnlessPending(_ label: String, at location: SourceLocation?, path: String) {
+    let scope = pendingScope.map { [$0] } ?? spec.destinations
+    let asyncLabels = scope.flatMap { destination in
+      destination.transitions.filter(\.trigger.isAsync).compactMap(\.label)
+    }
+    guard !asyncLabels.contains(label) else { return }
+    let whose = pendingScope.map { "'\($0.name)'" } ?? "any destination"
+    var message = "unlessPending names no async transition '\(label)' of \(whose)"
+    var seen: Set<String> = []
+    let candidates = asyncLabels.filter { seen.insert($0).inserted }
+    if scope.contains(where: { $0.transitions.contains { $0.label == label } }) {
+      message += "; transition '\(label)' is a user transition, never pending: make it async"
+    } else if let suggestion = Self.closest(to: label, in: seen) {
+      message += "; did you mean '\(suggestion)'?"
+    } else if candidates.isEmpty {
+      message +=
+        pendingScope == nil
+        ? "; no destination declares a labelled async transition: label the async work it waits for"
+        : "; \(whose) declares no labelled async transition: label the async work it waits for, on the screen that declares this"
+    } else {
+      message += "; use one of: \(candidates.joined(separator: ", "))"
+    }
+    problems.append(SpecProblem(message, location: location, path: path))
   }
 
   /// The start (SEMANTICS v2 §1): exactly one of root, tabs and modules; each module with
@@ -207,7 +346,8 @@ struct Validator {
     }
   }
 
-  /// Every alert declaration: in transitions, buttons, deep links and onDismiss, at any depth.
+  /// Every alert declaration: in transitions, outcomes, buttons, deep links and onDismiss, at
+  /// any depth (`checkSizes` adds the outcomes of each transition).
   static func alertCount(_ actions: [SequenceAction]) -> Int {
     actions.reduce(0) { count, item in
       var n = count + (item.onDismiss.map { alertCount($0.actions) } ?? 0)
@@ -218,17 +358,22 @@ struct Validator {
     }
   }
 
-  /// Destinations, flows and alerts are kept as 16-bit indices in a state's encoding.
+  /// Destinations, flows, alerts and flags are kept as 16-bit indices (or counts) in a state's
+  /// encoding.
   mutating func checkSizes() {
     let alertCount =
       spec.destinations.reduce(0) {
-        $0 + $1.transitions.reduce(0) { $0 + Self.alertCount($1.actions) }
+        $0
+          + $1.transitions.reduce(0) {
+            $0 + Self.alertCount($1.actions)
+              + ($1.outcomes ?? []).reduce(0) { $0 + Self.alertCount($1.actions) }
+          }
       }
       + spec.deepLinks.reduce(0) { $0 + Self.alertCount($1.actions) }
     let limit = StateLimits.maxDeclaredNames
     for (count, what) in [
       (spec.destinations.count, "destinations"), (spec.flows.count, "flows"),
-      (alertCount, "alerts"),
+      (alertCount, "alerts"), (spec.flags.count, "flags"),
     ] where count > limit {
       problems.append(
         SpecProblem(
@@ -363,6 +508,11 @@ struct Validator {
                 location: button.location ?? location, path: "\(buttonPath).label"))
           }
           problems += button.buildProblems
+          let buttonLocation = button.location ?? location
+          checkFlagGuards(button.guards, at: buttonLocation, path: buttonPath)
+          if let label = button.guards.unlessPending {
+            checkUnlessPending(label, at: buttonLocation, path: "\(buttonPath).unlessPending")
+          }
           // One action is written as the button's `action` (v1's form), several as `actions`.
           checkSequence(button.actions, at: button.location ?? location) {
             button.actions.count == 1 ? "\(buttonPath).action" : "\(buttonPath).actions[\($0)]"
@@ -383,16 +533,7 @@ struct Validator {
       case .module:
         if let module = a.module { checkModule(module, at: location, path: argumentPath) }
       case .flagName:
-        if let flag = a.flag, !spec.flags.contains(where: { $0.name == flag }) {
-          let names = Set(spec.flags.map(\.name))
-          var message = "no flag named '\(flag)'"
-          if let suggestion = Self.closest(to: flag, in: names) {
-            message += "; did you mean '\(suggestion)'?"
-          } else {
-            message += "; declare it with Flag(\"\(flag)\")"
-          }
-          problems.append(SpecProblem(message, location: location, path: argumentPath))
-        }
+        if let flag = a.flag { checkFlag(flag, at: location, path: argumentPath) }
       case .alertStyle, .flag, .value:
         break
       }
