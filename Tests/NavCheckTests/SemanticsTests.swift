@@ -9,7 +9,7 @@ import Testing
 
 @Suite struct ExampleSpecTests {
   /// The examples of the shared contract, with the counts SEMANTICS.md gives for them.
-  @Test(arguments: ["notes", "onboarding", "tabs", "cascade"])
+  @Test(arguments: ["notes", "onboarding", "tabs", "cascade", "stackwork", "appwork"])
   func exampleMatchesItsExpectedCounts(name: String) throws {
     let result = try check(example(name))
     let url = testsFolder.appendingPathComponent("Examples/\(name).expected.json")
