@@ -245,7 +245,12 @@ def mask_json(text):
     return "".join(out)
 
 
+# Each build's bundled specs live in its own checkout: their source paths differ, nothing else.
+CHECKOUT_SPECS = re.compile(r"/[^\s\"']*/Specs/")
+
+
 def normalise(text, fmt):
+    text = CHECKOUT_SPECS.sub("<checkout>/Specs/", text)
     if fmt == "json":
         return mask_json(text)
     return TEXT_TIMING.sub(r"\1, <time>", text)
