@@ -296,3 +296,23 @@ private func guarded(_ transition: Transition, _ guards: Guards) -> Transition {
         == 1)
   }
 }
+
+@Suite struct Part2LimitsTests {
+  /// Flags, a screen's own and its stack's work, and the app's work live in 64-bit sets: a
+  /// spec past them is rejected plainly, not explored wrong.
+  @Test func setsPastSixtyFourAreRejected() {
+    var spec = NavigationSpec(
+      name: "Big", root: "A",
+      destinations: [
+        Destination(
+          name: "A",
+          transitions: (0..<40).map { work([.dismissAlert], label: "own\($0)") }
+            + (0..<30).map { work([.dismissAlert], label: "stack\($0)", actsOn: .stack) })
+      ])
+    spec.flags = (0..<65).map { Flag(name: "f\($0)") }
+    let messages = spec.problems.map(\.message)
+    #expect(messages.contains { $0.contains("65 flags; at most 64") })
+    #expect(messages.contains { $0.contains("30 async transitions act on their stack") })
+    #expect(messages.contains { $0.contains("declares 70 async transitions") })
+  }
+}

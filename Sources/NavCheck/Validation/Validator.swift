@@ -380,6 +380,44 @@ struct Validator {
           "the spec declares \(count) \(what); at most \(limit) are supported, split the spec",
           location: spec.location, path: what == "alerts" ? nil : what))
     }
+    // The state keeps flags, a screen's own and its stack's async work, and the app's work in
+    // 64-bit sets.
+    let bits = StateLimits.maxAsyncTransitionsPerDestination
+    if spec.flags.count > bits {
+      problems.append(
+        SpecProblem(
+          "the spec declares \(spec.flags.count) flags; at most \(bits) are supported, merge some",
+          location: spec.location, path: "flags"))
+    }
+    var ownMost = 0
+    var stackWork = 0
+    var appWork = 0
+    for destination in spec.destinations {
+      var own = 0
+      for t in destination.transitions {
+        guard case .async(let cancels) = t.trigger else { continue }
+        own += 1
+        let routerFree =
+          (t.outcomes?.map(\.actions) ?? [t.actions]).allSatisfy { actions in
+            actions.allSatisfy { if case .setFlag = $0.action { true } else { false } }
+          }
+        if !cancels && t.actsOn == .stack { stackWork += 1 }
+        if !cancels && (t.actsOn == .app || routerFree) { appWork += 1 }
+      }
+      ownMost = max(ownMost, own)
+    }
+    if stackWork > 0 && ownMost + stackWork > bits {
+      problems.append(
+        SpecProblem(
+          "\(stackWork) async transitions act on their stack and a destination declares \(ownMost) async transitions; a stack's bottom holds at most \(bits) together, act on the screen or the app for some",
+          location: spec.location, path: "destinations"))
+    }
+    if appWork > bits {
+      problems.append(
+        SpecProblem(
+          "\(appWork) async transitions may be held by the app (they act on the app, or only set flags); at most \(bits) are supported",
+          location: spec.location, path: "destinations"))
+    }
   }
 
   mutating func checkBounds() {
