@@ -82,6 +82,35 @@ import Testing
     }
     .bounds(maxStackDepth: 4, maxPresentationDepth: 1)
     // README tabs end
+
+    // README part 2 begin
+    static let checkout = NavigationSpec("Checkout", root: "Cart") {
+      Flag("signedIn")
+      Destination("Cart") {
+        Sheet("SignIn").label("Check out").unless("signedIn")
+        Push("Payment").label("Check out").when("signedIn")
+        SetFlag("signedIn", false).label("Sign out").when("signedIn")
+      }
+      Destination("SignIn") {
+        Actions {
+          SetFlag("signedIn", true)
+          DismissEnvironment()
+        }
+        .label("Sign in")
+      }
+      Destination("Payment") {
+        Async("Pay") {
+          Outcome("authorised") { Push("Receipt") }
+          Outcome("declined") { Alert("PaymentFailed") }
+        }
+        .actsOn(.stack)
+        Sheet("Help").label("Help")
+      }
+      Destination("Receipt") { DismissAll().label("Done") }
+      Destination("Help") {}
+    }
+
+    // README part 2 end
   }
 
   @Test func theExampleIsTheReadmesWordForWord() throws {
@@ -136,6 +165,43 @@ import Testing
       ])
     #expect(result.violations.first?.trace.map(\.description) == ["deep link 'thread' arrives"])
     #expect(result.complete && result.warnings.isEmpty)
+  }
+
+  @Test func thePart2ExampleIsTheReadmesWordForWord() throws {
+    let readme = try String(
+      contentsOf: testsFolder.appendingPathComponent("../../README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "### Flags, guards, outcomes, and work"))
+    let after = readme[section.upperBound...]
+    let start = try #require(after.range(of: "```swift\n"))
+    let end = try #require(after[start.upperBound...].range(of: "```"))
+    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    let begin = try #require(source.range(of: "// README part 2 begin\n"))
+    let stop = try #require(source.range(of: "    // README part 2 end"))
+    #expect(
+      normalized(after[start.upperBound..<end.lowerBound])
+        == normalized(source[begin.upperBound..<stop.lowerBound]))
+  }
+
+  /// Both outcomes land under the Help sheet: one violation each (two (state, event) pairs
+  /// each), the first in six events, as the README shows.
+  @Test func thePart2ExampleBreaksWhatTheReadmeShows() throws {
+    let result = try check(Example.checkout)
+    #expect(result.violationCounts == [.actionFromCoveredScreen: 4])
+    #expect(result.violations.count == 2)
+    #expect(
+      result.violations.first?.trace.map(\.description) == [
+        "Cart: tap 'Check out' → sheet SignIn",
+        "SignIn: tap 'Sign in' → set signedIn to true, dismiss environment",
+        "Cart: tap 'Check out' → push Payment",
+        "Payment: async 'Pay' starts",
+        "Payment: tap 'Help' → sheet Help",
+        "Payment: async 'Pay' completes: authorised → push Receipt (on the stack's top)",
+      ])
+    #expect(
+      result.violations.first?.trace.last?.event.jsonValue.text(indent: nil)
+        == #"{"complete":{"screen":"Payment","transition":"Pay","outcome":"authorised","actsOn":"stack"}}"#
+    )
+    #expect(result.warnings.isEmpty)
   }
 
   /// The lines of a Swift text without indentation, blank lines, `import NavCheck` and `static`.
