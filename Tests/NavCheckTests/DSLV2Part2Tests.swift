@@ -34,7 +34,8 @@ let mailV2Part2 = NavigationSpec("Mail") {
     Dismiss().label("Discard").unlessPending("Send")
   }
   Destination("Search") {
-    Push("Message").async().label("Find").actsOn(.stack)  // the tab's router: pushes on its current top
+    // The tab's router: pushes on its current top.
+    Push("Message").async().label("Find").actsOn(.stack)
   }
   Destination("Settings") {
     Actions {
