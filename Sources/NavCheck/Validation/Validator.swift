@@ -373,7 +373,7 @@ struct Validator {
     let limit = StateLimits.maxDeclaredNames
     for (count, what) in [
       (spec.destinations.count, "destinations"), (spec.flows.count, "flows"),
-      (alertCount, "alerts"), (spec.flags.count, "flags"),
+      (alertCount, "alerts"),
     ] where count > limit {
       problems.append(
         SpecProblem(
