@@ -96,6 +96,29 @@ let toastsSpec = NavigationSpec(
     #expect(try check(spec).states == 8)
   }
 
+  /// Work cancelled with its screen is held by that screen, but acts on what it names: B's Load
+  /// (cancelsOnDismiss, actsOn stack) pushes C on the top of B's stack when it completes, D
+  /// where D was pushed. S0 [A] → S1 [A, B]; S1: start Load → S2, push D → S3, swipe back →
+  /// S0; S2 [A, B{Load}]: push D → S4, swipe back (cancelled) → S0, completes → S5 [A, B, C];
+  /// S3 [A, B, D]: swipe back → S1; S4 [A, B{Load}, D]: swipe back → S2, completes → S6 [A, B,
+  /// D, C]; S5: swipe back → S1; S6: swipe back → S3. 7 states, 12 transitions, depth 4; no
+  /// violation (from B itself, under D, it would be actionFromCoveredScreen).
+  @Test func cancelledWorkActsOnWhatItNames() throws {
+    let spec = NavigationSpec(
+      name: "Load", root: "A",
+      destinations: [
+        Destination(name: "A", transitions: [t(.push(destination: "B"))]),
+        Destination(
+          name: "B",
+          transitions: [
+            work([.push(destination: "C")], label: "Load", actsOn: .stack, cancels: true),
+            t(.push(destination: "D")),
+          ]),
+        Destination(name: "C"), Destination(name: "D"),
+      ], bounds: Bounds(maxStackDepth: 4))
+    #expect(try counts(check(spec)) == "states 7, transitions 12, pruned 0, depth 4")
+  }
+
   /// examples/README.md's derivation of appwork.json: 11 states, 19 transitions, depth 4;
   /// actionFromCoveredScreen 1 (the toast service presents while an alert is up), 4 events.
   @Test func appWorkMatchesItsHandDerivation() throws {

@@ -97,6 +97,9 @@ struct CompiledSpec: Sendable {
   /// What SEMANTICS v2 adds to a transition, kept apart from `Trans` (the hot loop copies a
   /// transition's row for every event; a v1 spec reads none of this).
   struct Scope: Sendable {
+    /// The router its completions act through (a `cancelsOnDismiss` transition is held by its
+    /// screen whatever it acts on).
+    var actsOn: ActsOn = .screen
     /// Where its entries go, and its bit there: the own bit for a screen, `stackBase` + its
     /// index among stack work for a stack, its index among app work for the app.
     var holder: Holder = .screen
@@ -355,7 +358,7 @@ struct CompiledSpec: Sendable {
           first: sequence.isEmpty ? .dismissAlert : steps[sequence.lowerBound].act,
           isSingle: sequence.count == 1 && steps[sequence.lowerBound].onDismiss == 0,
           isAsync: t.trigger.isAsync, pendingBit: -1, declaration: decl)
-        var scope = Scope()
+        var scope = Scope(actsOn: t.actsOn)
         scope.guards = flagGuards(t.guards)
         if case .async(let cancels) = t.trigger {
           trans.pendingBit = dest.asyncTransitions.count

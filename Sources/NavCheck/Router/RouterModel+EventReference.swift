@@ -22,7 +22,7 @@ extension RouterModel {
       return .complete(
         screen: spec.destinations[spec.transitions[t].destination].name, transition: name(t),
         outcome: declared.outcomes == nil ? nil : spec.outcomes[o].label,
-        actsOn: declared.trigger == .async(cancelsOnDismiss: true) ? .screen : declared.actsOn,
+        actsOn: declared.actsOn,
         at: ambiguous ? (i < 0 ? EventReference.app : i) : nil)
     case .deepLink(let l): return .deepLink(spec.deepLinks[l].name)
     case .selectTab(let tab):

@@ -112,7 +112,7 @@ extension RouterModel {
         actions = declared.actions
       }
       if !actions.isEmpty { words += " → \(CompiledSpec.words(actions))" }
-      switch spec.scopes[t].holder {
+      switch spec.scopes[t].actsOn {
       case .stack: words += " (on the stack's top)"
       case .app: words += " (on the active screen)"
       case .screen: break

@@ -304,7 +304,10 @@ struct RouterSemantics: Sendable {
       } else {
         let x = s.position(preOrder: i)
         s.setPending(s[x].pending & ~(1 << UInt64(scope.holderBit)), at: x)
-        switch scope.holder {
+        // From what it acts on (cancelled-with-its-screen work is held by its screen, but may
+        // act on its stack or the app): the holder, the top of the holder's stack, the active
+        // screen.
+        switch scope.actsOn {
         case .screen: from = x
         case .stack: from = s.top(ofStackOf: x)
         case .app: from = s.active
