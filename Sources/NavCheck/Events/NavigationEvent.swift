@@ -172,6 +172,9 @@ public struct AsyncWork: Sendable, Equatable, CustomStringConvertible {
   public var action: Action
   /// Whether it is cancelled when its screen is removed (SwiftUI's `.task`).
   public var cancelsOnDismiss: Bool
+  /// At a completion of work with outcomes (SEMANTICS v2), the outcome's label; its actions are
+  /// the step's `actions`. `nil` at a start and for work with one implicit outcome.
+  public var outcome: String? = nil
 
   /// The work's name in traces: its label in quotes, or its action.
   public var name: String { label.map { "'\($0)'" } ?? action.declarationWords }

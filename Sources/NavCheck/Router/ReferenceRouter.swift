@@ -39,16 +39,25 @@ package struct ReferenceRouter: Sendable {
   /// What the screens should be now.
   package var expected: StateView { StateView(state, model.spec) }
 
-  /// The work pending now, by id.
+  /// The work pending now, by id: each entry's holder (a screen's pre-order position; -1 for
+  /// the app's work, SEMANTICS v2) and the transition's index in its destination.
   package var pendingWork: [AsyncWork.ID] {
+    let spec = model.spec
     var ids: [AsyncWork.ID] = []
     for (i, (_, screen)) in state.preOrder.enumerated() where screen.fields.pending != 0 {
       let pending = screen.fields.pending
-      for (bit, t) in model.spec.destinations[Int(screen.fields.destination)].asyncTransitions
+      for (bit, t) in spec.destinations[Int(screen.fields.destination)].asyncTransitions
         .enumerated()
       where pending & (1 << UInt64(bit)) != 0 {
-        ids.append(AsyncWork.ID(screen: i, transition: model.spec.transitions[t].index))
+        ids.append(AsyncWork.ID(screen: i, transition: spec.transitions[t].index))
       }
+      for (k, t) in spec.stackWork.enumerated()
+      where spec.stackBase + k < 64 && pending & (1 << UInt64(spec.stackBase + k)) != 0 {
+        ids.append(AsyncWork.ID(screen: i, transition: spec.transitions[t].index))
+      }
+    }
+    for (bit, t) in spec.appWork.enumerated() where state.appPending & (1 << UInt64(bit)) != 0 {
+      ids.append(AsyncWork.ID(screen: -1, transition: spec.transitions[t].index))
     }
     return ids
   }
@@ -206,7 +215,14 @@ package struct ReferenceRouter: Sendable {
       let transition = spec.transitions[t]
       let declared = spec.spec.destinations[transition.destination].transitions[transition.index]
       if transition.isAsync {
-        navigationEvent = .startAsync(work(t, screen: state.preOrderIndex(of: active)))
+        // Its id names its holder: the starting screen, its stack's bottom, or the app.
+        let holder: Int
+        switch spec.scopes[t].holder {
+        case .screen: holder = state.preOrderIndex(of: active)
+        case .stack: holder = state.preOrderIndex(of: state.bottom(of: active))
+        case .app: holder = -1
+        }
+        navigationEvent = .startAsync(work(t, screen: holder))
       } else {
         actions = declared.actions
         navigationEvent =
@@ -234,7 +250,9 @@ package struct ReferenceRouter: Sendable {
       actions =
         declared.outcomes.map { $0[o - spec.scopes[t].outcomes.lowerBound].actions }
         ?? declared.actions
-      navigationEvent = .completeAsync(work(t, screen: i))
+      var completed = work(t, screen: i)
+      if declared.outcomes != nil { completed.outcome = spec.outcomes[o].label }
+      navigationEvent = .completeAsync(completed)
     case .deepLink(let l):
       let link = spec.spec.deepLinks[l]
       actions = link.actions
