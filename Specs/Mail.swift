@@ -6,26 +6,34 @@ import NavCheck
 /// compose sheet sends asynchronously; a thread is deleted through a confirmation dialog;
 /// settings sign out; deep links open a message and a new mail.
 ///
+/// Signing in is a request with two outcomes (`ok` sets the `signedIn` flag and shows the
+/// signed-in module; `failed` shows an alert); signing out clears the flag and shows the
+/// signed-out module; Discard is hidden while the mail is being sent; the `message` link only
+/// arrives signed in.
+///
 /// **The bugs it carries, on purpose**:
 ///
-/// - `orphanedCompletion`: Compose starts Send and dismisses itself when it completes, but
-///   Discard stays enabled while the mail is in flight. Shortest trace: sign in, log in,
-///   compose, start Send, discard. Fix: cancel the send with the sheet
-///   (`.async(cancelsOnDismiss: true)`) or hide Discard while sending (part 2's
-///   `.unlessPending("Send")`).
-/// - `actionFromCoveredScreen`: the `message` deep link selects the inbox tab and pushes the
-///   thread without closing what is presented: with the compose sheet up, the tab switches
-///   under it. Fix: `DismissAll()` first, as the `compose` link does.
-/// - `orphanedCompletion`, again: the `compose` link's `DismissAll()` also removes the message
+/// - `orphanedCompletion`: the sign-in request is not cancelled when the user goes back from
+///   the sign-in screen; its answer then acts through a router whose screen is gone. Shortest
+///   trace: Sign in, start Log in, swipe back. Fix: `Async("Log in", cancelsOnDismiss: true)`,
+///   or keep the request on the app (`.actsOn(.app)`).
+/// - `orphanedCompletion`, again: the `compose` link's `DismissAll()` closes a compose sheet
+///   whose mail is being sent. Fix: cancel the send with the sheet, or leave an open compose
+///   sheet alone.
+/// - `orphanedCompletion`, a third time: the `compose` link's `DismissAll()` also removes the message
 ///   that shows the attachment viewer, so the viewer's onDismiss ("Keep attachment?") runs
 ///   after the screen it asks from is gone. Fix: perform the onDismiss on the app
 ///   (`.onDismiss(actsOn: .app) { … }`) or ask before the viewer closes.
-/// - `tabMissing`: both links select the inbox tab, which the signed-out module does not have:
-///   a link that arrives before sign-in. Fix: guard them with a flag (part 2's
-///   `.when("loggedIn")`) or show the sign-in first.
+/// - `actionFromCoveredScreen`: the `message` link selects the inbox tab and pushes the thread
+///   without closing what is presented: with the compose sheet up, the tab switches under it.
+///   Fix: `DismissAll()` first, as the `compose` link does.
+/// - `tabMissing`: the `compose` link selects the inbox tab, which the signed-out module does
+///   not have: a link that arrives before sign-in. Fix: `.when("signedIn")`, as the `message`
+///   link has.
 ///
 /// Bounds: stacks of 4 screens, two presentations.
 public let mail = NavigationSpec("Mail") {
+  Flag("signedIn")
   Module("SignedOut", root: Route.welcome)
   Module("Main", tabs: [Route.inbox, Route.search, Route.settings])
 
@@ -33,7 +41,14 @@ public let mail = NavigationSpec("Mail") {
     Push(Route.signIn).label("Sign in")
   }
   Destination(Route.signIn) {
-    ShowModule("Main").label("Log in")
+    // The request answers whenever it does, even after the user went back.
+    Async("Log in") {
+      Outcome("ok") {
+        SetFlag("signedIn", true)
+        ShowModule("Main")
+      }
+      Outcome("failed") { Alert("Sign-in failed") }
+    }
   }
   Destination(Route.inbox) {
     Push(Route.thread).label("Open thread")
@@ -58,14 +73,17 @@ public let mail = NavigationSpec("Mail") {
   Destination(Route.compose, swipeToDismiss: false) {
     // Sending completes whenever the server answers; Discard stays enabled meanwhile.
     DismissEnvironment().async().label("Send")
-    Dismiss().label("Discard")
+    Dismiss().label("Discard").unlessPending("Send")
   }
   Destination(Route.search) {
     Push(Route.message).label("Open result")
   }
   Destination(Route.settings) {
     Alert("Sign out?", style: .confirmationDialog) {
-      Button("Sign out") { ShowModule("SignedOut") }
+      Button("Sign out") {
+        SetFlag("signedIn", false)
+        ShowModule("SignedOut")
+      }
       Button("Cancel")
     }
   }
@@ -74,6 +92,7 @@ public let mail = NavigationSpec("Mail") {
     SelectTab(Route.inbox)
     Push(Route.thread)
   }
+  .when("signedIn")
   DeepLink("compose", start: .root) {
     DismissAll()
     SelectTab(Route.inbox)

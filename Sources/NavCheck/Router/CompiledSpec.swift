@@ -476,7 +476,11 @@ struct CompiledSpec: Sendable {
     if case .async(let cancels) = t.trigger {
       text += cancels ? "async(cancelsOnDismiss) " : "async "
     }
-    text += t.actions.map(\.action.declarationWords).joined(separator: "; ")
+    if let outcomes = t.outcomes {
+      text += "outcomes " + outcomes.map { "'\($0.label)'" }.joined(separator: ", ")
+    } else {
+      text += t.actions.map(\.action.declarationWords).joined(separator: "; ")
+    }
     if let label = t.label { text += " '\(label)'" }
     return text
   }
