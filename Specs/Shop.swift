@@ -4,12 +4,14 @@ import NavCheck
 /// search, product pages, reviews and a photo gallery) and the account (orders, a wishlist,
 /// settings and a sign-in sheet); a cart sheet; a checkout flow in a full-screen cover
 /// (shipping address, payment method, payment, confirmation) whose payment completes
-/// asynchronously; deep links to the cart and to an order.
+/// asynchronously, authorised or declined; a sign-in flag that the sign-in request sets and
+/// signing out clears (orders need it); deep links to the cart and to an order.
 ///
 /// **The bugs it carries, on purpose**:
 ///
 /// - `orphanedCompletion`: the payment screen starts the charge ("Pay") and pushes the
-///   confirmation when it completes, but the user can still close the checkout (or swipe back)
+///   confirmation when it is authorised (or shows an alert when it is declined), but the user
+///   can still close the checkout (or swipe back)
 ///   while the charge is in flight; the completion then pushes through a router whose screen is
 ///   gone. Shortest trace: open the cart, start checkout, continue through address and payment
 ///   method, start Pay, close the checkout. Fix: hide Close and disable the back gesture while
@@ -20,9 +22,10 @@ import NavCheck
 ///   link. Fix: `DismissAll()` first, as the `cart` link does.
 ///
 /// Bounds: stacks of 4 screens (product pages link to related products and brands without
-/// end) and two presentations (the cart sheet, then the checkout cover over it), about 22,000
+/// end) and two presentations (the cart sheet, then the checkout cover over it), about 46,000
 /// states.
 public let shop = NavigationSpec("Shop", tabs: [Route.catalog, Route.account]) {
+  Flag("signedIn")
   browsing
   cartAndCheckout
   accountArea
@@ -168,7 +171,12 @@ private enum Route: String {
   Destination(Route.payment) {
     // The user can leave while the charge is in flight: the planted orphanedCompletion.
     DismissEnvironment().label("Close checkout")
-    Next().async().label("Pay")
+    // The charge ends one way or the other: authorised shows the confirmation, declined an
+    // alert (never both: the first outcome ends the request).
+    Async("Pay") {
+      Outcome("authorised") { Next() }
+      Outcome("declined") { Alert("PaymentDeclined") }
+    }
   }
   Destination(Route.confirmation) {
     DismissAll().label("Continue shopping")
@@ -178,13 +186,19 @@ private enum Route: String {
 /// The account area: orders, wishlist, settings and a sign-in sheet.
 @SpecBuilder private var accountArea: [SpecNode] {
   Destination(Route.account) {
-    Push(Route.orders).label("Orders")
+    Push(Route.orders).label("Orders").when("signedIn")
     Push(Route.wishlist).label("Wishlist")
     Push(Route.settings).label("Settings")
-    Sheet(Route.signIn).label("Sign in")
+    Sheet(Route.signIn).label("Sign in").unless("signedIn")
   }
   Destination(Route.signIn, swipeToDismiss: false) {
-    DismissEnvironment().async(cancelsOnDismiss: true).label("Sign in")
+    Async("Sign in", cancelsOnDismiss: true) {
+      Outcome("ok") {
+        SetFlag("signedIn", true)
+        DismissEnvironment()
+      }
+      Outcome("failed") { Alert("SignInFailed") }
+    }
     DismissEnvironment().label("Cancel")
   }
   Destination(Route.orders) {
@@ -205,7 +219,11 @@ private enum Route: String {
   Destination(Route.settings) {
     Push(Route.notificationSettings).label("Notifications")
     Alert("SignOut") {
-      Button("Sign out") { DismissAll() }
+      Button("Sign out") {
+        SetFlag("signedIn", false)
+        DismissAll()
+      }
+      .when("signedIn")
       Button("Cancel")
     }
   }

@@ -208,7 +208,8 @@ import Testing
         "deep link 'order' arrives",
       ])
     try Self.expectTrace(
-      result, .orphanedCompletion, declaration: "Payment: async next 'Pay'",
+      result, .orphanedCompletion,
+      declaration: "Payment: async outcomes 'authorised', 'declined' 'Pay'",
       [
         "Catalog: tap 'Cart' → sheet Cart",
         "Cart: tap 'Checkout' → start flow 'Checkout'",
