@@ -339,3 +339,19 @@ private func guarded(_ transition: Transition, _ guards: Guards) -> Transition {
     #expect(messages.contains { $0.contains("declares 70 async transitions") })
   }
 }
+
+@Suite struct GraphPart2Tests {
+  /// The destination graph draws each outcome of async work, labelled with it, and the guards
+  /// before an edge's words.
+  @Test func outcomesAndGuardsAreDrawn() {
+    var pay = work(
+      [], label: "Pay", outcomes: [("ok", [.push(destination: "Receipt")]), ("declined", [])])
+    pay.guards = Guards(when: "signedIn")
+    var spec = NavigationSpec(
+      name: "Pay", root: "Cart",
+      destinations: destinations([("Cart", [pay]), ("Receipt", [])]))
+    spec.flags = [Flag(name: "signedIn")]
+    let dot = GraphReport(language: .dot).destinationGraph(spec)
+    #expect(dot.contains(#"d_Cart -> d_Receipt [label="[when signedIn] async push 'Pay: ok'"];"#))
+  }
+}

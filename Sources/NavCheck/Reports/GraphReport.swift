@@ -50,6 +50,15 @@ package struct GraphReport {
       Node(id: "d_" + $0.name, label: $0.name, emphasized: roots.contains($0.name))
     }
     var edges: [Edge] = []
+    /// The guards of a transition, button or deep link, before its words: `[when signedIn] `.
+    func guardWords(_ guards: Guards) -> String {
+      let words =
+        [
+          guards.when.map { "when \($0)" }, guards.unless.map { "unless \($0)" },
+          guards.unlessPending.map { "unless '\($0)' is pending" },
+        ].compactMap { $0 }
+      return words.isEmpty ? "" : "[\(words.joined(separator: ", "))] "
+    }
     /// Draws a sequence performed from `from`: each action from the destination the one before
     /// showed (or from `from`, after an action that shows none), each onDismiss from the screen
     /// that showed its screen.
@@ -99,15 +108,26 @@ package struct GraphReport {
         edge(from, step.destination, "flow \(f)", step.style == .push ? .solid : .dashed)
       }
       for button in arguments.buttons {
-        add(button.actions, from: from, label: button.label, async: async, prefix: prefix)
+        add(
+          button.actions, from: from, label: button.label, async: async,
+          prefix: prefix + guardWords(button.guards))
       }
       return next
     }
     for destination in spec.destinations {
       for transition in destination.transitions {
+        let from = "d_" + destination.name
+        let guards = guardWords(transition.guards)
         add(
-          transition.actions, from: "d_" + destination.name, label: transition.label,
-          async: transition.trigger.isAsync)
+          transition.actions, from: from, label: transition.label,
+          async: transition.trigger.isAsync, prefix: guards)
+        // Each outcome of async work, labelled with it.
+        for outcome in transition.outcomes ?? [] {
+          add(
+            outcome.actions, from: from,
+            label: (transition.label.map { "\($0): " } ?? "") + outcome.label, async: true,
+            prefix: guards)
+        }
       }
     }
     for flow in spec.flows {
@@ -121,7 +141,7 @@ package struct GraphReport {
     for link in spec.deepLinks {
       let id = "l_" + link.name
       nodes.append(Node(id: id, label: "deep link \(link.name)", isNote: true))
-      add(link.actions, from: id, label: nil, async: false)
+      add(link.actions, from: id, label: nil, async: false, prefix: guardWords(link.guards))
     }
     return render(name: spec.name, nodes: nodes, edges: edges, comment: nil)
   }
