@@ -119,3 +119,65 @@ let readerSpecForRouters = NavigationSpec(
     Destination(name: "Profile"),
   ],
   bounds: Bounds(maxStackDepth: 4, maxPresentationDepth: 1))
+
+/// A router that reports its flags (SEMANTICS v2): `forgetsSignOut` keeps the flag after
+/// signing out.
+struct FlagRouter: RouterAdapter, Codable, Equatable {
+  var signedIn = false
+  var forgetsSignOut = false
+
+  mutating func perform(_ step: NavigationStep) throws {
+    switch step.event {
+    case .transition(.setFlag(_, let value), _):
+      if value || !forgetsSignOut { signedIn = value }
+    default: throw RouterAdapterError.unsupported(step)
+    }
+  }
+
+  func snapshot() -> RouterSnapshot {
+    RouterSnapshot(
+      routers: [.init(id: "root", screen: "Home")], flags: signedIn ? ["signedIn"] : [])
+  }
+}
+
+let signInSpec: NavigationSpec = {
+  var spec = NavigationSpec(
+    name: "SignIn", root: "Home",
+    destinations: [
+      Destination(
+        name: "Home",
+        transitions: [
+          {
+            var t = Transition(action: .setFlag(flag: "signedIn", value: true), label: "In")
+            t.guards = Guards(unless: "signedIn")
+            return t
+          }(),
+          {
+            var t = Transition(action: .setFlag(flag: "signedIn", value: false), label: "Out")
+            t.guards = Guards(when: "signedIn")
+            return t
+          }(),
+        ])
+    ])
+  spec.flags = [Flag(name: "signedIn")]
+  return spec
+}()
+
+@Suite struct FlagRouterTests {
+  /// The flags a router reports are compared with the reference router's: a sign-out that
+  /// leaves the flag set is found in two steps.
+  @Test func flagsAreCompared() throws {
+    #expect(checkRouterExhaustively(signInSpec) { FlagRouter() }.failure == nil)
+    var result: RouterExhaustiveResult?
+    withKnownIssue {
+      result = checkRouterExhaustively(signInSpec) { FlagRouter(forgetsSignOut: true) }
+    }
+    let failure = try #require(result?.failure)
+    #expect(
+      failure.events == [
+        .transition(screen: "Home", transition: .label("In")),
+        .transition(screen: "Home", transition: .label("Out")),
+      ])
+    #expect(failure.description.contains("{signedIn}"))
+  }
+}

@@ -141,6 +141,9 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
   /// The current module's name, where the spec has several (SEMANTICS v2); `nil` to leave it
   /// unchecked.
   public var module: String?
+  /// The flags that are true in the app (SEMANTICS v2), in any order; `nil` to leave them
+  /// unchecked.
+  public var flags: [String]?
 
   /// A snapshot of these routers.
   ///
@@ -150,16 +153,20 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
   ///   .init(id: "search", screen: "Search", slot: .tab(1), path: ["Message"]),
   /// ], selectedTab: 1)
   /// ```
-  public init(routers: [Router], selectedTab: Int = 0, module: String? = nil) {
+  public init(
+    routers: [Router], selectedTab: Int = 0, module: String? = nil, flags: [String]? = nil
+  ) {
     self.routers = routers
     self.selectedTab = selectedTab
     self.module = module
+    self.flags = flags
   }
 
   /// One router per line, after the module and the selected tab where they are given.
   public var description: String {
     var lines: [String] = []
     if let module { lines.append("module \(module)") }
+    if let flags { lines.append("flags: " + (flags.isEmpty ? "none" : flags.sorted().joined(separator: ", "))) }
     if routers.contains(where: { $0.slot.tabIndex != nil }) {
       lines.append("selected tab \(selectedTab)")
     }
@@ -221,7 +228,7 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
       },
       alerts: environments.flatMap { $0.routers.compactMap(\.alert) },
       tabs: tabs.map { [$0.screen] + $0.path }, selectedTab: tabs.isEmpty ? 0 : selectedTab,
-      module: module)
+      module: module, flags: flags?.sorted())
   }
 }
 
@@ -240,6 +247,8 @@ struct ShownScreens: Equatable, CustomStringConvertible {
   var selectedTab = 0
   /// The module, where the spec has several.
   var module: String?
+  /// The flags that are true, sorted; `nil` where the router does not report them.
+  var flags: [String]?
 
   /// What the reference router shows in `state`.
   init(_ state: StateView) {
@@ -250,24 +259,27 @@ struct ShownScreens: Equatable, CustomStringConvertible {
     tabs = state.tabs.map { $0.stack.map(\.destination) }
     selectedTab = state.selectedTab
     module = state.module
+    flags = state.flags.sorted()
   }
 
   init(
     environments: [Environment], alerts: [String], tabs: [[String]] = [], selectedTab: Int = 0,
-    module: String? = nil
+    module: String? = nil, flags: [String]? = nil
   ) {
     self.environments = environments
     self.alerts = alerts
     self.tabs = tabs
     self.selectedTab = selectedTab
     self.module = module
+    self.flags = flags
   }
 
   /// Whether a router shows what the reference shows: the same environments and alerts, the
-  /// same tabs; the module where the router names one.
+  /// same tabs; the module and the flags where the router reports them.
   func matches(_ expected: ShownScreens) -> Bool {
     environments == expected.environments && alerts == expected.alerts && tabs == expected.tabs
       && selectedTab == expected.selectedTab && (module == nil || module == expected.module)
+      && (flags == nil || flags == expected.flags)
   }
 
   /// The tab bar on one line, the selected tab marked: `▸ Inbox › Thread | Search`.
@@ -283,6 +295,7 @@ struct ShownScreens: Equatable, CustomStringConvertible {
     var parts = environments.isEmpty ? ["no root router"] : environments.map(Self.words)
     if let tabWords { parts.insert("tabs: \(tabWords);", at: 0) }
     if let module { parts.insert("module \(module):", at: 0) }
+    if let flags, !flags.isEmpty { parts.append("{\(flags.joined(separator: ", "))}") }
     var text = "[" + parts.joined(separator: " ")
     if !alerts.isEmpty { text += ", " + alertWords }
     return text + "]"
