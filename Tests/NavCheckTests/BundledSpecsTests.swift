@@ -15,7 +15,7 @@ import Testing
   @Test func bundledSpecsAreListedInOrder() {
     #expect(
       BundledSpecs.all.map(\.name) == [
-        "TodoApp", "PostList", "SwiftfulApp", "RoutingDemo", "Shop", "Mail",
+        "TodoApp", "PostList", "SwiftfulApp", "RoutingDemo", "Shop", "Mail", "Coordinator",
       ])
   }
 
@@ -271,6 +271,27 @@ import Testing
         "Inbox: tap 'Compose' → sheet Compose",
         "deep link 'message' arrives",
       ])
+  }
+
+  // MARK: - Coordinator
+
+  /// The tab coordinator's comments land under the Share sheet ("pushed behind the sheet"), in
+  /// four events, and on the hidden Feed tab; going back while loading is no orphan (the work
+  /// belongs to the tab's coordinator). The fixed spec holds every rule.
+  @Test func coordinatorPushesBehindTheSheet() throws {
+    let result = try Self.result("Coordinator")
+    #expect(Set(result.violationCounts.keys) == [.actionFromCoveredScreen])
+    #expect(result.violationCounts[.orphanedCompletion] == nil)
+    try #require(result.violations.count == 2)
+    #expect(
+      result.violations[0].trace.map(\.description) == [
+        "Feed: tap 'Open article' → push Article",
+        "Article: async 'Load comments' starts",
+        "Article: tap 'Share' → sheet Share",
+        "Article: async 'Load comments' completes: loaded → push Comments (on the stack's top)",
+      ])
+    let fixed = try coordinatorFixed.check()
+    #expect(fixed.violations.map(\.kind.rawValue) == [])
   }
 
   // MARK: - Helpers
