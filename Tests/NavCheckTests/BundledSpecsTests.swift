@@ -308,7 +308,8 @@ import Testing
       })
     #expect(
       mention.trace.map(\.description) == [
-        "Timeline: tap 'Open post' → push StatusDetail", "StatusDetail: async 'Open mention' starts",
+        "Timeline: tap 'Open post' → push StatusDetail",
+        "StatusDetail: async 'Open mention' starts",
         "user selects tab 'Settings'",
         "StatusDetail: async 'Open mention' completes: found → push AccountDetail (on the stack's top)",
       ])
