@@ -3,6 +3,6 @@ import NavCheck
 /// Every spec bundled with navcheck, in the order `navcheck list` shows them.
 public enum BundledSpecs {
   public static let all: [NavigationSpec] = [
-    todoApp, postList, swiftfulApp, routingDemo, shop, mail, coordinator,
+    todoApp, postList, swiftfulApp, routingDemo, shop, mail, iceCubes, coordinator,
   ]
 }

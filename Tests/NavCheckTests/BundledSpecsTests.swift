@@ -15,7 +15,8 @@ import Testing
   @Test func bundledSpecsAreListedInOrder() {
     #expect(
       BundledSpecs.all.map(\.name) == [
-        "TodoApp", "PostList", "SwiftfulApp", "RoutingDemo", "Shop", "Mail", "Coordinator",
+        "TodoApp", "PostList", "SwiftfulApp", "RoutingDemo", "Shop", "Mail", "IceCubes",
+        "Coordinator",
       ])
   }
 
@@ -292,6 +293,64 @@ import Testing
       ])
     let fixed = try coordinatorFixed.check()
     #expect(fixed.violations.map(\.kind.rawValue) == [])
+  }
+
+  // MARK: - IceCubes
+
+  /// IceCubesApp (Dimillian/IceCubesApp at 0fc41d2): the notification link switches tabs under
+  /// an open sheet, an @mention lookup pushes on a tab's router that is covered or hidden, and the
+  /// sign-in request outlives its sheet (Cancel) and the lookup outlives a module switch.
+  @Test func iceCubesCarriesItsBugs() throws {
+    let result = try Self.result("IceCubes")
+    #expect(
+      Set(result.violationCounts.keys) == [.actionFromCoveredScreen, .orphanedCompletion])
+    let graph = try iceCubes.stateGraph(maxStates: 20_000)
+    #expect(graph.states.count == result.states)
+    // The notification link breaks the rule in every signed-in state whose tab bar is hidden:
+    // something is presented, or the selected tab's top shows a dialog.
+    let tabBarHidden = graph.states.filter { state in
+      state.module == "Main" && state.flags == ["signedIn"]
+        && (state.depth > 0 || state.environments[0].stack.last?.alert != nil)
+    }
+    let notification = try #require(
+      result.violations.first {
+        $0.declaration?.title == "deep link 'notification' action 1: selectTab"
+      })
+    #expect(notification.count == tabBarHidden.count)
+    #expect(
+      notification.trace.map(\.description) == [
+        "Timeline: tap 'Add account' → sheet AddAccount",
+        "AddAccount: async 'Sign in' starts",
+        "AddAccount: async 'Sign in' completes: ok → set signedIn to true, show module Main",
+        "Timeline: tap 'New post' → sheet Composer",
+        "deep link 'notification' arrives",
+      ])
+    let mention = try #require(
+      result.violations.first {
+        $0.kind == .actionFromCoveredScreen
+          && $0.declaration?.title == "StatusDetail: 'Open mention' outcome 'found'"
+      })
+    #expect(
+      mention.trace.map(\.description) == [
+        "Timeline: tap 'Open post' → push StatusDetail",
+        "StatusDetail: async 'Open mention' starts",
+        "user selects tab 'Settings'",
+        "StatusDetail: async 'Open mention' completes: found → push AccountDetail (on the stack's top)",
+      ])
+    #expect(notification.count + mention.count == result.violationCounts[.actionFromCoveredScreen])
+    let orphans = result.violations.filter { $0.kind == .orphanedCompletion }
+    #expect(
+      orphans.map { $0.declaration?.title ?? "" }.sorted() == [
+        "AddAccount: async outcomes 'ok', 'failed' 'Sign in'",
+        "StatusDetail: async outcomes 'found', 'notFound' 'Open mention'",
+      ])
+    #expect(
+      orphans.first { $0.declaration?.title.hasPrefix("AddAccount") == true }?.trace.map(
+        \.description)
+        == [
+          "Timeline: tap 'Add account' → sheet AddAccount", "AddAccount: async 'Sign in' starts",
+          "AddAccount: tap 'Cancel' → dismiss",
+        ])
   }
 
   // MARK: - Helpers
