@@ -242,28 +242,17 @@ struct RouterSemantics: Sendable {
     let a = s.active
     switch event {
     case .transition(let t):
-      let transition = transitions[t]
-      fired.append(transition.declaration)
-      if transition.isAsync && !hasScopedWork {
-        s.setPending(s[a].pending | 1 << UInt64(transition.pendingBit), at: a)
+      // The row's fields are read where they are used: a copy of the whole row would be spilled.
+      let declaration = transitions[t].declaration
+      fired.append(declaration)
+      if transitions[t].isAsync {
+        start(t, from: a, &s)
         return .state
       }
-      if transition.isAsync {
-        let scope = v2.scopes[t]
-        let bit = UInt64(1) << UInt64(scope.holderBit)
-        switch scope.holder {
-        case .screen: s.setPending(s[a].pending | bit, at: a)
-        case .stack:
-          let bottom = s.bottom(of: a)
-          s.setPending(s[bottom].pending | bit, at: bottom)
-        case .app: s.setAppPending(s.appPending | bit)
-        }
-        return .state
+      if transitions[t].isSingle {
+        return perform(transitions[t].first, 0, declaration, from: a, &s, fired, callbacks)
       }
-      if transition.isSingle {
-        return perform(transition.first, 0, transition.declaration, from: a, &s, fired, callbacks)
-      }
-      return run(transition.sequence, from: a, &s, fired, callbacks)
+      return run(transitions[t].sequence, from: a, &s, fired, callbacks)
     case .alertButton(let b):
       let button = alerts[Int(s[a].alert) - 1].buttons[b]
       s.setAlert(0, at: a)
@@ -282,43 +271,70 @@ struct RouterSemantics: Sendable {
       s.selectStack(tab)
       return .state
     case .completion(let i, let t, let o):
-      let transition = transitions[t]
-      fired.append(transition.declaration)
-      if !hasScopedWork {
-        let x = s.position(preOrder: i)
-        s.setPending(s[x].pending & ~(1 << UInt64(transition.pendingBit)), at: x)
-        if transition.isSingle {
-          return perform(transition.first, 0, transition.declaration, from: x, &s, fired, callbacks)
-        }
-        return run(transition.sequence, from: x, &s, fired, callbacks)
+      let declaration = transitions[t].declaration
+      fired.append(declaration)
+      if hasScopedWork { return complete(i, t, o, &s, fired, callbacks) }
+      let x = s.position(preOrder: i)
+      s.setPending(s[x].pending & ~(1 << UInt64(transitions[t].pendingBit)), at: x)
+      if transitions[t].isSingle {
+        return perform(transitions[t].first, 0, declaration, from: x, &s, fired, callbacks)
       }
-      // The entry goes; the outcome is performed from the active screen (app work), the top of
-      // the holder's stack (stack work) or the holder (its screen's work).
-      let outcome = v2.outcomes[o]
-      if outcome.declaration != transition.declaration { fired.append(outcome.declaration) }
-      let from: State.Position
-      let scope = v2.scopes[t]
-      if i < 0 {
-        s.setAppPending(s.appPending & ~(1 << UInt64(scope.appBit)))
-        from = s.active
-      } else {
-        let x = s.position(preOrder: i)
-        s.setPending(s[x].pending & ~(1 << UInt64(scope.holderBit)), at: x)
-        // From what it acts on (cancelled-with-its-screen work is held by its screen, but may
-        // act on its stack or the app): the holder, the top of the holder's stack, the active
-        // screen.
-        switch scope.actsOn {
-        case .screen: from = x
-        case .stack: from = s.top(ofStackOf: x)
-        case .app: from = s.active
-        }
-      }
-      return run(outcome.sequence, from: from, &s, fired, callbacks)
+      return run(transitions[t].sequence, from: x, &s, fired, callbacks)
     case .deepLink(let l):
       let link = deepLinks[l]
       return run(
         link.sequence, from: link.start == .root ? s.appRoot : a, &s, fired, callbacks,
         firesSteps: true)
+    }
+  }
+
+  /// A completion of SEMANTICS v2 (outcomes, scoped work): the entry goes, then its outcome's
+  /// sequence.
+  @inline(never)
+  private func complete<State: StateEditor>(
+    _ i: Int, _ t: Int, _ o: Int, _ s: inout State, _ fired: PodBuffer<Int>,
+    _ callbacks: Callbacks
+  ) -> EventOutcome {
+    let transition = transitions[t]
+    // The entry goes; the outcome is performed from the active screen (app work), the top of
+    // the holder's stack (stack work) or the holder (its screen's work).
+    let outcome = v2.outcomes[o]
+    if outcome.declaration != transition.declaration { fired.append(outcome.declaration) }
+    let from: State.Position
+    let scope = v2.scopes[t]
+    if i < 0 {
+      s.setAppPending(s.appPending & ~(1 << UInt64(scope.appBit)))
+      from = s.active
+    } else {
+      let x = s.position(preOrder: i)
+      s.setPending(s[x].pending & ~(1 << UInt64(scope.holderBit)), at: x)
+      // From what it acts on (cancelled-with-its-screen work is held by its screen, but may
+      // act on its stack or the app): the holder, the top of the holder's stack, the active
+      // screen.
+      switch scope.actsOn {
+      case .screen: from = x
+      case .stack: from = s.top(ofStackOf: x)
+      case .app: from = s.active
+      }
+    }
+    return run(outcome.sequence, from: from, &s, fired, callbacks)
+  }
+
+  /// Starts async transition `t` from the active screen `a`: an entry in its holder (§2).
+  @inline(never)
+  private func start<State: StateEditor>(_ t: Int, from a: State.Position, _ s: inout State) {
+    guard hasScopedWork else {
+      s.setPending(s[a].pending | 1 << UInt64(transitions[t].pendingBit), at: a)
+      return
+    }
+    let scope = v2.scopes[t]
+    let bit = UInt64(1) << UInt64(scope.holderBit)
+    switch scope.holder {
+    case .screen: s.setPending(s[a].pending | bit, at: a)
+    case .stack:
+      let bottom = s.bottom(of: a)
+      s.setPending(s[bottom].pending | bit, at: bottom)
+    case .app: s.setAppPending(s.appPending | bit)
     }
   }
 

@@ -166,7 +166,9 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     var lines: [String] = []
     if let module { lines.append("module \(module)") }
-    if let flags { lines.append("flags: " + (flags.isEmpty ? "none" : flags.sorted().joined(separator: ", "))) }
+    if let flags {
+      lines.append("flags: " + (flags.isEmpty ? "none" : flags.sorted().joined(separator: ", ")))
+    }
     if routers.contains(where: { $0.slot.tabIndex != nil }) {
       lines.append("selected tab \(selectedTab)")
     }
