@@ -5,43 +5,7 @@ import Testing
 
 /// The JSON form of SEMANTICS v2 part 1 (§8) and the rules of §1 it brings: starts with tabs
 /// or modules, sequences, onDismiss; every new mistake named by its JSON path and line.
-@Suite struct SpecV2JSONTests {
-  func read(_ text: String) throws(SpecError) -> NavigationSpec {
-    try NavigationSpec(json: Data(text.utf8), file: "Specs/App.json")
-  }
-
-  /// The problems reading `text` reports: `path @line: message`.
-  func readingProblems(_ text: String) -> [String] {
-    do {
-      _ = try read(text)
-      return []
-    } catch {
-      return error.problems.map(Self.describe)
-    }
-  }
-
-  /// The problems validation reports for a spec that reads.
-  func validationProblems(_ text: String) throws -> [String] {
-    try read(text).problems.map(Self.describe)
-  }
-
-  static func describe(_ problem: SpecProblem) -> String {
-    "\(problem.path ?? "-") @\(problem.location?.line ?? 0): \(problem.message)"
-  }
-
-  /// Reads `text`, writes it, reads it back: the same spec, and the written text is stable.
-  @discardableResult
-  func roundTrip(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
-    -> NavigationSpec
-  {
-    let spec = try read(text)
-    let written = spec.jsonValue.text()
-    let back = try read(written)
-    #expect(back == spec, sourceLocation: sourceLocation)
-    #expect(back.jsonValue.text() == written, sourceLocation: sourceLocation)
-    return spec
-  }
-
+@Suite struct SpecV2JSONTests: SpecJSONChecks {
   /// The mail app of SEMANTICS §8 without part 2 (flags, guards, outcomes, actsOn on
   /// transitions), with the destinations it leaves out.
   static let mail = """

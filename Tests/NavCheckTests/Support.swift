@@ -47,3 +47,44 @@ func example(_ name: String) throws -> NavigationSpec {
 extension NavigationSpec: CustomTestStringConvertible {
   public var testDescription: String { name }
 }
+
+/// Reading, validating and round-tripping JSON specs, shared by the JSON form's suites.
+protocol SpecJSONChecks {}
+
+extension SpecJSONChecks {
+  func read(_ text: String) throws(SpecError) -> NavigationSpec {
+    try NavigationSpec(json: Data(text.utf8), file: "Specs/App.json")
+  }
+
+  /// The problems reading `text` reports: `path @line: message`.
+  func readingProblems(_ text: String) -> [String] {
+    do {
+      _ = try read(text)
+      return []
+    } catch {
+      return error.problems.map(Self.describe)
+    }
+  }
+
+  /// The problems validation reports for a spec that reads.
+  func validationProblems(_ text: String) throws -> [String] {
+    try read(text).problems.map(Self.describe)
+  }
+
+  static func describe(_ problem: SpecProblem) -> String {
+    "\(problem.path ?? "-") @\(problem.location?.line ?? 0): \(problem.message)"
+  }
+
+  /// Reads `text`, writes it, reads it back: the same spec, and the written text is stable.
+  @discardableResult
+  func roundTrip(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+    -> NavigationSpec
+  {
+    let spec = try read(text)
+    let written = spec.jsonValue.text()
+    let back = try read(written)
+    #expect(back == spec, sourceLocation: sourceLocation)
+    #expect(back.jsonValue.text() == written, sourceLocation: sourceLocation)
+    return spec
+  }
+}
