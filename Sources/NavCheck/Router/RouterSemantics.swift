@@ -173,6 +173,7 @@ struct RouterSemantics: Sendable {
 
   /// The completions of a screen's pending work (own and stack work), in declaration order,
   /// each outcome in order.
+  @inline(never)
   private func completions(
     of pending: UInt64, _ d: Int, screen i: Int, into events: PodBuffer<RouterEvent>
   ) {
@@ -193,6 +194,7 @@ struct RouterSemantics: Sendable {
   }
 
   /// Whether transition `t` is pending for screen `x` (its holder for `x` has an entry for it).
+  @inline(never)
   private func isPending<State: StateEditor>(
     _ t: Int, for x: State.Position, _ s: State
   ) -> Bool {
@@ -206,6 +208,7 @@ struct RouterSemantics: Sendable {
   }
 
   /// Whether `guards` hold for screen `x` (the flags, and the work `unlessPending` names).
+  @inline(never)
   private func holds<State: StateEditor>(
     _ guards: CompiledSpec.CompiledGuards, for x: State.Position, _ s: State
   ) -> Bool {
@@ -593,6 +596,7 @@ struct RouterSemantics: Sendable {
   /// Settles the pending entries of removed screens (SEMANTICS v2 §5): cancelled with their
   /// screen, moved to the app's pending work where router-free, else orphaned: returns the
   /// declaration of the first orphan, in pre-order and declaration order.
+  @inline(never)
   private func settle<State: StateEditor>(
     _ removed: some Collection<ScreenState>, _ s: inout State
   ) -> Int? {
@@ -631,6 +635,7 @@ struct RouterSemantics: Sendable {
   /// reverse of pre-order), each with the screen it will act from marked: its shower (the
   /// screen below it, or its presenter), or the bottom of its shower's stack. A mark on a
   /// screen the removal takes out goes with it: that callback's router is gone.
+  @inline(never)
   private func record<State: StateEditor>(
     removing p: State.Position, _ s: inout State, _ callbacks: Callbacks
   ) {
@@ -669,6 +674,7 @@ struct RouterSemantics: Sendable {
   }
 
   /// Runs the recorded callbacks in order; those a callback records run right after it.
+  @inline(never)
   private func runCallbacks<State: StateEditor>(
     _ s: inout State, _ fired: PodBuffer<Int>, _ callbacks: Callbacks
   ) -> EventOutcome {
