@@ -116,21 +116,16 @@ struct RouterSemantics: Sendable {
         events.append(.gesture(.backgroundTap))
       }
     } else {
-      let alert = alerts[Int(active.alert) - 1]
-      for (b, button) in alert.buttons.enumerated() {
-        if !button.guards.isEmpty {
-          guard holds(button.guards, for: a, s) else { continue }
-          if let label = button.unlessPending {
-            let d = Int(active.destination)
-            let named = destinations[d].transitions.filter {
-              transitions[$0].isAsync && v2.transitionLabels[$0] == label
-            }
-            if named.contains(where: { isPending($0, for: a, s) }) { continue }
-          }
+      // Read in place: a copy of the alert would retain its strings and arrays.
+      let alert = Int(active.alert) - 1
+      if hasGuards {
+        for b in alerts[alert].buttons.indices where buttonHolds(alert, b, for: a, s) {
+          events.append(.alertButton(b))
         }
-        events.append(.alertButton(b))
+      } else {
+        for b in alerts[alert].buttons.indices { events.append(.alertButton(b)) }
       }
-      if alert.style == .confirmationDialog { events.append(.gesture(.dismissDialog)) }
+      if alerts[alert].style == .confirmationDialog { events.append(.gesture(.dismissDialog)) }
     }
     for i in 0..<s.screenCount {
       let screen = s[s.position(preOrder: i)]
@@ -191,6 +186,22 @@ struct RouterSemantics: Sendable {
         events.append(.completion(screen: i, transition: t, outcome: o))
       }
     }
+  }
+
+  /// Whether button `b` of alert `alert`, shown by `x`, has its guards hold; its
+  /// `unlessPending` names async transitions of `x`'s destination (§1).
+  @inline(never)
+  private func buttonHolds<State: StateEditor>(
+    _ alert: Int, _ b: Int, for x: State.Position, _ s: State
+  ) -> Bool {
+    let button = alerts[alert].buttons[b]
+    guard !button.guards.isEmpty else { return true }
+    guard holds(button.guards, for: x, s) else { return false }
+    guard let label = button.unlessPending else { return true }
+    let named = destinations[Int(s[x].destination)].transitions.filter {
+      transitions[$0].isAsync && v2.transitionLabels[$0] == label
+    }
+    return !named.contains { isPending($0, for: x, s) }
   }
 
   /// Whether transition `t` is pending for screen `x` (its holder for `x` has an entry for it).
@@ -257,10 +268,13 @@ struct RouterSemantics: Sendable {
       }
       return run(transitions[t].sequence, from: a, &s, fired, callbacks)
     case .alertButton(let b):
-      let button = alerts[Int(s[a].alert) - 1].buttons[b]
+      // The fields it needs, not the button (its strings would be copied and released).
+      let alert = Int(s[a].alert) - 1
+      let declaration = alerts[alert].buttons[b].declaration
+      let sequence = alerts[alert].buttons[b].sequence
       s.setAlert(0, at: a)
-      fired.append(button.declaration)
-      return run(button.sequence, from: a, &s, fired, callbacks)
+      fired.append(declaration)
+      return run(sequence, from: a, &s, fired, callbacks)
     case .gesture(.swipeBack):
       return remove(a, &s, callbacks)
     case .gesture(.swipeDown), .gesture(.backgroundTap):
