@@ -298,10 +298,9 @@ struct RouterSemantics: Sendable {
       }
       return run(transitions[t].sequence, from: x, &s, fired, callbacks)
     case .deepLink(let l):
-      let link = deepLinks[l]
       return run(
-        link.sequence, from: link.start == .root ? s.appRoot : a, &s, fired, callbacks,
-        firesSteps: true)
+        deepLinks[l].sequence, from: deepLinks[l].start == .root ? s.appRoot : a, &s, fired,
+        callbacks, firesSteps: true)
     }
   }
 
