@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+"""Self-consistency of SEMANTICS v2 on random specs: one navcheck build, no baseline.
+
+Generates random valid v2 JSON specs (tabs or modules, modals, dialogs, sequences, pushStack,
+selectTab, showModule, onDismiss with every actsOn, flags, guards, async outcomes, stack and
+app work, deep links) from one seed, and for each checks that
+  - `navcheck check` neither crashes nor rejects it (exit 0, 1 or 2);
+  - the JSON result is the same at 1 and 3 threads (wall time and thread count masked);
+  - every violation it reports replays (`navcheck replay SPEC REPORT --violation N`) to the
+    same rule.
+
+Usage:
+    python3 Benchmarks/v2consistency.py NAVCHECK [--count N (default 100)] [--seed S (default 1)]
+
+Exit status 0 when every spec is consistent, 1 otherwise.
+"""
+
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+MAX_STATES = 200_000
+MASKED = ("seconds", "threads", "statesPerSecond")
+
+
+def gen(seed):
+    r = random.Random(seed)
+    n = r.randint(2, 5)
+    names = [f"D{i}" for i in range(n)]
+    flags = [f"f{i}" for i in range(r.randint(0, 2))]
+    spec = {"name": f"R{seed}"}
+    kind = r.choice(["root", "tabs", "modules"])
+    if kind == "root": spec["root"] = names[0]
+    elif kind == "tabs": spec["tabs"] = names[:2]
+    else: spec["modules"] = [{"name": "M0", "root": names[0]}, {"name": "M1", "tabs": names[:2]}]
+    if flags: spec["flags"] = [{"name": f, "initially": r.random() < 0.3} for f in flags]
+    spec["bounds"] = {"maxStackDepth": r.randint(1, 3), "maxPresentationDepth": r.randint(1, 2)}
+    tabs = names[:2] if kind != "root" else []
+    modules = ["M0", "M1"] if kind == "modules" else [spec["name"]]
+    def action(depth=0):
+        k = r.choice(["push", "sheet", "fullScreenCover", "modal", "dismiss", "dismissEnvironment", "alert",
+                      "pushStack", "selectTab", "showModule", "setFlag", "dismissAll", "dismissStack", "dismissPresented"])
+        a = {"action": k}
+        if k in ("push", "sheet", "fullScreenCover", "modal"):
+            a["destination"] = r.choice(names)
+            if k == "modal" and r.random() < 0.3: a["dismissOnBackgroundTap"] = False
+            if depth == 0 and r.random() < 0.3:
+                od = {"actions": [action(1) for _ in range(r.randint(1, 2))]}
+                if r.random() < 0.4: od["actsOn"] = r.choice(["screen", "stack", "app"])
+                a["onDismiss"] = od
+        elif k == "alert":
+            a["alert"] = r.choice(["A", "B"])
+            if r.random() < 0.5: a["style"] = "confirmationDialog"
+            if depth == 0:
+                a["buttons"] = [{"label": f"b{i}", **({"actions": [action(1)]} if r.random() < 0.6 else {})} for i in range(r.randint(0, 2))]
+                for b in a["buttons"]:
+                    if flags and r.random() < 0.3: b["when"] = r.choice(flags)
+        elif k == "pushStack": a["destinations"] = [r.choice(names) for _ in range(r.randint(1, 2))]
+        elif k == "selectTab":
+            if not tabs: return {"action": "dismissAlert"}
+            a["tab"] = r.choice(tabs)
+        elif k == "showModule": a["module"] = r.choice(modules)
+        elif k == "setFlag":
+            if not flags: return {"action": "dismissAlert"}
+            a["flag"] = r.choice(flags); a["value"] = r.random() < 0.5
+        return a
+    dests = []
+    for i, nm in enumerate(names):
+        trs = []
+        for j in range(r.randint(0, 4)):
+            t = {}
+            if r.random() < 0.3:
+                t["trigger"] = "async"; t["label"] = f"w{j}"
+                if r.random() < 0.3: t["cancelsOnDismiss"] = True
+                if r.random() < 0.4: t["actsOn"] = r.choice(["stack", "app"])
+                if r.random() < 0.5:
+                    t["outcomes"] = [{"label": "ok", "actions": [action()]}, {"label": "no", "actions": [] if r.random() < 0.5 else [action()]}]
+                else:
+                    t["actions"] = [action() for _ in range(r.randint(1, 2))]
+            else:
+                t["actions"] = [action() for _ in range(r.randint(1, 2))]
+                t["label"] = f"t{j}"
+            if flags and r.random() < 0.3: t[r.choice(["when", "unless"])] = r.choice(flags)
+            trs.append(t)
+        d = {"name": nm, "transitions": trs}
+        if r.random() < 0.3: d["navigation"] = False
+        if r.random() < 0.2: d["swipeToDismiss"] = False
+        dests.append(d)
+    # async labels for unlessPending
+    for d in dests:
+        asyncs = [t["label"] for t in d["transitions"] if t.get("trigger") == "async"]
+        for t in d["transitions"]:
+            if asyncs and t.get("trigger") != "async" and r.random() < 0.3: t["unlessPending"] = r.choice(asyncs)
+    spec["destinations"] = dests
+    if r.random() < 0.5:
+        dl = {"name": "dl", "actions": [action(1)]}
+        if r.random() < 0.5: dl["start"] = "active"
+        if flags and r.random() < 0.3: dl["when"] = r.choice(flags)
+        spec["deepLinks"] = [dl]
+    return spec
+
+
+def run(navcheck, args):
+    p = subprocess.run([navcheck] + args, capture_output=True, text=True, timeout=600)
+    return p.returncode, p.stdout, p.stderr
+
+
+def check_spec(navcheck, path):
+    """The problems of one spec, in words; empty where it is consistent."""
+    problems = []
+    results = {}
+    for threads in (1, 3):
+        code, out, err = run(
+            navcheck,
+            ["check", path, "--threads", str(threads), "--format", "json", "--max-states",
+             str(MAX_STATES), "--progress", "never"])
+        if code not in (0, 1, 2):
+            return [f"exit {code} at {threads} thread(s): {err.strip()[:300]}"]
+        result = json.loads(out)["results"][0]
+        for key in MASKED:
+            result.pop(key, None)
+        results[threads] = (result, out)
+    if results[1][0] != results[3][0]:
+        problems.append("results differ between 1 and 3 threads")
+    result, report = results[1]
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        f.write(report)
+        report_path = f.name
+    try:
+        for i, violation in enumerate(result["violations"], 1):
+            code, out, err = run(navcheck, ["replay", path, report_path, "--violation", str(i)])
+            text = out + err
+            kind = violation["kind"]
+            expected = "trap" if kind == "trap" else f"breaks {kind}"
+            if expected not in text:
+                problems.append(f"violation {i} ({kind}) does not replay: {text.strip()[-200:]}")
+    finally:
+        os.unlink(report_path)
+    return problems
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("navcheck")
+    parser.add_argument("--count", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    options = parser.parse_args()
+    failures = 0
+    with tempfile.TemporaryDirectory() as folder:
+        for n in range(options.count):
+            seed = options.seed * 100_000 + n
+            path = os.path.join(folder, f"v2-{seed}.json")
+            with open(path, "w") as f:
+                json.dump(gen(seed), f)
+            problems = check_spec(options.navcheck, path)
+            for problem in problems:
+                print(f"seed {seed}: {problem}")
+            failures += bool(problems)
+    print(f"v2consistency: {options.count} random v2 specs, {failures} inconsistent")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
