@@ -30,7 +30,7 @@ let package = Package(
     .executableTarget(name: "navcheck", dependencies: ["NavCheckCommand", "NavCheckSpecs"]),
     .executableTarget(
       name: "navcheck-benchmark", dependencies: ["NavCheck", "NavCheckCommand", "NavCheckSpecs"],
-      path: "Benchmarks", exclude: ["baseline.json", "differential.py"]),
+      path: "Benchmarks", exclude: ["baseline.json", "differential.py", "v2consistency.py"]),
     // What the test targets share: XCTest cases that assert where failures are reported.
     .target(name: "NavCheckTestSupport", dependencies: ["NavCheck"], path: "Tests/TestSupport"),
     .testTarget(

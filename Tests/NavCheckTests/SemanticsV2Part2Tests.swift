@@ -6,24 +6,6 @@ import Testing
 // The rules of SEMANTICS v2 part 2 (flags, guards, async outcomes, actsOn, router-free work)
 // on small specs written with the model's initializers, each with its counts derived by hand.
 
-private func t(_ action: Action, label: String? = nil) -> Transition {
-  Transition(action: action, label: label)
-}
-
-private func work(
-  _ actions: [Action], label: String, actsOn: ActsOn = .screen, cancels: Bool = false,
-  outcomes: [(String, [Action])]? = nil
-) -> Transition {
-  var transition = Transition(
-    actions: actions.map { SequenceAction($0) }, trigger: .async(cancelsOnDismiss: cancels),
-    label: label)
-  transition.actsOn = actsOn
-  transition.outcomes = outcomes?.map {
-    AsyncOutcome(label: $0.0, actions: $0.1.map { SequenceAction($0) })
-  }
-  return transition
-}
-
 /// examples/stackwork.json, written with the model.
 let readerSpec = NavigationSpec(
   name: "Reader", root: "Feed",
@@ -131,17 +113,6 @@ let toastsSpec = NavigationSpec(
     spec.destinations[0].transitions[0].actsOn = .screen
     #expect(try check(spec).states == 6)
   }
-}
-
-/// A destination list, the others empty.
-private func destinations(_ list: [(String, [Transition])]) -> [Destination] {
-  list.map { Destination(name: $0.0, transitions: $0.1) }
-}
-
-private func guarded(_ transition: Transition, _ guards: Guards) -> Transition {
-  var transition = transition
-  transition.guards = guards
-  return transition
 }
 
 @Suite struct FlagsAndGuardsTests {

@@ -9,20 +9,6 @@ import Testing
 // States are written as stacks; `*` marks the selected tab, `⟶` presents, `(dialog)` shows a
 // confirmation dialog.
 
-/// A transition of one action.
-private func t(_ action: Action, label: String? = nil, onDismiss: OnDismiss? = nil) -> Transition {
-  Transition(actions: [SequenceAction(action, onDismiss: onDismiss)], label: label)
-}
-
-/// A transition of several actions.
-private func seq(_ actions: [Action], label: String? = nil) -> Transition {
-  Transition(actions: actions.map { SequenceAction($0) }, label: label)
-}
-
-private func callback(_ actions: [Action], actsOn: ActsOn = .screen) -> OnDismiss {
-  OnDismiss(actions: actions.map { SequenceAction($0) }, actsOn: actsOn)
-}
-
 /// examples/tabs.json, written with the model.
 let photosSpec = NavigationSpec(
   name: "Photos", tabs: ["Library", "Albums"],
@@ -151,17 +137,6 @@ let draftsSpec = NavigationSpec(
   }
 }
 
-/// Destinations with their transitions, the others empty.
-private func destinations(_ list: [(String, [Transition])], navigation: [String: Bool] = [:])
-  -> [Destination]
-{
-  list.map { Destination(name: $0.0, navigation: navigation[$0.0] ?? true, transitions: $0.1) }
-}
-
-private func async(_ action: Action, label: String, cancels: Bool = false) -> Transition {
-  Transition(action: action, trigger: .async(cancelsOnDismiss: cancels), label: label)
-}
-
 @Suite struct ModulesAndTabsTests {
   /// Login [SignIn] and Main *[Home] | [Search]. S0 Login [SignIn]: Log in → S1; Peek
   /// (selectTab Home: a plain root has no tabs) → tabMissing; Help (sheet) → S3.
@@ -205,7 +180,7 @@ private func async(_ action: Action, label: String, cancels: Bool = false) -> Tr
       destinations: destinations([
         (
           "A",
-          [async(.dismissAlert, label: "Sync"), t(.showModule(module: "Main"), label: "Reset")]
+          [work([.dismissAlert], label: "Sync"), t(.showModule(module: "Main"), label: "Reset")]
         )
       ]))
     #expect(
@@ -225,7 +200,7 @@ private func async(_ action: Action, label: String, cancels: Bool = false) -> Tr
     let spec = NavigationSpec(
       name: "Tabs", tabs: ["A", "B"],
       destinations: destinations([
-        ("A", [t(.push(destination: "A2"))]), ("A2", [async(.dismissAll, label: "Load")]),
+        ("A", [t(.push(destination: "A2"))]), ("A2", [work([.dismissAll], label: "Load")]),
         ("B", []),
       ]), bounds: Bounds(maxStackDepth: 2))
     let result = try check(spec)
@@ -242,7 +217,7 @@ private func async(_ action: Action, label: String, cancels: Bool = false) -> Tr
     let spec = NavigationSpec(
       name: "Hidden", tabs: ["A", "B"],
       destinations: destinations([
-        ("A", [async(.push(destination: "A"), label: "Open")]), ("B", []),
+        ("A", [work([.push(destination: "A")], label: "Open")]), ("B", []),
       ]),
       bounds: Bounds(maxStackDepth: 1))
     #expect(

@@ -88,3 +88,49 @@ extension SpecJSONChecks {
     return spec
   }
 }
+
+// MARK: - Specs written with the model (SEMANTICS v2 tests)
+
+/// A transition of one action, with an onDismiss where given.
+func t(_ action: Action, label: String? = nil, onDismiss: OnDismiss? = nil) -> Transition {
+  Transition(actions: [SequenceAction(action, onDismiss: onDismiss)], label: label)
+}
+
+/// A transition of several actions.
+func seq(_ actions: [Action], label: String? = nil) -> Transition {
+  Transition(actions: actions.map { SequenceAction($0) }, label: label)
+}
+
+/// An onDismiss of these actions.
+func callback(_ actions: [Action], actsOn: ActsOn = .screen) -> OnDismiss {
+  OnDismiss(actions: actions.map { SequenceAction($0) }, actsOn: actsOn)
+}
+
+/// Async work: a sequence, or outcomes (label, actions).
+func work(
+  _ actions: [Action], label: String, actsOn: ActsOn = .screen, cancels: Bool = false,
+  outcomes: [(String, [Action])]? = nil
+) -> Transition {
+  var transition = Transition(
+    actions: actions.map { SequenceAction($0) }, trigger: .async(cancelsOnDismiss: cancels),
+    label: label)
+  transition.actsOn = actsOn
+  transition.outcomes = outcomes?.map {
+    AsyncOutcome(label: $0.0, actions: $0.1.map { SequenceAction($0) })
+  }
+  return transition
+}
+
+/// `transition` with these guards.
+func guarded(_ transition: Transition, _ guards: Guards) -> Transition {
+  var transition = transition
+  transition.guards = guards
+  return transition
+}
+
+/// Destinations with their transitions (navigation true unless listed).
+func destinations(_ list: [(String, [Transition])], navigation: [String: Bool] = [:])
+  -> [Destination]
+{
+  list.map { Destination(name: $0.0, navigation: navigation[$0.0] ?? true, transitions: $0.1) }
+}

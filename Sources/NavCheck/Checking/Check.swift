@@ -102,15 +102,11 @@ struct CheckReport {
 
   /// A violation in words: the event, then what is wrong. For a trap, `title` is the root
   /// destination's name.
-  /// `callback`: the declaration is an onDismiss, whose orphan is the callback itself.
+  /// `callback`: the declaration is an onDismiss (the rule words what broke it as a callback).
   static func message(
     _ kind: ViolationKind, title: String, event: String, callback: Bool = false
   ) -> String {
-    if callback && kind == .orphanedCompletion {
-      return
-        "\(event): \(title) runs when its screen is removed, but the screen it acts from is gone by then; its actions would go through a router whose screen is gone"
-    }
-    return kind.message(event: event, title: title)
+    kind.message(event: event, title: title, callback: callback)
   }
 
   /// Unreachable destinations, then dead declarations, in declaration order.

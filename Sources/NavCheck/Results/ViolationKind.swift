@@ -37,8 +37,12 @@ public struct ViolationKind: OpenKind, Comparable {
   }
 
   /// The message of a violation: `event` is the event in words, `title` the declaration's (for
-  /// a trap, the app root's name).
-  func message(event: String, title: String) -> String { rule.words(event, title) }
+  /// a trap, the app root's name); `callback` where that declaration is an onDismiss, which a
+  /// rule may word apart.
+  func message(event: String, title: String, callback: Bool = false) -> String {
+    if callback, let words = rule.callbackWords { return words(event, title) }
+    return rule.words(event, title)
+  }
 
   /// The SARIF rule id: `NAV001` ….
   var sarifID: String {
@@ -97,9 +101,12 @@ private struct Rule: Sendable {
   let help: String
   let stateMark: String?
   let words: @Sendable (_ event: String, _ title: String) -> String
+  /// The message where the declaration is an onDismiss callback, where it differs.
+  let callbackWords: (@Sendable (_ event: String, _ title: String) -> String)?
 
   init(
     _ name: String, sarif: Int, summary: String, help: String, stateMark: String? = nil,
+    callbackWords: (@Sendable (String, String) -> String)? = nil,
     words: @escaping @Sendable (String, String) -> String
   ) {
     self.name = name
@@ -107,6 +114,7 @@ private struct Rule: Sendable {
     self.summary = summary
     self.help = help
     self.stateMark = stateMark
+    self.callbackWords = callbackWords
     self.words = words
   }
 }
@@ -167,7 +175,10 @@ private let rules: [Rule] = [
     "orphanedCompletion", sarif: 10,
     summary: "no orphan bindings: pending work dies with its screen",
     help:
-      "cancel the work with its screen (cancelsOnDismiss: true), or keep the screen from being removed while it is pending"
+      "cancel the work with its screen (cancelsOnDismiss: true), or keep the screen from being removed while it is pending",
+    callbackWords: { event, title in
+      "\(event): \(title) runs when its screen is removed, but the screen it acts from is gone by then; its actions would go through a router whose screen is gone"
+    }
   ) { event, title in
     "\(event): it removes a screen while \(title) is still pending and not cancelled with it; the completion will act through a router whose screen is gone"
   },

@@ -101,19 +101,17 @@ struct RouterSemantics: Sendable {
       {
         events.append(.gesture(.swipeDown))
       }
-      if hasTabs {
-        if stack.style == .modal && s.dismissesOnBackgroundTap(environmentOf: a) {
-          events.append(.gesture(.backgroundTap))
-        }
+      if stack.style == .modal && s.dismissesOnBackgroundTap(environmentOf: a) {
+        events.append(.gesture(.backgroundTap))
+      }
+      if hasTabs && stack.style == .root {
         let module = v2.modules[s.module]
-        if module.hasTabs && stack.style == .root {
+        if module.hasTabs {
           for tab in module.roots.indices where tab != s.selectedStack {
             events.append(.selectTab(tab))
           }
           if stack.count > 1 { events.append(.gesture(.reselectTab)) }
         }
-      } else if stack.style == .modal && s.dismissesOnBackgroundTap(environmentOf: a) {
-        events.append(.gesture(.backgroundTap))
       }
     } else {
       // Read in place: a copy of the alert would retain its strings and arrays.
@@ -172,16 +170,21 @@ struct RouterSemantics: Sendable {
   private func completions(
     of pending: UInt64, _ d: Int, screen i: Int, into events: PodBuffer<RouterEvent>
   ) {
-    var ids: [Int] = []
-    var bits = pending
-    while bits != 0 {
-      let bit = bits.trailingZeroBitCount
-      bits &= bits - 1
-      ids.append(
-        bit < v2.stackBase
-          ? destinations[d].asyncTransitions[bit] : v2.stackWork[bit - v2.stackBase])
-    }
-    for t in ids.sorted() {
+    // Its own work and its stack's work are each in declaration order: merge the two.
+    let base = v2.stackBase
+    var own = base >= 64 ? pending : pending & ((1 << UInt64(base)) - 1)
+    var stack = base >= 64 ? 0 : pending >> UInt64(base)
+    while own != 0 || stack != 0 {
+      let ownT = own != 0 ? destinations[d].asyncTransitions[own.trailingZeroBitCount] : .max
+      let stackT = stack != 0 ? v2.stackWork[stack.trailingZeroBitCount] : .max
+      let t: Int
+      if ownT < stackT {
+        t = ownT
+        own &= own - 1
+      } else {
+        t = stackT
+        stack &= stack - 1
+      }
       for o in v2.scopes[t].outcomes {
         events.append(.completion(screen: i, transition: t, outcome: o))
       }
@@ -198,10 +201,9 @@ struct RouterSemantics: Sendable {
     guard !button.guards.isEmpty else { return true }
     guard holds(button.guards, for: x, s) else { return false }
     guard let label = button.unlessPending else { return true }
-    let named = destinations[Int(s[x].destination)].transitions.filter {
-      transitions[$0].isAsync && v2.transitionLabels[$0] == label
+    return !destinations[Int(s[x].destination)].transitions.contains {
+      transitions[$0].isAsync && v2.transitionLabels[$0] == label && isPending($0, for: x, s)
     }
-    return !named.contains { isPending($0, for: x, s) }
   }
 
   /// Whether transition `t` is pending for screen `x` (its holder for `x` has an entry for it).
@@ -652,18 +654,13 @@ struct RouterSemantics: Sendable {
   private func record<State: StateEditor>(
     removing p: State.Position, _ s: inout State, _ callbacks: Callbacks
   ) {
-    var removed: [State.Position] = []
-    func walk(_ bottom: State.Position) {
-      var x: State.Position? = bottom
-      while let y = x {
-        removed.append(y)
-        if let presented = s.presented(by: y) { walk(presented) }
-        x = s.above(y)
-      }
-    }
-    walk(p)
-    for x in removed.reversed() where s[x].onDismiss != 0 {
+    // The removed screens in reverse pre-order, without collecting them: what is above a
+    // screen, then what it presents, then the screen itself.
+    func visit(_ x: State.Position) {
+      if let up = s.above(x) { visit(up) }
+      if let presented = s.presented(by: x) { visit(presented) }
       let index = s[x].onDismiss
+      guard index != 0 else { return }
       // Only a stack bottom of the root environment has no shower, and it is never removed
       // but by showModule, which records nothing.
       let shower = s.below(x)!
@@ -684,6 +681,7 @@ struct RouterSemantics: Sendable {
       }
       callbacks.record(Callback(onDismiss: index, mark: mark))
     }
+    visit(p)
   }
 
   /// Runs the recorded callbacks in order; those a callback records run right after it.
