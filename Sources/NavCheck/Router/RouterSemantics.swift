@@ -42,7 +42,7 @@ struct RouterSemantics: Sendable {
     maxStackDepth = spec.spec.bounds.maxStackDepth
     maxPresentationDepth = spec.spec.bounds.maxPresentationDepth
     maxScreens = Self.maxScreens(spec)
-    hasTabs = spec.modules.contains(where: \.hasTabs)
+    hasTabs = spec.isTabbed
     recordsDismissals = !spec.onDismisses.isEmpty
     hasGuards = spec.hasGuards
     hasScopedWork = spec.hasScopedWork
