@@ -38,7 +38,7 @@ let continueAfterASwipeBack: [EventReference] = [
 @Suite struct NavigationDirectionRouterTests {
   @Test func theFuzzerFindsANextComputedFromAStaleStack() throws {
     var result: RouterFuzzResult?
-    withKnownIssue {
+    withExpectedNavigationFailures {
       result = fuzzRouter(shopCheckout, options: exampleOptions()) { CheckoutView(.published) }
     }
     let failure = try #require(result?.failure)
@@ -68,7 +68,7 @@ let continueAfterASwipeBack: [EventReference] = [
     // behind each time), so no bound makes the check complete; the failure, four steps deep,
     // is among the first hundred pairs.
     var result: RouterExhaustiveResult?
-    withKnownIssue {
+    withExpectedNavigationFailures {
       result = checkRouterExhaustively(shopCheckout, maxStates: 100) {
         CheckoutView(.published)
       }
@@ -89,7 +89,7 @@ let continueAfterASwipeBack: [EventReference] = [
 
   @Test func theMinimalSequenceReproducesTheFailure() {
     var failure: RouterFailure?
-    withKnownIssue {
+    withExpectedNavigationFailures {
       failure = assertRouterSequence(shopCheckout, continueAfterASwipeBack) {
         CheckoutView(.published)
       }
@@ -113,7 +113,7 @@ let continueAfterASwipeBack: [EventReference] = [
       .transition(screen: "AddressBook", transition: .label("Cancel")),
     ]
     var failure: RouterFailure?
-    withKnownIssue {
+    withExpectedNavigationFailures {
       failure = assertRouterSequence(shopCheckout, cancelAfterASwipeBack) {
         CheckoutView(.published)
       }

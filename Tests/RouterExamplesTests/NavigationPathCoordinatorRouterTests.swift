@@ -43,7 +43,7 @@ let pushFromTheSheet: [EventReference] = [
 @Suite struct NavigationPathCoordinatorRouterTests {
   @Test func theFuzzerFindsThePushThatLandsUnderTheSheet() throws {
     var result: RouterFuzzResult?
-    withKnownIssue {
+    withExpectedNavigationFailures {
       result = fuzzRouter(recipeBook, options: exampleOptions()) { sharedCoordinator() }
     }
     let failure = try #require(result?.failure)
@@ -71,7 +71,7 @@ let pushFromTheSheet: [EventReference] = [
 
   @Test func theExhaustiveCheckFindsTheSameTwoSteps() throws {
     var result: RouterExhaustiveResult?
-    withKnownIssue {
+    withExpectedNavigationFailures {
       result = checkRouterExhaustively(recipeBook) { sharedCoordinator() }
     }
     let failure = try #require(result?.failure)
@@ -90,7 +90,7 @@ let pushFromTheSheet: [EventReference] = [
 
   @Test func theMinimalSequenceReproducesTheFailure() {
     var failure: RouterFailure?
-    withKnownIssue {
+    withExpectedNavigationFailures {
       failure = assertRouterSequence(recipeBook, pushFromTheSheet) { sharedCoordinator() }
     }
     #expect(failure?.rule == .showsWhatTheReferenceShows)

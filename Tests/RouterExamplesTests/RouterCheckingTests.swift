@@ -58,7 +58,7 @@ let composeMinimal: [EventReference] = [
     var options = exampleOptions()
     options.routerExpression = "StackRouter(keepsDismissedPath: true)"
     options.specExpression = "composeSpec"
-    withKnownIssue {
+    withExpectedNavigationFailures {
       result = fuzzRouter(composeSpec, options: options) {
         StackRouter(keepsDismissedPath: true)
       }
@@ -92,7 +92,7 @@ let composeMinimal: [EventReference] = [
   @Test func theSameSeedGivesTheSameWalksAndTheSameShrunkFailure() {
     func run(_ seed: UInt64) -> (RouterFailure?, Int, Int) {
       var result: RouterFuzzResult?
-      withKnownIssue(isIntermittent: true) {
+      withExpectedNavigationFailures {
         result = fuzzRouter(composeSpec, options: exampleOptions(seed: seed)) {
           StackRouter(keepsDismissedPath: true)
         }
@@ -118,7 +118,7 @@ let composeMinimal: [EventReference] = [
   @Test func theExhaustiveCheckFindsTheShortestFailureOnEveryThreadCount() throws {
     var results: [RouterExhaustiveResult] = []
     for threads in [1, 2, 3] {
-      withKnownIssue {
+      withExpectedNavigationFailures {
         results.append(
           checkRouterExhaustively(composeSpec, threads: threads) {
             StackRouter(keepsDismissedPath: true)

@@ -37,7 +37,7 @@ let deepLinkDuringTheTour: [EventReference] = [
 @Suite struct RoutingPatternRouterTests {
   @Test func theFuzzerFindsASheetAndACoverSetAtOnce() throws {
     var result: RouterFuzzResult?
-    withKnownIssue {
+    withExpectedNavigationFailures {
       result = fuzzRouter(storefront, options: exampleOptions()) {
         RoutingPatternAdapter(.published)
       }
@@ -68,7 +68,7 @@ let deepLinkDuringTheTour: [EventReference] = [
 
   @Test func theMinimalSequenceReproducesTheFailure() {
     var failure: RouterFailure?
-    withKnownIssue {
+    withExpectedNavigationFailures {
       failure = assertRouterSequence(storefront, deepLinkDuringTheTour) {
         RoutingPatternAdapter(.published)
       }

@@ -48,7 +48,7 @@ let saveThenSwipeBack: [EventReference] = [
 @Suite struct ScreenStackRouterTests {
   @Test func theFuzzerFindsWorkKeptAfterItsScreenIsSwipedAway() throws {
     var result: RouterFuzzResult?
-    withKnownIssue {
+    withExpectedNavigationFailures {
       result = fuzzRouter(tripPlanner, options: exampleOptions()) {
         TripPlannerAdapter(.unscopedWork)
       }
@@ -79,7 +79,7 @@ let saveThenSwipeBack: [EventReference] = [
 
   @Test func theMinimalSequenceReproducesTheFailure() {
     var failure: RouterFailure?
-    withKnownIssue {
+    withExpectedNavigationFailures {
       failure = assertRouterSequence(tripPlanner, saveThenSwipeBack) {
         TripPlannerAdapter(.unscopedWork)
       }
@@ -102,7 +102,7 @@ let saveThenSwipeBack: [EventReference] = [
       .complete(screen: "EditTrip", transition: .label("Save"), at: nil),
     ]
     var failure: RouterFailure?
-    withKnownIssue {
+    withExpectedNavigationFailures {
       failure = assertRouterSequence(tripPlanner, saveThenAddPlace) {
         TripPlannerAdapter(.unscopedWork)
       }

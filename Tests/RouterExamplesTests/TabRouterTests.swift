@@ -85,7 +85,7 @@ let tabAppSpec = NavigationSpec(
   /// too. Every tab's stack is compared, so the shortest failure is that one step.
   @Test func aPathSharedByTheTabsIsFound() throws {
     var result: RouterExhaustiveResult?
-    withKnownIssue {
+    withExpectedNavigationFailures {
       result = checkRouterExhaustively(tabAppSpec) { TabRouter(sharesOnePath: true) }
     }
     let failure = try #require(result?.failure)

@@ -1,0 +1,75 @@
+import Foundation
+import NavCheck
+
+#if canImport(Testing)
+  import Testing
+#endif
+#if canImport(XCTest)
+  import XCTest
+#endif
+
+/// Runs `body`, which is meant to report navigation failures (a router variant that carries a
+/// known bug, a spec that breaks a rule on purpose), and records each quietly: one line, the
+/// failure's first, as a known issue under Swift Testing; nothing under XCTest. A `body` that
+/// reports no failure fails the test.
+///
+/// `swift test` then shows real problems only, while the whole reports stay available to
+/// assert on.
+///
+/// ```swift
+/// @Test func theShippedRouterKeepsTheSheetsPath() {
+///   let reports = withExpectedNavigationFailures {
+///     fuzzRouter(composeSpec) { StackRouter(keepsDismissedPath: true) }
+///   }
+///   #expect(reports.first?.contains("dismissEnvironment clears pushed children") == true)
+/// }
+/// ```
+///
+/// - Returns: The full text of each failure `body` reported, in order.
+@discardableResult
+public func withExpectedNavigationFailures(
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column, _ body: () throws -> Void
+) rethrows -> [String] {
+  let call = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let collector = ExpectedFailures()
+  try ExpectedFailures.$current.withValue(collector) { try body() }
+  let failures = collector.failures
+  if failures.isEmpty {
+    NavigationFailure(
+      message: "expected a navigation failure, but none was reported", location: nil
+    ).record(at: call)
+  }
+  #if canImport(Testing)
+    if Test.current != nil {
+      for (failure, location) in failures {
+        let first = failure.message.prefix { $0 != "\n" }
+        withKnownIssue {
+          NavigationFailure(message: String(first), location: failure.location).record(
+            at: location)
+        }
+      }
+    }
+  #endif
+  return failures.map(\.0.message)
+}
+
+/// The failures reported inside `withExpectedNavigationFailures`, instead of to the test.
+final class ExpectedFailures: @unchecked Sendable {
+  @TaskLocal static var current: ExpectedFailures?
+
+  private let lock = NSLock()
+  private var recorded: [(NavigationFailure, TestLocation)] = []
+
+  func add(_ failure: NavigationFailure, at call: TestLocation) {
+    lock.lock()
+    recorded.append((failure, call))
+    lock.unlock()
+  }
+
+  var failures: [(NavigationFailure, TestLocation)] {
+    lock.lock()
+    defer { lock.unlock() }
+    return recorded
+  }
+}
