@@ -55,8 +55,8 @@ let pushFromTheSheet: [EventReference] = [
     #expect(result?.originalLength == 2)
     #expect(
       failure.message
-        == "it shows [RecipeList › IngredientPicker ⤷ sheet: NewRecipe] where the reference router "
-        + "shows [RecipeList ⤷ sheet: NewRecipe › IngredientPicker]"
+        == "expected [RecipeList ⤷ sheet: NewRecipe › IngredientPicker], "
+        + "the router shows [RecipeList › IngredientPicker ⤷ sheet: NewRecipe]"
     )
   }
 

@@ -92,7 +92,7 @@ let tabAppSpec = NavigationSpec(
     #expect(failure.events == [.transition(screen: "Inbox", transition: .index(0))])
     #expect(
       failure.description.contains(
-        "it shows [tabs: ▸ Inbox › Thread | Search › Thread; Inbox › Thread] where the reference router shows [tabs: ▸ Inbox › Thread | Search; Inbox › Thread]"
+        "expected [tabs: ▸ Inbox › Thread | Search; Inbox › Thread], the router shows [tabs: ▸ Inbox › Thread | Search › Thread; Inbox › Thread]"
       ))
   }
 

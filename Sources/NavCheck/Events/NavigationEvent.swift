@@ -139,7 +139,7 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
 ///   let router = self.router(at: step.screen)          // captured now, as the app does
 ///   pending.start(work) { router.dismissScreen() }
 /// ```
-public struct AsyncWork: Sendable, Equatable, CustomStringConvertible {
+public struct AsyncWork: Sendable, Equatable, Codable, CustomStringConvertible {
   /// Which work: the screen that started it (its place when it started) and the transition.
   /// Two pieces of work that are pending at once never share an id.
   public struct ID: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
@@ -175,9 +175,36 @@ public struct AsyncWork: Sendable, Equatable, CustomStringConvertible {
   /// At a completion of work with outcomes (SEMANTICS v2), the outcome's label; its actions are
   /// the step's `actions`. `nil` at a start and for work with one implicit outcome.
   public var outcome: String? = nil
+  /// In a router check, the step of the sequence that started it (1-based): two pieces of work
+  /// with the same id, one still pending and one kept past its screen, differ in it.
+  /// `PendingWork` matches on it. `nil` outside a check.
+  public var startedAt: Int? = nil
+
+  /// Work as a check hands it to an adapter; what a test of an adapter builds.
+  ///
+  /// ```swift
+  /// let save = AsyncWork(
+  ///   id: .init(screen: 1, transition: 0), destination: "AddTodo", label: "Save",
+  ///   action: .dismiss(nil), cancelsOnDismiss: true)
+  /// ```
+  public init(
+    id: ID, destination: String, label: String? = nil, action: Action,
+    cancelsOnDismiss: Bool = false, outcome: String? = nil, startedAt: Int? = nil
+  ) {
+    self.id = id
+    self.destination = destination
+    self.label = label
+    self.action = action
+    self.cancelsOnDismiss = cancelsOnDismiss
+    self.outcome = outcome
+    self.startedAt = startedAt
+  }
 
   /// The work's name in traces: its label in quotes, or its action.
   public var name: String { label.map { "'\($0)'" } ?? action.declarationWords }
+
+  /// The work in words, by its screen and name: `AddTodo 'Save'`.
+  public var words: String { "\(destination) \(name)" }
 
   public var description: String { "\(destination): \(name) [\(id)]" }
 }
@@ -261,7 +288,36 @@ public struct NavigationStep: Sendable, Equatable, CustomStringConvertible {
   /// link's; empty for a gesture, a tab selection or the start of async work. Where the event's
   /// case holds one `Action` (a button, a completion), it is the first of these.
   public var actions: [SequenceAction] = []
+  /// Whether the event is the completion of work the reference router no longer holds: work
+  /// cancelled with its screen, or kept past it (a router check injects it, SEMANTICS is
+  /// silent). A correct router ignores it: `PendingWork.complete` returns `nil`. `screen` is
+  /// where the work's screen was when it started.
+  public var isStaleCompletion = false
+
+  /// A step as a check hands it to an adapter; what a test of an adapter builds.
+  ///
+  /// ```swift
+  /// let push = NavigationStep(
+  ///   event: .transition(.push("Detail"), label: nil),
+  ///   screen: ScreenLocation(environment: 0, position: 0, destination: "Home"),
+  ///   reference: .transition(screen: "Home", transition: .index(0)))
+  /// ```
+  public init(
+    event: NavigationEvent, screen: ScreenLocation, flowStep: FlowStep? = nil,
+    reference: EventReference, actions: [SequenceAction] = [], isStaleCompletion: Bool = false
+  ) {
+    self.event = event
+    self.screen = screen
+    self.flowStep = flowStep
+    self.reference = reference
+    self.actions = actions
+    self.isStaleCompletion = isStaleCompletion
+  }
 
   /// `TodoList: push TodoDetail`.
-  public var description: String { "\(screen.destination): \(event)" }
+  public var description: String {
+    isStaleCompletion
+      ? "\(screen.destination) (gone): \(event), after its screen was removed"
+      : "\(screen.destination): \(event)"
+  }
 }

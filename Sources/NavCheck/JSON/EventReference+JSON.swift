@@ -6,6 +6,7 @@ extension EventReference {
   /// `{"event": …}` step is read through its `event`).
   public static let stepKeys = [
     "event", "screen", "gesture", "alertButton", "complete", "deepLink", "selectTab",
+    "staleCompletion",
   ]
 
   /// The machine-readable step object that `navcheck replay` reads.
@@ -37,6 +38,8 @@ extension EventReference {
       return .object([("deepLink", .string(name))])
     case .selectTab(let tab):
       return .object([("selectTab", .string(tab))])
+    case .staleCompletion(let startedAt):
+      return .object([("staleCompletion", .object([("startedAt", .int(startedAt))]))])
     }
   }
 
@@ -68,13 +71,14 @@ extension EventReference {
         ".complete(screen: \(quoted(screen)), transition: \(name(t))\(outcomeText)\(actsOnText), at: \(atText))"
     case .deepLink(let name): return ".deepLink(\(quoted(name)))"
     case .selectTab(let tab): return ".selectTab(\(quoted(tab)))"
+    case .staleCompletion(let startedAt): return ".staleCompletion(startedAt: \(startedAt))"
     }
   }
 
   /// Reads a step object of a trace: `{"screen": "Cart", "transition": "Checkout"}` (label or
   /// index), `{"gesture": "swipeBack"}`, `{"alertButton": "Delete"}`,
   /// `{"complete": {"screen": "AddTodo", "transition": "Save"}}`, `{"deepLink": "promo"}`,
-  /// `{"selectTab": "Search"}`. A
+  /// `{"selectTab": "Search"}`, `{"staleCompletion": {"startedAt": 3}}` (router checks only). A
   /// report's `{"event": …, "description": …}` step is read through its `event`.
   ///
   /// ```swift
@@ -135,6 +139,11 @@ extension EventReference {
       self = .deepLink(link)
     } else if let tab = string("selectTab") {
       self = .selectTab(tab)
+    } else if let stale = value["staleCompletion"] {
+      guard case .number(let n) = stale["startedAt"]?.kind, let startedAt = Int(n),
+        startedAt >= 1
+      else { throw fail("a staleCompletion step needs {\"startedAt\": the starting step, from 1}") }
+      self = .staleCompletion(startedAt: startedAt)
     } else {
       let keys = members.map(\.key).joined(separator: ", ")
       throw fail(

@@ -95,4 +95,8 @@ public enum EventReference: Sendable, Hashable {
   public static let app = -1
   /// The user selects a tab, named by its root destination (SEMANTICS v2).
   case selectTab(String)
+  /// In a router check only: the async work that step `startedAt` (1-based) of the sequence
+  /// started completes although the reference router no longer holds it (it was cancelled with
+  /// its screen, or its screen was removed). A correct router does nothing.
+  case staleCompletion(startedAt: Int)
 }

@@ -132,6 +132,7 @@ package struct ReferenceRouter: Sendable {
   /// Why an event reference names no possible step.
   package struct ReplayError: Error, Sendable {
     package var message: String
+    package init(message: String) { self.message = message }
   }
 
   /// Performs a step of the current state; returns the environments (by index, in the state

@@ -139,6 +139,12 @@ extension RouterModel {
               : "the tab bar is not in view: \(activeName) is covered or presented"))
       }
       return .success(.selectTab(tab))
+    case .staleCompletion:
+      return .failure(
+        Impossible(
+          message:
+            "a stale completion is an event of router checks only (fuzzRouter, assertRouterSequence), not of the spec"
+        ))
     }
   }
 }

@@ -1,17 +1,20 @@
+import Dispatch
 import Foundation
 import NavCheck
-import NavCheckExplorer
 
-/// What checking a value-type router over every reachable state found.
+/// What checking a router over every reachable state found.
 public struct RouterExhaustiveResult: Sendable, CustomStringConvertible {
   /// The shortest failing sequence (breadth-first), or `nil` where every reachable pair of
   /// states passed.
   public var failure: RouterFailure?
+  /// With `allFailures`, every distinct failure (one per rule and declaration), each with its
+  /// shortest sequence, in breadth-first order; otherwise the first alone.
+  public var failures: [RouterFailure] = []
   /// Distinct (reference state, router state) pairs explored.
   public var states: Int
   /// Steps performed on the router.
   public var transitions: Int
-  /// Whether every reachable pair was explored (`maxStates` was not reached).
+  /// Whether every reachable pair was explored (no cap was reached, no failure stopped it).
   public var complete: Bool
   /// Kinds the router does not support: left out.
   public var leftOut: Set<NavigationEvent.Kind>
@@ -21,12 +24,17 @@ public struct RouterExhaustiveResult: Sendable, CustomStringConvertible {
   public var description: String { report }
 }
 
-/// Checks a value-type router over every sequence of events the spec allows: the pair
-/// (reference state, router state) is explored breadth-first on all cores, so the failure
-/// reported is a shortest one, the same for every thread count.
+/// Checks a router over every sequence of events the spec allows: the pairs (reference state,
+/// router state) are explored breadth-first on all cores, so each failure reported is a
+/// shortest one, the same for every thread count. It stops at the first failure unless
+/// `allFailures` is set.
 ///
-/// The router's state is compared by its `Codable` encoding, so it must hold its pending work
-/// as data (`PendingWork<SomeCodableValue>`), not as closures.
+/// Two router states are the same where the router is `Hashable` and equal, otherwise where
+/// everything it holds, read by reflection (`dump`), is the same: its stored properties, those
+/// of the objects it references, its pending work's ids. A value-type router is copied; a class
+/// router is rebuilt by replaying the sequence that reached each state. No `Codable` is needed.
+/// A router whose state never repeats (ids that only grow, a `UUID` per screen) is stopped with
+/// a message: make it `Hashable` without them.
 ///
 /// ```swift
 /// @Test func everySequenceWorks() {
@@ -37,173 +45,383 @@ public struct RouterExhaustiveResult: Sendable, CustomStringConvertible {
 /// - Parameters:
 ///   - maxStates: Past this many pairs the check stops, incomplete (a test failure).
 ///   - threads: Worker threads; the result never depends on it.
+///   - allFailures: Whether to go on past the first failure and report every distinct one
+///     (rule × declaration), each with its shortest sequence.
+///   - journal: Where each state is written before its steps run (a crash leaves it, and the
+///     next run reports it); `nil`: as `RouterFuzzOptions.journal`.
 @discardableResult
-public func checkRouterExhaustively<Adapter: RouterAdapter & Codable>(
+public func checkRouterExhaustively<Adapter: RouterAdapter>(
   _ spec: NavigationSpec, invariants: [RouterInvariant] = [], maxStates: Int = 1_000_000,
-  threads: Int = ExplorationOptions().threads, fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-  makeRouter: @escaping () throws -> Adapter
+  threads: Int = ProcessInfo.processInfo.activeProcessorCount, allFailures: Bool = false,
+  journal: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column, makeRouter: @escaping () throws -> Adapter
 ) -> RouterExhaustiveResult {
   let call = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  var result = RouterExhaustiveResult(
-    failure: nil, states: 0, transitions: 0, complete: false, leftOut: Adapter.unsupportedEvents,
-    report: "")
-  func fail(_ message: String) -> RouterExhaustiveResult {
-    result.report = message
-    NavigationFailure(message: message, location: nil).record(at: call)
-    return result
-  }
-  let reference: ReferenceRouter
-  do { reference = try ReferenceRouter(spec) } catch {
-    for failure in NavigationFailure.failures(of: error, spec: spec.name) {
-      failure.record(at: call)
-    }
-    result.report = "invalid spec '\(spec.name)'"
-    return result
-  }
-  let allInvariants = RouterInvariant.productInvariants + invariants
-  let runner = RouterRunner(reference: reference, invariants: allInvariants, makeRouter: makeRouter)
-  // The first state, checked like every other.
-  if case .failed(let failure) = runner.run([]) {
-    result.failure = failure
-    return fail(failure.description)
-  }
-  let initial: Data
-  do { initial = try RouterPair<Adapter>.encoder.encode(try makeRouter()) } catch {
-    return fail("\(spec.name): the router's first state cannot be encoded: \(error)")
-  }
-  var options = ExplorationOptions()
-  options.threads = threads
-  options.maxStates = maxStates
-  options.analyzesReturns = false
-  let model = RouterPair<Adapter>(
-    reference: reference, initialRouter: Array(initial), invariants: allInvariants)
-  let exploration = Explorer.explore(model, options: options)
-  result.states = exploration.states
-  result.transitions = exploration.transitions
-  result.complete = exploration.isComplete
-  let counts = "\(exploration.states) states, \(exploration.transitions) steps"
-  if let first = exploration.findings.first {
-    // The finding's path: event indices among each reference state's possible steps.
-    var walk = reference
-    var events: [EventReference] = []
-    for index in first.path {
-      let step = walk.steps(leavingOut: Adapter.unsupportedEvents)[index]
-      events.append(step.navigation.reference)
-      walk.perform(step)
-    }
-    guard case .failed(let failure) = runner.run(events) else {
-      return fail(
-        "\(spec.name): the router broke a rule after \(events.count) steps while exploring, but not when the same steps ran again: it is not deterministic (\(events.map(\.swiftLiteral).joined(separator: ", ")))"
-      )
-    }
-    result.failure = failure
-    return fail(
-      failure.description + "\nthe shortest such sequence, found breadth-first among \(counts)\n"
-        + "Paste to reproduce, in XCTest:\n"
-        + failure.xcTestMethod(router: "\(Adapter.self)()").split(separator: "\n").map {
-          "  " + $0
-        }.joined(separator: "\n"))
-  }
-  if !exploration.isComplete {
-    return fail(
-      "\(spec.name): the exhaustive check is incomplete after \(counts) (maxStates \(maxStates)); raise maxStates or tighten the spec's bounds"
-    )
-  }
-  result.report = "\(spec.name): every sequence passed; \(counts)"
-  return result
+  return RouterExhaustiveCheck(
+    spec: spec, invariants: invariants, maxStates: maxStates, threads: threads,
+    allFailures: allFailures, journal: journal, call: call, makeRouter: makeRouter,
+    key: { RouterStateKey.reflecting($0) }
+  ).run()
 }
 
-/// The pair (reference state, router state) as a model the explorer walks. A state is the
-/// reference state's encoding (its length in two bytes first), then the router's JSON with
-/// sorted keys.
-struct RouterPair<Adapter: RouterAdapter & Codable>: ExplorationModel {
-  let reference: ReferenceRouter
-  let initialRouter: [UInt8]
+/// Checks a `Hashable` router over every sequence of events the spec allows; two router states
+/// are the same where the routers are equal. See the other `checkRouterExhaustively`.
+///
+/// ```swift
+/// struct TodoCoordinator: RouterAdapter, Hashable { … }
+/// checkRouterExhaustively(todoApp) { TodoCoordinator() }
+/// ```
+@discardableResult
+public func checkRouterExhaustively<Adapter: RouterAdapter & Hashable>(
+  _ spec: NavigationSpec, invariants: [RouterInvariant] = [], maxStates: Int = 1_000_000,
+  threads: Int = ProcessInfo.processInfo.activeProcessorCount, allFailures: Bool = false,
+  journal: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column, makeRouter: @escaping () throws -> Adapter
+) -> RouterExhaustiveResult {
+  let call = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  return RouterExhaustiveCheck(
+    spec: spec, invariants: invariants, maxStates: maxStates, threads: threads,
+    allFailures: allFailures, journal: journal, call: call, makeRouter: makeRouter,
+    key: { RouterStateKey.value(AnyHashable($0)) }
+  ).run()
+}
+
+/// A value handed to Dispatch's workers; each touches only its own part.
+private struct Unchecked<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+/// Each chunk's expansions, written by the workers under a lock.
+private final class Expansions<Item> {
+  private let lock = NSLock()
+  private var items: [[Item]]
+
+  init(count: Int) { items = Array(repeating: [], count: count) }
+
+  func set(_ index: Int, _ value: [Item]) {
+    lock.lock()
+    items[index] = value
+    lock.unlock()
+  }
+
+  var all: [[Item]] {
+    lock.lock()
+    defer { lock.unlock() }
+    return items
+  }
+}
+
+/// How two router states compare: by value, or by everything reflection shows of them.
+enum RouterStateKey: Hashable {
+  case value(AnyHashable)
+  case reflection(String)
+
+  /// The router's whole state as `dump` writes it: stored properties, recursively, objects
+  /// numbered in the order met (no addresses), closures as "(Function)".
+  static func reflecting(_ router: Any) -> RouterStateKey {
+    var text = ""
+    dump(router, to: &text)
+    return .reflection(text)
+  }
+
+  /// A snapshot's fields, router ids renamed by order of appearance: the screens a router shows
+  /// with its own bookkeeping aside.
+  static func canonical(_ snapshot: RouterSnapshot) -> String {
+    var names: [String: Int] = [:]
+    for router in snapshot.routers where names[router.id] == nil {
+      names[router.id] = names.count
+    }
+    func name(_ id: String?) -> String {
+      guard let id else { return "-" }
+      return names[id].map { "#\($0)" } ?? "?\(id)"
+    }
+    var text =
+      "\(snapshot.selectedTab)|\(snapshot.module ?? "-")|\(snapshot.flags?.sorted().joined(separator: ",") ?? "-")"
+    for r in snapshot.routers {
+      text +=
+        "\n\(name(r.id))|\(r.screen)|\(name(r.parent))|\(r.slot)|\(r.path.joined(separator: ","))|\(name(r.sheet))|\(name(r.fullScreenCover))|\(name(r.modal))|\(r.alert ?? "-")|\(r.pendingWork.map(\.description).joined(separator: ","))"
+    }
+    return text
+  }
+}
+
+/// One exhaustive check: a level-synchronous breadth-first search over (reference state,
+/// router state) pairs. Each level is expanded in fixed chunks on `threads` workers and merged
+/// in order, so what it finds never depends on the thread count.
+struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
+  let spec: NavigationSpec
   let invariants: [RouterInvariant]
+  let maxStates: Int
+  let threads: Int
+  let allFailures: Bool
+  let journal: String?
+  let call: TestLocation
+  let makeRouter: () throws -> Adapter
+  let key: (Adapter) -> RouterStateKey
 
-  static var encoder: JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return encoder
-  }
+  /// Distinct router states one reference state may show with the same screens (ids aside)
+  /// before the check says the router's state never repeats.
+  static var maxRouterStatesPerScreens: Int { 200 }
 
-  func initialState(into bytes: inout [UInt8]) {
-    Self.append(reference, initialRouter, to: &bytes)
-  }
-
-  func makeExpander() -> any StateExpander { Expander(model: self) }
-
-  static func append(_ reference: ReferenceRouter, _ router: [UInt8], to bytes: inout [UInt8]) {
-    var encoded: [UInt8] = []
-    reference.encode(into: &encoded)
-    bytes.append(UInt8(truncatingIfNeeded: encoded.count))
-    bytes.append(UInt8(truncatingIfNeeded: encoded.count >> 8))
-    bytes += encoded
-    bytes += router
-  }
-
-  /// A finding key names the rule: each invariant by index, then the differential check, then
-  /// a thrown error.
-  func key(_ rule: RouterFailure.Rule) -> UInt32 {
-    switch rule {
-    case .invariant(let name): UInt32(invariants.firstIndex { $0.name == name } ?? 0)
-    case .showsWhatTheReferenceShows: UInt32(invariants.count)
-    case .throwsNoError: UInt32(invariants.count + 1)
-    }
-  }
-
-  final class Expander: StateExpander {
-    let model: RouterPair
+  /// A pair on the frontier.
+  struct Node {
+    /// Its index in `paths`.
+    var index: Int
     var reference: ReferenceRouter
-    let encoder = RouterPair.encoder
-    let decoder = JSONDecoder()
+    /// The router, for a value type; a class router is rebuilt from the path.
+    var router: Adapter?
+  }
+
+  /// What expanding one node found.
+  struct Expansion {
+    var successors:
+      [(
+        event: EventReference, reference: ReferenceRouter, router: Adapter?, key: PairKey,
+        screens: ScreensKey?
+      )] = []
+    var failures:
+      [(event: EventReference, rule: RouterFailure.Rule, declaration: DeclarationReference?)] = []
+    var transitions = 0
+  }
+
+  struct PairKey: Hashable {
+    var reference: [UInt8]
+    var router: RouterStateKey
+  }
+
+  /// A reference state and the screens a router shows in it, ids aside.
+  struct ScreensKey: Hashable {
+    var reference: [UInt8]
+    var snapshot: String
+  }
+
+  func run() -> RouterExhaustiveResult {
+    var result = RouterExhaustiveResult(
+      failure: nil, states: 0, transitions: 0, complete: false, leftOut: Adapter.unsupportedEvents,
+      report: "")
+    func fail(_ message: String) -> RouterExhaustiveResult {
+      result.report = message
+      NavigationFailure(message: message, location: nil).record(at: call)
+      return result
+    }
+    let reference: ReferenceRouter
+    do { reference = try ReferenceRouter(spec) } catch {
+      for failure in NavigationFailure.failures(of: error, spec: spec.name) {
+        failure.record(at: call)
+      }
+      result.report = "invalid spec '\(spec.name)'"
+      return result
+    }
+    let runner = RouterRunner(
+      reference: reference, invariants: RouterInvariant.productInvariants + invariants,
+      makeRouter: makeRouter)
+    let reproduction = Reproduction(
+      spec: spec, adapter: Adapter.self, call: call, function: "checkRouterExhaustively",
+      hasInvariants: !invariants.isEmpty)
+    let journalPath = journal ?? RouterFuzzOptions().journalPath(for: spec.name, call: call)
+    let workers = max(1, threads)
+    let journals = (0..<workers).map {
+      RouterJournal(path: $0 == 0 ? journalPath : "\(journalPath).\($0)")
+    }
+    let test = "\(call.fileID):\(call.line)"
+    print("NavCheck: checking every sequence of \(spec.name); journal \(journalPath)")
+    // A crash a previous run left: reported first, and nothing else runs.
+    for file in journals {
+      guard let entry = try? file.read(), entry.spec == spec.name,
+        let crash = CrashRecovery(runner: runner, budget: 2_000).recover(entry)
+      else { continue }
+      journals.forEach {
+        $0.write(.init(spec: spec.name, test: test, state: .finished, events: []))
+      }
+      result.failure = crash.failure
+      result.failures = [crash.failure]
+      return fail(
+        ([crash.failure.description, crash.note] + crash.failure.pasteable(reproduction))
+          .joined(separator: "\n"))
+    }
+    // The first state, checked like every other.
+    if case .failed(let failure) = runner.run([]) {
+      result.failure = failure
+      result.failures = [failure]
+      return fail(failure.description)
+    }
+    let isClass = Adapter.self is AnyObject.Type
+    let first: Adapter
+    do { first = try makeRouter() } catch {
+      return fail("\(spec.name): making the router threw \(error)")
+    }
+    var paths: [(parent: Int, event: EventReference?)] = [(-1, nil)]
+    var visited: Set<PairKey> = [PairKey(reference: encoded(reference), router: key(first))]
+    var routerStatesPerScreens: [ScreensKey: Int] = [:]
+    var frontier = [Node(index: 0, reference: reference, router: isClass ? nil : first)]
+    var found: [(path: Int, event: EventReference, rule: RouterFailure.Rule)] = []
+    var seenFailures: Set<String> = []
+    var transitions = 0
+    var stopped: String?
+    levels: while !frontier.isEmpty {
+      let chunks = stride(from: 0, to: frontier.count, by: 64).map {
+        $0..<min(frontier.count, $0 + 64)
+      }
+      // Each worker expands the chunks w, w + workers, …: a fixed share, merged in order.
+      let shared = Unchecked((check: self, level: frontier, paths: paths, runner: runner))
+      let results = Unchecked(Expansions<Expansion>(count: chunks.count))
+      DispatchQueue.concurrentPerform(iterations: min(workers, chunks.count)) { worker in
+        let (check, level, paths, runner) = shared.value
+        for c in stride(from: worker, to: chunks.count, by: workers) {
+          var out: [Expansion] = []
+          for node in level[chunks[c]] {
+            let path = check.events(to: node.index, paths)
+            journals[worker].write(
+              .init(
+                spec: check.spec.name, test: test, state: .running, step: path.count,
+                events: path))
+            out.append(check.expand(node, path: path, runner: runner))
+          }
+          results.value.set(c, out)
+        }
+      }
+      let expansions = results.value.all
+      let level = frontier
+      var next: [Node] = []
+      for (c, chunk) in chunks.enumerated() {
+        for (node, expansion) in zip(level[chunk], expansions[c]) {
+          transitions += expansion.transitions
+          for failure in expansion.failures {
+            let id = "\(failure.rule)|\(failure.declaration?.title ?? "")"
+            guard seenFailures.insert(id).inserted || !allFailures else { continue }
+            if !allFailures && !found.isEmpty { continue }
+            found.append((node.index, failure.event, failure.rule))
+          }
+          for successor in expansion.successors where visited.insert(successor.key).inserted {
+            if let screens = successor.screens {
+              routerStatesPerScreens[screens, default: 0] += 1
+              if routerStatesPerScreens[screens]! > Self.maxRouterStatesPerScreens {
+                let path = events(to: node.index, paths) + [successor.event]
+                stopped =
+                  "\(spec.name): the router's state never repeats: one reference state with the same screens (router ids aside) was reached with more than \(Self.maxRouterStatesPerScreens) different router states, the last after \(path.count) steps. Ids that only grow? Make the router Hashable, leaving ids, counters and UUIDs out of its == and hash(into:)"
+                break levels
+              }
+            }
+            paths.append((node.index, successor.event))
+            next.append(
+              Node(index: paths.count - 1, reference: successor.reference, router: successor.router)
+            )
+            if paths.count >= maxStates {
+              stopped =
+                "\(spec.name): the exhaustive check is incomplete after \(paths.count) states, \(transitions) steps (maxStates \(maxStates)); raise maxStates or tighten the spec's bounds"
+              break levels
+            }
+          }
+        }
+      }
+      if !found.isEmpty && !allFailures { break }
+      frontier = next
+    }
+    journals.forEach {
+      $0.write(.init(spec: spec.name, test: test, state: .finished, events: []))
+    }
+    result.states = paths.count
+    result.transitions = transitions
+    result.complete = stopped == nil && found.isEmpty
+    let counts = "\(paths.count) states, \(transitions) steps"
+    var reports: [String] = []
+    for finding in found {
+      let events = self.events(to: finding.path, paths) + [finding.event]
+      guard case .failed(let failure) = runner.run(events) else {
+        return fail(
+          "\(spec.name): the router broke '\(finding.rule)' after \(events.count) steps while exploring, but not when the same steps ran again: it is not deterministic (\(events.map(\.swiftLiteral).joined(separator: ", ")))"
+        )
+      }
+      result.failures.append(failure)
+      reports.append(
+        ([failure.description] + failure.pasteable(reproduction)).joined(separator: "\n"))
+    }
+    result.failure = result.failures.first
+    if !reports.isEmpty {
+      let what =
+        allFailures
+        ? "\(reports.count) distinct failure\(reports.count == 1 ? "" : "s"), each the shortest of its rule and declaration, found breadth-first among \(counts)"
+        : "the shortest such sequence, found breadth-first among \(counts) (allFailures: true lists every distinct failure)"
+      return fail((reports + [what] + (stopped.map { [$0] } ?? [])).joined(separator: "\n"))
+    }
+    if let stopped { return fail(stopped) }
+    result.report = "\(spec.name): every sequence passed; \(counts)"
+    return result
+  }
+
+  /// The events from the first state to the pair at `index`.
+  func events(to index: Int, _ paths: [(parent: Int, event: EventReference?)]) -> [EventReference] {
+    var events: [EventReference] = []
+    var i = index
+    while i > 0, let event = paths[i].event {
+      events.append(event)
+      i = paths[i].parent
+    }
+    return events.reversed()
+  }
+
+  func encoded(_ reference: ReferenceRouter) -> [UInt8] {
     var bytes: [UInt8] = []
+    reference.encode(into: &bytes)
+    return bytes
+  }
 
-    init(model: RouterPair) {
-      self.model = model
-      reference = model.reference
+  /// The router in `node`'s state: its copy, or a fresh one that replayed `path`.
+  func router(at node: Node, path: [EventReference], runner: RouterRunner<Adapter>) -> Adapter? {
+    if let router = node.router { return router }
+    guard var router = try? makeRouter() else { return nil }
+    var reference = runner.reference
+    for event in path {
+      guard case .success(let step) = reference.step(event),
+        (try? router.perform(step.navigation)) != nil
+      else { return nil }
+      reference.perform(step)
     }
+    return router
+  }
 
-    func expand(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) {
-      let length = Int(state[0]) | Int(state[1]) << 8
-      reference.decode(UnsafeRawBufferPointer(rebasing: state[2..<(2 + length)]))
-      let routerData = Data(state[(2 + length)...])
-      guard let before = try? decoder.decode(Adapter.self, from: routerData) else {
-        // Every state here was encoded from a router; one that does not decode is the
-        // router's Codable conformance at fault.
-        for _ in reference.steps(leavingOut: Adapter.unsupportedEvents) {
-          sink.violation(model.key(.throwsNoError))
-        }
-        return
-      }
-      let snapshot = before.snapshot()
-      for step in reference.steps(leavingOut: Adapter.unsupportedEvents) {
-        var next = reference
-        let removed = next.perform(step)
-        // A fresh copy each time, in case the adapter is a class after all.
-        guard var router = try? decoder.decode(Adapter.self, from: routerData),
-          (try? router.perform(step.navigation)) != nil
-        else {
-          sink.violation(model.key(.throwsNoError))
-          continue
-        }
-        let context = RouterInvariant.Context(
-          after: step.navigation, reference: next, removed: removed, before: snapshot)
-        if let (rule, _) = RouterRunner<Adapter>.check(
-          router.snapshot(), invariants: model.invariants, context: context)
-        {
-          sink.violation(model.key(rule))
-          continue
-        }
-        guard let encoded = try? encoder.encode(router) else {
-          sink.violation(model.key(.throwsNoError))
-          continue
-        }
-        bytes.removeAll(keepingCapacity: true)
-        RouterPair.append(next, Array(encoded), to: &bytes)
-        sink.state(bytes)
-      }
+  /// Every step the reference allows from `node`, performed on the router in its state.
+  func expand(_ node: Node, path: [EventReference], runner: RouterRunner<Adapter>) -> Expansion {
+    var expansion = Expansion()
+    let isValue = node.router != nil
+    guard let start = router(at: node, path: path, runner: runner) else {
+      // Replaying a class router's path failed: the router is not deterministic or threw.
+      expansion.failures.append((path.last ?? .deepLink(""), .throwsNoError, nil))
+      return expansion
     }
+    let before = start.snapshot()
+    for step in node.reference.steps(leavingOut: Adapter.unsupportedEvents) {
+      let event = step.navigation.reference
+      let declaration = step.trace.declarations.first
+      var next = node.reference
+      let removed = next.perform(step)
+      guard var router = isValue ? start : self.router(at: node, path: path, runner: runner),
+        (try? router.perform(step.navigation)) != nil
+      else {
+        expansion.failures.append((event, .throwsNoError, declaration))
+        continue
+      }
+      expansion.transitions += 1
+      let snapshot = router.snapshot()
+      let context = RouterInvariant.Context(
+        after: step.navigation, reference: next, removed: removed, before: before, workNames: [:])
+      if let (rule, _) = RouterRunner<Adapter>.check(
+        snapshot, invariants: runner.invariants, context: context)
+      {
+        expansion.failures.append((event, rule, declaration))
+        continue
+      }
+      let routerKey = key(router)
+      let referenceBytes = encoded(next)
+      let screens = ScreensKey(
+        reference: referenceBytes, snapshot: RouterStateKey.canonical(snapshot))
+      expansion.successors.append(
+        (
+          event, next, isValue ? router : nil,
+          PairKey(reference: referenceBytes, router: routerKey), screens
+        ))
+    }
+    return expansion
   }
 }

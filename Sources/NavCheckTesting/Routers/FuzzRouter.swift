@@ -10,7 +10,13 @@ public struct RouterFuzzResult: Sendable, CustomStringConvertible {
   public var originalLength: Int
   /// Why the minimal sequence is flaky, where running it again gave another outcome.
   public var flakiness: String?
-  /// Where each walk was written before it ran.
+  /// Every sequence shorter than this passes (the shrinker's search covered them): the
+  /// failure is minimal where it equals its length. `nil` where the search ran out of budget
+  /// before length 1 was done, or did not run.
+  public var minimalBelow: Int? = nil
+  /// Where a previous run of the test crashed the process, what became of its journal.
+  public var crash: String? = nil
+  /// Where each step was written before it ran.
   public var journal: String
   /// What the walks covered.
   public var statistics: RouterStatistics
@@ -50,54 +56,78 @@ public func fuzzRouter<Adapter: RouterAdapter>(
 ) -> RouterFuzzResult {
   let call = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   let seed = options.seed(for: spec.name)
-  let journal = RouterJournal(path: options.journalPath(for: spec.name))
+  let journal = RouterJournal(path: options.journalPath(for: spec.name, call: call))
+  var result = RouterFuzzResult(
+    seed: seed, failure: nil, originalLength: 0, flakiness: nil, journal: journal.path,
+    statistics: RouterStatistics(), report: "")
   let reference: ReferenceRouter
   do { reference = try ReferenceRouter(spec) } catch {
     for failure in NavigationFailure.failures(of: error, spec: spec.name) {
       failure.record(at: call)
     }
-    return RouterFuzzResult(
-      seed: seed, failure: nil, originalLength: 0, flakiness: nil, journal: journal.path,
-      statistics: RouterStatistics(), report: "invalid spec '\(spec.name)'")
+    result.report = "invalid spec '\(spec.name)'"
+    return result
   }
   let runner = RouterRunner(
     reference: reference, invariants: RouterInvariant.productInvariants + invariants,
     makeRouter: makeRouter)
-  let fuzzer = RouterFuzzer(runner: runner, options: options, seed: seed, journal: journal)
-  let found = fuzzer.fuzz()
-  var result = RouterFuzzResult(
-    seed: seed, failure: found.failure, originalLength: found.originalLength,
-    flakiness: found.flakiness, journal: journal.path, statistics: found.statistics, report: "")
-  result.report = report(
-    result, spec: options.specExpression,
-    router: options.routerExpression ?? "\(Adapter.self)()")
-  if found.failure != nil || found.flakiness != nil {
+  let reproduction = Reproduction(
+    spec: spec, adapter: Adapter.self, call: call, function: "fuzzRouter",
+    specExpression: options.specExpression, routerExpression: options.routerExpression,
+    hasInvariants: !invariants.isEmpty)
+  let test = "\(call.fileID):\(call.line)"
+  print("NavCheck: fuzzing \(spec.name) (seed \(seed)); journal \(journal.path)")
+  // A crash a previous run left: reported first, and nothing else runs.
+  if let entry = try? journal.read(), entry.spec == spec.name,
+    let crash = CrashRecovery(runner: runner, budget: options.shrinkBudget / 10).recover(entry)
+  {
+    result.failure = crash.failure
+    result.originalLength = crash.originalLength
+    result.minimalBelow = crash.minimalBelow
+    result.crash = crash.note
+    journal.write(
+      .init(spec: spec.name, test: test, state: .failed, events: crash.failure.events))
+  } else {
+    let fuzzer = RouterFuzzer(
+      runner: runner, options: options, seed: seed, journal: journal, test: test)
+    let found = fuzzer.fuzz()
+    result.failure = found.failure
+    result.originalLength = found.originalLength
+    result.flakiness = found.flakiness
+    result.minimalBelow = found.minimalBelow
+    result.statistics = found.statistics
+  }
+  result.report = report(result, reproduction: reproduction)
+  if result.failure != nil || result.flakiness != nil {
     NavigationFailure(message: result.report, location: nil).record(at: call)
   }
   return result
 }
 
 /// The report of a fuzzing run.
-func report(_ result: RouterFuzzResult, spec: String?, router: String) -> String {
+func report(_ result: RouterFuzzResult, reproduction: Reproduction) -> String {
   guard let failure = result.failure else {
     return "\(result.statistics); seed \(result.seed)"
   }
   var lines = [failure.description]
-  let shrunk =
-    result.originalLength > failure.steps.count
-    ? "shrunk from \(result.originalLength) to \(failure.steps.count) steps"
-    : "\(failure.steps.count) steps, not shrunk further"
+  if let crash = result.crash { lines.append(crash) }
+  let length = failure.steps.count
+  var shrunk =
+    result.originalLength > length
+    ? "shrunk from \(result.originalLength) to \(length) steps"
+    : "\(length) step\(length == 1 ? "" : "s"), not shrunk further"
+  if let below = result.minimalBelow {
+    shrunk +=
+      below >= length
+      ? ", minimal: no shorter sequence fails"
+      : ", minimal up to length \(below - 1): no sequence of \(below - 1) steps or fewer fails"
+  }
   lines.append(
     "\(shrunk); seed \(result.seed) (NAVCHECK_SEED=\(result.seed) runs the same walks); journal \(result.journal)"
   )
   if let flakiness = result.flakiness { lines.append("flaky: \(flakiness)") }
-  lines.append("statistics: \(result.statistics)")
-  lines.append("Paste to reproduce, in XCTest:")
-  lines += failure.xcTestMethod(spec: spec, router: router).split(separator: "\n").map { "  " + $0 }
-  lines.append("or in Swift Testing:")
-  lines += failure.swiftTestingTest(spec: spec, router: router).split(separator: "\n").map {
-    "  " + $0
-  }
+  if result.crash == nil { lines.append("statistics: \(result.statistics)") }
+  lines += failure.pasteable(reproduction)
   return lines.joined(separator: "\n")
 }
 

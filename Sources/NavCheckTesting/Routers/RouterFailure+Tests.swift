@@ -13,21 +13,45 @@ extension RouterFailure {
   /// - Parameters:
   ///   - spec: The expression of the spec (by default the spec's name in lower camel case).
   ///   - router: The expression that makes the router.
-  public func xcTestMethod(spec: String? = nil, router: String) -> String {
-    "func test\(testName(upper: true))() {\n" + body(spec: spec, router: router) + "}\n"
+  ///   - invariants: The expression of the team's invariants, where the check had some.
+  public func xcTestMethod(spec: String? = nil, router: String, invariants: String? = nil)
+    -> String
+  {
+    "func test\(testName(upper: true))() {\n"
+      + body(spec: spec, router: router, invariants: invariants) + "}\n"
   }
 
   /// The failure as a Swift Testing `@Test` function to paste.
-  public func swiftTestingTest(spec: String? = nil, router: String) -> String {
-    "@Test func \(testName(upper: false))() {\n" + body(spec: spec, router: router) + "}\n"
+  public func swiftTestingTest(spec: String? = nil, router: String, invariants: String? = nil)
+    -> String
+  {
+    "@Test func \(testName(upper: false))() {\n"
+      + body(spec: spec, router: router, invariants: invariants) + "}\n"
   }
 
-  private func body(spec: String?, router: String) -> String {
+  /// Both forms, indented, after a heading: what a report prints.
+  func pasteable(_ reproduction: Reproduction) -> [String] {
+    let xcTest = xcTestMethod(
+      spec: reproduction.spec, router: reproduction.router, invariants: reproduction.invariants)
+    let swiftTesting = swiftTestingTest(
+      spec: reproduction.spec, router: reproduction.router, invariants: reproduction.invariants)
+    return ["Paste to reproduce, in XCTest:"]
+      + xcTest.split(separator: "\n").map { "  " + $0 } + ["or in Swift Testing:"]
+      + swiftTesting.split(separator: "\n").map { "  " + $0 }
+  }
+
+  private func body(spec: String?, router: String, invariants: String?) -> String {
     var text = "  assertRouterSequence(\n    \(spec ?? Self.lowerCamel(self.spec)),\n    ["
     if events.isEmpty {
       text += "]"
     } else {
       text += "\n" + events.map { "      \($0.swiftLiteral)," }.joined(separator: "\n") + "\n    ]"
+    }
+    if let invariants { text += ",\n    invariants: \(invariants)" }
+    let routerLines = router.split(separator: "\n", omittingEmptySubsequences: false)
+    if routerLines.count > 1 {
+      return text + "\n  ) {\n" + routerLines.map { "    " + $0 }.joined(separator: "\n")
+        + "\n  }\n"
     }
     return text + "\n  ) { \(router) }\n"
   }
@@ -46,5 +70,24 @@ extension RouterFailure {
     let letters = name.filter { $0.isLetter || $0.isNumber || $0 == "_" }
     guard let first = letters.first else { return "spec" }
     return first.lowercased() + letters.dropFirst()
+  }
+}
+
+/// The expressions a pasted test needs: the spec's, the router's, the invariants'. Taken from
+/// the options where given, else from the test's source (`CallSource`), else the spec's name and
+/// the adapter's type.
+struct Reproduction {
+  var spec: String
+  var router: String
+  var invariants: String?
+
+  init(
+    spec: NavigationSpec, adapter: Any.Type, call: TestLocation, function: String,
+    specExpression: String? = nil, routerExpression: String? = nil, hasInvariants: Bool
+  ) {
+    let source = CallSource(call, function: function)
+    self.spec = specExpression ?? source?.spec ?? RouterFailure.lowerCamel(spec.name)
+    router = routerExpression ?? source?.router ?? "\(adapter)()"
+    invariants = hasInvariants ? source?.invariants ?? "[/* the check's invariants */]" : nil
   }
 }

@@ -17,12 +17,19 @@ public struct RouterFailure: Error, Sendable, CustomStringConvertible {
     case showsWhatTheReferenceShows
     /// The router throws no error (the adapter's `perform` or the router's factory threw).
     case throwsNoError
+    /// Work the reference router no longer holds (cancelled with its screen, or kept past it)
+    /// changes nothing when it completes anyway.
+    case staleWorkDoesNothing
+    /// The router does not crash the process (a journal left by a crashed run).
+    case doesNotCrash
 
     public var description: String {
       switch self {
       case .invariant(let name): name
       case .showsWhatTheReferenceShows: "shows what the reference router shows"
       case .throwsNoError: "throws no error"
+      case .staleWorkDoesNothing: "stale work does nothing"
+      case .doesNotCrash: "does not crash"
       }
     }
   }
@@ -43,6 +50,8 @@ public struct RouterFailure: Error, Sendable, CustomStringConvertible {
   /// The spec's declaration behind the last step (the transition, button, deep-link action),
   /// where it has one: the spec line to look at.
   public var declaration: DeclarationReference?
+  /// The work the steps started, by id, in words: how the snapshot's pending work is named.
+  var workNames: [AsyncWork.ID: String] = [:]
 
   /// The steps as `assertRouterSequence` and `navcheck replay` name them.
   public var events: [EventReference] { steps.map(\.reference) }
@@ -69,7 +78,7 @@ public struct RouterFailure: Error, Sendable, CustomStringConvertible {
     lines += expected.split(separator: "\n").map { "    " + $0 }
     if let snapshot {
       lines.append("  the router's snapshot:")
-      lines += snapshot.description.split(separator: "\n").map { "    " + $0 }
+      lines += snapshot.description(naming: workNames).split(separator: "\n").map { "    " + $0 }
     }
     return lines.joined(separator: "\n")
   }

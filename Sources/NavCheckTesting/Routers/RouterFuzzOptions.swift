@@ -24,9 +24,18 @@ public struct RouterFuzzOptions: Sendable {
   public var swarm = true
   /// Whether a failing sequence is shrunk to a minimal one.
   public var shrinks = true
-  /// Where each walk is written before it runs, so a router that crashes the test process
-  /// leaves its sequence behind. `nil`: the `NAVCHECK_JOURNAL` environment variable, else
-  /// `navcheck-<spec>.journal.json` in the temporary directory.
+  /// Router steps the shrinker's search for a shorter failing sequence may perform, after
+  /// deleting loops and chunks; the report says "minimal" where the search covered every
+  /// shorter sequence.
+  public var shrinkBudget = 20_000
+  /// Whether walks also fire the completion of work the reference router no longer holds
+  /// (cancelled with its screen, or kept past it), and require that it changes nothing: the
+  /// way a task that outlives its screen is caught even when the snapshot does not report it.
+  public var injectsStaleCompletions = true
+  /// Where each step is written before it runs, so a router that crashes the test process
+  /// leaves its sequence behind, and the next run reports it. `nil`: the `NAVCHECK_JOURNAL`
+  /// environment variable, else `navcheck-<spec>-<file>-<line>.journal.json` in the temporary
+  /// directory (one per test).
   public var journal: String?
 
   /// The Swift expression that makes the router in the test a failure prints to paste, e.g.
@@ -49,14 +58,12 @@ public struct RouterFuzzOptions: Sendable {
     return stableHash(spec) % 1_000_000
   }
 
-  /// The journal's path for `spec`.
-  func journalPath(for spec: String) -> String {
+  /// The journal's path for the test at `call` checking `spec`.
+  func journalPath(for spec: String, call: TestLocation) -> String {
     if let journal { return journal }
     if let path = ProcessInfo.processInfo.environment["NAVCHECK_JOURNAL"], !path.isEmpty {
       return path
     }
-    let safe = String(spec.map { $0.isLetter || $0.isNumber ? $0 : "_" })
-    return URL(fileURLWithPath: NSTemporaryDirectory())
-      .appendingPathComponent("navcheck-\(safe).journal.json").path
+    return RouterJournal.defaultPath(spec: spec, call: call)
   }
 }

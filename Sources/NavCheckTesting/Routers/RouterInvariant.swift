@@ -25,13 +25,16 @@ public struct RouterInvariant: Sendable {
     var removedRouters: [String: String]
     /// The step, or `nil` for the first state.
     var step: NavigationStep?
+    /// The work started so far in the sequence, by id, in words (`AddTodo 'Save'`).
+    var workNames: [AsyncWork.ID: String]
 
     /// The context after `step`: `reference` is the reference router after it, `removed` the
     /// environments (by index) it removed, `before` the router's snapshot before it.
     init(
       after step: NavigationStep?, reference: ReferenceRouter, removed: Range<Int> = 0..<0,
-      before: RouterSnapshot? = nil
+      before: RouterSnapshot? = nil, workNames: [AsyncWork.ID: String] = [:]
     ) {
+      self.workNames = workNames
       expected = reference.expected
       pendingWork = Set(reference.pendingWork)
       removedRouters = [:]
@@ -155,8 +158,9 @@ public struct RouterInvariant: Sendable {
           }
         }
         for work in router.pendingWork where !context.pendingWork.contains(work) {
+          let name = context.workNames[work].map { "\($0) [\(work)]" } ?? "\(work)"
           return
-            "router \(router.id) holds work \(work) whose screen is gone or which already completed"
+            "router \(router.id) holds work \(name) whose screen is gone or which already completed"
         }
       }
       return nil

@@ -1,15 +1,21 @@
 import Foundation
 import NavCheck
 
-/// The file each walk is written to before it runs, so a router that crashes the test process
-/// leaves the sequence that crashed it.
+/// The file a router check writes ahead of every step, so a router that crashes the test
+/// process leaves the sequence that crashed it, with the step it was running marked.
 ///
 /// ```json
-/// {"spec": "TodoApp", "seed": 42, "run": 17, "minimal": false,
-///  "events": [{"screen": "TodoList", "transition": "Add"}, {"gesture": "swipeDown"}]}
+/// {"spec": "TodoApp", "test": "AppTests/RouterTests.swift:12", "seed": "42", "run": 17,
+///  "state": "running", "step": 3,
+///  "events": [{"screen": "TodoList", "transition": "Add"}, {"gesture": "swipeDown"}, …]}
 /// ```
 ///
-/// `RouterJournal.events(at:)` reads it back for `assertRouterSequence`.
+/// `state` is `running` while a step runs (`step` is its 0-based index; for an exhaustive
+/// check, `step` equal to the number of events means "one of the steps after these"), then
+/// `finished` when the check ends, or `failed` with the minimal failing sequence. The next run
+/// of the same test that finds `running` reports the crash first. One journal per test: its
+/// path names the spec and the call's file and line. `RouterJournal.events(at:)` reads it back
+/// for `assertRouterSequence`.
 public struct RouterJournal: Sendable {
   /// Where it is written.
   public let path: String
@@ -17,31 +23,68 @@ public struct RouterJournal: Sendable {
   /// A journal at `path`.
   public init(path: String) { self.path = path }
 
-  /// Writes one case, replacing the one before; returns whether it was written.
+  /// What a journal holds.
+  public struct Entry: Sendable, Equatable {
+    /// Where a check was when the journal was written.
+    public enum State: String, Sendable {
+      /// A step was running: a journal left in this state means the process died in it.
+      case running
+      /// The check ended and every sequence passed.
+      case finished
+      /// The check ended on a failure: `events` is the minimal failing sequence.
+      case failed
+    }
+
+    public var spec: String
+    /// The test that wrote it: `file:line` of the call.
+    public var test: String
+    public var seed: UInt64?
+    public var run: Int?
+    public var state: State
+    /// The step running (0-based), while `running`.
+    public var step: Int?
+    public var events: [EventReference]
+
+    /// An entry; `seed` and `run` are a fuzzing run's.
+    public init(
+      spec: String, test: String, seed: UInt64? = nil, run: Int? = nil, state: State,
+      step: Int? = nil, events: [EventReference]
+    ) {
+      self.spec = spec
+      self.test = test
+      self.seed = seed
+      self.run = run
+      self.state = state
+      self.step = step
+      self.events = events
+    }
+
+    var jsonValue: JSONValue {
+      var members: [(String, JSONValue)] = [("spec", .string(spec)), ("test", .string(test))]
+      if let seed { members.append(("seed", .string(String(seed)))) }
+      if let run { members.append(("run", .int(run))) }
+      members.append(("state", .string(state.rawValue)))
+      if let step { members.append(("step", .int(step))) }
+      members.append(("events", .array(events.map(\.jsonValue))))
+      return .object(members)
+    }
+  }
+
+  /// Writes `entry`, replacing what was there; returns whether it was written.
   @discardableResult
-  func write(spec: String, seed: UInt64, run: Int, events: [EventReference], minimal: Bool = false)
-    -> Bool
-  {
-    let value = JSONValue.object([
-      ("spec", .string(spec)), ("seed", .string(String(seed))), ("run", .int(run)),
-      ("minimal", .bool(minimal)), ("events", .array(events.map(\.jsonValue))),
-    ])
+  func write(_ entry: Entry) -> Bool {
     do {
-      try Data((value.text() + "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try Data((entry.jsonValue.text() + "\n").utf8).write(
+        to: URL(fileURLWithPath: path), options: .atomic)
       return true
     } catch {
       return false
     }
   }
 
-  /// The events of the case a journal holds.
-  ///
-  /// ```swift
-  /// let events = try RouterJournal.events(at: "/tmp/navcheck-TodoApp.journal.json")
-  /// assertRouterSequence(todoApp, events) { TodoRouterAdapter() }
-  /// ```
-  public static func events(at path: String) throws -> [EventReference] {
-    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+  /// The entry the journal holds; `nil` where there is no journal.
+  func read() throws -> Entry? {
+    guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return nil }
     let value: JSONValue
     do { value = try JSONReader.read(Array(data)) } catch {
       throw SpecError([
@@ -51,6 +94,54 @@ public struct RouterJournal: Sendable {
     guard case .array(let events) = value["events"]?.kind else {
       throw SpecError([SpecProblem("\(path) holds no \"events\" array")])
     }
-    return try events.map { event throws(SpecError) in try EventReference(jsonValue: event) }
+    func string(_ key: String) -> String? {
+      if case .string(let s) = value[key]?.kind { return s }
+      return nil
+    }
+    func int(_ key: String) -> Int? {
+      if case .number(let n) = value[key]?.kind { return Int(n) }
+      return nil
+    }
+    return Entry(
+      spec: string("spec") ?? "", test: string("test") ?? "",
+      seed: string("seed").flatMap(UInt64.init),
+      run: int("run"), state: string("state").flatMap(Entry.State.init) ?? .finished,
+      step: int("step"),
+      events: try events.map { event throws(SpecError) in try EventReference(jsonValue: event) })
+  }
+
+  /// The events of the sequence a journal holds.
+  ///
+  /// ```swift
+  /// let events = try RouterJournal.events(at: "/tmp/navcheck-TodoApp-RouterTests-12.journal.json")
+  /// assertRouterSequence(todoApp, events) { TodoRouterAdapter() }
+  /// ```
+  public static func events(at path: String) throws -> [EventReference] {
+    guard let entry = try RouterJournal(path: path).read() else {
+      throw SpecError([SpecProblem("no journal at \(path)")])
+    }
+    return entry.events
+  }
+
+  /// The entry at `path`, where there is one.
+  ///
+  /// ```swift
+  /// if let entry = try RouterJournal.entry(at: path), entry.state == .running { … }
+  /// ```
+  public static func entry(at path: String) throws -> Entry? {
+    try RouterJournal(path: path).read()
+  }
+
+  /// The default journal of a test: `navcheck-<spec>-<file>-<line>.journal.json` in the
+  /// temporary directory, so two tests that check one spec never share one.
+  static func defaultPath(spec: String, call: TestLocation) -> String {
+    func safe(_ text: String) -> String {
+      String(text.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+    let file = "\(call.fileID)".split(separator: "/").last.map {
+      String($0.replacingOccurrences(of: ".swift", with: ""))
+    }
+    let name = "navcheck-\(safe(spec))-\(safe(file ?? "test"))-\(call.line).journal.json"
+    return URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(name).path
   }
 }

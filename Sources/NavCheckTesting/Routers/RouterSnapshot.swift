@@ -118,7 +118,11 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `root: TodoList › TodoDetail, sheet → add, pending 1#0`.
-    public var description: String {
+    public var description: String { description(naming: [:]) }
+
+    /// The router on one line, its pending work named where `names` knows it:
+    /// `add (sheet of root): AddTodo, pending AddTodo 'Save' [1#0]`.
+    func description(naming names: [AsyncWork.ID: String]) -> String {
       var text = "\(id)"
       if let parent { text += " (\(slot) of \(parent))" }
       text += ": " + ([screen] + path).joined(separator: " › ")
@@ -127,7 +131,10 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
       if let modal { text += ", modal → \(modal)" }
       if let alert { text += ", alert '\(alert)'" }
       if !pendingWork.isEmpty {
-        text += ", pending " + pendingWork.map(\.description).joined(separator: " ")
+        text +=
+          ", pending "
+          + pendingWork.map { id in names[id].map { "\($0) [\(id)]" } ?? "\(id)" }.joined(
+            separator: ", ")
       }
       return text
     }
@@ -163,7 +170,10 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// One router per line, after the module and the selected tab where they are given.
-  public var description: String {
+  public var description: String { description(naming: [:]) }
+
+  /// The snapshot, its pending work named where `names` knows it.
+  func description(naming names: [AsyncWork.ID: String]) -> String {
     var lines: [String] = []
     if let module { lines.append("module \(module)") }
     if let flags {
@@ -172,7 +182,7 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
     if routers.contains(where: { $0.slot.tabIndex != nil }) {
       lines.append("selected tab \(selectedTab)")
     }
-    return (lines + routers.map(\.description)).joined(separator: "\n")
+    return (lines + routers.map { $0.description(naming: names) }).joined(separator: "\n")
   }
 
   /// The root routers of the tabs, by tab index.

@@ -27,6 +27,11 @@ public struct RouterStatistics: Sendable, CustomStringConvertible {
   public var deepestPresentation = 0
   /// Distinct reference states reached.
   public var distinctStates = 0
+  /// Completions of work the reference router no longer held (cancelled with its screen, or
+  /// kept past it), fired to check that the router ignores them.
+  public var staleCompletions = 0
+  /// What may make the run miss bugs: an adapter whose snapshots never report pending work.
+  public var warnings: [String] = []
 
   /// One paragraph.
   public var description: String {
@@ -40,12 +45,14 @@ public struct RouterStatistics: Sendable, CustomStringConvertible {
       eventsByKind[kind].map { "\(kind.rawValue) \($0)" }
     }
     if !kinds.isEmpty { parts.append("by kind: " + kinds.joined(separator: ", ")) }
+    if staleCompletions > 0 { parts.append("stale completions \(staleCompletions)") }
     if !leftOut.isEmpty {
       parts.append(
         "left out (unsupported): "
           + NavigationEvent.Kind.allCases.filter(leftOut.contains).map(\.rawValue).joined(
             separator: ", "))
     }
-    return parts.joined(separator: "; ")
+    return ([parts.joined(separator: "; ")] + warnings.map { "warning: " + $0 }).joined(
+      separator: "\n")
   }
 }
