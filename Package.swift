@@ -32,7 +32,9 @@ let package = Package(
       name: "navcheck-benchmark", dependencies: ["NavCheck", "NavCheckCommand", "NavCheckSpecs"],
       path: "Benchmarks", exclude: ["baseline.json", "differential.py", "v2consistency.py"]),
     // What the test targets share: XCTest cases that assert where failures are reported.
-    .target(name: "NavCheckTestSupport", dependencies: ["NavCheck"], path: "Tests/TestSupport"),
+    .target(
+      name: "NavCheckTestSupport", dependencies: ["NavCheck", "NavCheckTesting"],
+      path: "Tests/TestSupport"),
     .testTarget(
       name: "NavCheckTests",
       dependencies: [

@@ -5,21 +5,101 @@ import Testing
 
 @testable import NavCheckTesting
 
-/// A router that crashes the test process still leaves its sequence in the journal: the
-/// program `navcheck-crashing-router` fuzzes a router that dies on a sheet over a pushed
-/// screen, in a child process.
+/// A router that crashes the test process leaves its sequence in the journal, the crashing step
+/// marked, and the next run of the test reports it first, shrunk in child processes: the
+/// program `navcheck-crashing-router` checks a router that dies on a sheet over a pushed screen,
+/// in a child process.
 @Suite struct JournalTests {
-  @Test func aCrashingRouterLeavesItsSequenceInTheJournal() throws {
+  /// The shortest sequence that crashes `CrashingRouter`.
+  let sheetOverPush: [EventReference] = [
+    .transition(screen: "Home", transition: .index(0)),
+    .transition(screen: "Detail", transition: .index(0)),
+  ]
+
+  @Test func aCrashingWalkIsMarkedAndTheNextRunReportsItShrunk() throws {
+    let journal = try crash(arguments: [])
+    defer { try? FileManager.default.removeItem(atPath: journal) }
+    let entry = try #require(try RouterJournal.entry(at: journal))
+    #expect(entry.state == .running)
+    // The marked step is the crashing one: a sheet requested from the pushed Detail screen.
+    let step = try #require(entry.step)
+    #expect(entry.events[step] == .transition(screen: "Detail", transition: .index(0)))
+    #expect(entry.events[..<step].contains(.transition(screen: "Home", transition: .index(0))))
+    #expect(entry.test.hasSuffix("main.swift:15"))
+    // The journal's walk is one the spec allows, step by step.
+    var reference = try ReferenceRouter(crashingSpec)
+    for event in entry.events[...step] {
+      guard case .success(let next) = reference.step(event) else {
+        Issue.record("\(event) is not possible in the reference router")
+        return
+      }
+      reference.perform(next)
+    }
+
+    // The next run reports the crash before anything else, shrunk to the two steps.
+    var options = RouterFuzzOptions()
+    options.journal = journal
+    var result: RouterFuzzResult?
+    let reports = withExpectedNavigationFailures {
+      result = fuzzRouter(crashingSpec, options: options) { CrashingRouter() }
+    }
+    let failure = try #require(result?.failure)
+    #expect(failure.rule == .doesNotCrash)
+    #expect(failure.events == sheetOverPush)
+    #expect(failure.message.hasPrefix("the process crashed (signal "))
+    #expect(failure.message.hasSuffix("performing step 2"))
+    #expect(result?.minimalBelow == 2)
+    #expect(result?.statistics.runs == 0, "nothing else ran")
+    #expect(reports.first?.contains("a previous run of this test crashed the process") == true)
+    #expect(reports.first?.contains("minimal: no shorter sequence fails") == true)
+    // Reported once: the journal now holds the minimal sequence, marked failed.
+    #expect(try RouterJournal.entry(at: journal)?.state == .failed)
+    #expect(try RouterJournal.events(at: journal) == sheetOverPush)
+  }
+
+  @Test func theExhaustiveCheckJournalsAndTheNextRunReportsTheCrash() throws {
+    let journal = try crash(arguments: ["exhaustive"])
+    defer { try? FileManager.default.removeItem(atPath: journal) }
+    let entry = try #require(try RouterJournal.entry(at: journal))
+    // It died in one of the steps after the state it was expanding.
+    #expect(entry.state == .running)
+    #expect(entry.step == entry.events.count)
+    #expect(entry.events == [sheetOverPush[0]])
+
+    var result: RouterExhaustiveResult?
+    withExpectedNavigationFailures {
+      result = checkRouterExhaustively(crashingSpec, threads: 1, journal: journal) {
+        CrashingRouter()
+      }
+    }
+    #expect(result?.failure?.rule == .doesNotCrash)
+    #expect(result?.failure?.events == sheetOverPush)
+    #expect(result?.states == 0, "nothing else ran")
+  }
+
+  /// One journal per test: two calls checking one spec never share one.
+  @Test func eachTestHasItsOwnJournal() {
+    let a = TestLocation(
+      fileID: "App/ATests.swift", filePath: "/x/ATests.swift", line: 3, column: 1)
+    let b = TestLocation(
+      fileID: "App/ATests.swift", filePath: "/x/ATests.swift", line: 9, column: 1)
+    let first = RouterJournal.defaultPath(spec: "Shop", call: a)
+    #expect(first.hasSuffix("navcheck-Shop-ATests-3.journal.json"))
+    #expect(first != RouterJournal.defaultPath(spec: "Shop", call: b))
+  }
+
+  /// Runs `navcheck-crashing-router` with a fresh journal; returns the journal's path.
+  func crash(arguments: [String]) throws -> String {
     let program = try #require(
       builtProgram("navcheck-crashing-router"),
       "navcheck-crashing-router is built next to the test bundle")
     let journal = FileManager.default.temporaryDirectory
-      .appendingPathComponent("navcheck-journal-test-\(UUID().uuidString).json")
-    defer { try? FileManager.default.removeItem(at: journal) }
+      .appendingPathComponent("navcheck-journal-test-\(UUID().uuidString).json").path
     let process = Process()
     process.executableURL = program
+    process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
-    environment["NAVCHECK_JOURNAL"] = journal.path
+    environment["NAVCHECK_JOURNAL"] = journal
     environment["SWIFT_BACKTRACE"] = "enable=no"
     process.environment = environment
     process.standardOutput = FileHandle.nullDevice
@@ -27,21 +107,7 @@ import Testing
     try process.run()
     process.waitUntilExit()
     #expect(process.terminationReason == .uncaughtSignal, "the router crashed the process")
-
-    let events = try RouterJournal.events(at: journal.path)
-    // The crashing step is in the walk: a sheet requested from the pushed Detail screen.
-    let crash = try #require(
-      events.firstIndex(of: .transition(screen: "Detail", transition: .index(0))))
-    #expect(events[..<crash].contains(.transition(screen: "Home", transition: .index(0))))
-    // The journal's walk is one the spec allows, step by step.
-    var reference = try ReferenceRouter(crashingSpec)
-    for event in events {
-      guard case .success(let step) = reference.step(event) else {
-        Issue.record("\(event) is not possible in the reference router")
-        return
-      }
-      reference.perform(step)
-    }
+    return journal
   }
 
   /// A program of this package, next to the test bundle in whichever build folder built it.

@@ -5,7 +5,7 @@ import Testing
 
 /// A value-type router with one stack per environment; `forgetsPathOnDismiss` is its bug: a
 /// dismissed sheet's stack is kept and shown again with the next sheet.
-struct StackRouter: RouterAdapter, Codable, Equatable {
+struct StackRouter: RouterAdapter, Codable, Hashable {
   var stacks: [[String]] = [["Home"]]
   var kept: [String] = []
   var keepsDismissedPath = false

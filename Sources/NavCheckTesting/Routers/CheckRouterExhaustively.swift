@@ -162,7 +162,7 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
 
   /// Distinct router states one reference state may show with the same screens (ids aside)
   /// before the check says the router's state never repeats.
-  static var maxRouterStatesPerScreens: Int { 200 }
+  static var maxRouterStatesPerScreens: Int { 32 }
 
   /// A pair on the frontier.
   struct Node {
@@ -253,7 +253,7 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
     }
     var paths: [(parent: Int, event: EventReference?)] = [(-1, nil)]
     var visited: Set<PairKey> = [PairKey(reference: encoded(reference), router: key(first))]
-    var routerStatesPerScreens: [ScreensKey: Int] = [:]
+    var routerStatesPerScreens: [ScreensKey: (count: Int, first: Int)] = [:]
     var frontier = [Node(index: 0, reference: reference, router: isClass ? nil : first)]
     var found: [(path: Int, event: EventReference, rule: RouterFailure.Rule)] = []
     var seenFailures: Set<String> = []
@@ -294,16 +294,19 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
             found.append((node.index, failure.event, failure.rule))
           }
           for successor in expansion.successors where visited.insert(successor.key).inserted {
+            paths.append((node.index, successor.event))
             if let screens = successor.screens {
-              routerStatesPerScreens[screens, default: 0] += 1
-              if routerStatesPerScreens[screens]! > Self.maxRouterStatesPerScreens {
-                let path = events(to: node.index, paths) + [successor.event]
-                stopped =
-                  "\(spec.name): the router's state never repeats: one reference state with the same screens (router ids aside) was reached with more than \(Self.maxRouterStatesPerScreens) different router states, the last after \(path.count) steps. Ids that only grow? Make the router Hashable, leaving ids, counters and UUIDs out of its == and hash(into:)"
+              let seen = routerStatesPerScreens[screens]
+              routerStatesPerScreens[screens] = (
+                (seen?.count ?? 0) + 1, seen?.first ?? paths.count - 1
+              )
+              if let seen, seen.count + 1 > Self.maxRouterStatesPerScreens {
+                stopped = neverRepeats(
+                  first: events(to: seen.first, paths), last: events(to: paths.count - 1, paths),
+                  runner: runner)
                 break levels
               }
             }
-            paths.append((node.index, successor.event))
             next.append(
               Node(index: paths.count - 1, reference: successor.reference, router: successor.router)
             )
@@ -348,6 +351,36 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
     if let stopped { return fail(stopped) }
     result.report = "\(spec.name): every sequence passed; \(counts)"
     return result
+  }
+
+  /// The message for a router whose state never repeats: the same reference state and screens
+  /// reached by `first` and by `last` with different router states, and where they differ.
+  func neverRepeats(first: [EventReference], last: [EventReference], runner: RouterRunner<Adapter>)
+    -> String
+  {
+    func dumped(_ path: [EventReference]) -> [Substring] {
+      guard
+        let router = router(
+          at: Node(index: 0, reference: runner.reference, router: nil), path: path, runner: runner)
+      else { return [] }
+      var text = ""
+      dump(router, to: &text)
+      return text.split(separator: "\n")
+    }
+    let a = dumped(first)
+    let b = dumped(last)
+    let differences = zip(a, b).filter { $0 != $1 }.prefix(3).map {
+      "\($0.0.trimmingCharacters(in: .whitespaces)) → \($0.1.trimmingCharacters(in: .whitespaces))"
+    }
+    var message =
+      "\(spec.name): the router's state never repeats: the same reference state and screens (router ids aside) were reached with \(Self.maxRouterStatesPerScreens + 1) different router states, after \(first.count) steps and after \(last.count)."
+    if !differences.isEmpty {
+      message += " They differ in: " + differences.joined(separator: "; ") + "."
+    }
+    return message
+      + (Adapter.self is any Hashable.Type
+        ? " Ids that only grow? Leave ids, counters and UUIDs out of the router's == and hash(into:)"
+        : " Ids that only grow? Make the router Hashable, leaving ids, counters and UUIDs out of its == and hash(into:)")
   }
 
   /// The events from the first state to the pair at `index`.

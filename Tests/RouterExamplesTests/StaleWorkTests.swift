@@ -1,0 +1,121 @@
+import NavCheck
+import NavCheckTestSupport
+import NavCheckTesting
+import Testing
+
+/// A to-do list whose "Save" runs while the add sheet is up and closes it; the spec says the
+/// save is cancelled with its sheet (`.task`).
+let todoSaves = NavigationSpec("TodoSaves", root: "TodoList") {
+  Destination("TodoList") {
+    Sheet("AddTodo").label("Add")
+    Sheet("Share").label("Share")
+  }
+  Destination("AddTodo") { Dismiss().async(cancelsOnDismiss: true).label("Save") }
+  Destination("Share") { Dismiss().label("Done") }
+}
+
+/// A new user's router: its Save task closes "the sheet", whichever is up when it completes,
+/// and `cancelsSaves` is the fix. Its adapter reports no pending work: only a completion that
+/// fires after the sheet is gone can show the bug.
+final class TodoSheetRouter: RouterAdapter {
+  var sheet: String?
+  var pending = PendingWork<() -> Void>()
+  let cancelsSaves: Bool
+
+  init(cancelsSaves: Bool) { self.cancelsSaves = cancelsSaves }
+
+  func perform(_ step: NavigationStep) throws {
+    switch step.event {
+    case .transition(.sheet(let destination), _): sheet = destination
+    case .transition(.dismiss(nil), _), .swipeDown:
+      if cancelsSaves { pending.cancel { _ in true } }
+      sheet = nil
+    case .startAsync(let work): pending.start(work) { [self] in sheet = nil }
+    case .completeAsync(let work): pending.complete(work)?()
+    default: throw RouterAdapterError.unsupported(step)
+    }
+  }
+
+  func snapshot() -> RouterSnapshot {
+    var routers = [RouterSnapshot.Router(id: "root", screen: "TodoList", sheet: sheet)]
+    if let sheet { routers.append(.init(id: sheet, screen: sheet, parent: "root")) }
+    return RouterSnapshot(routers: routers)
+  }
+}
+
+@Suite struct StaleWorkTests {
+  let saveThenShare: [EventReference] = [
+    .transition(screen: "TodoList", transition: .label("Add")),
+    .transition(screen: "AddTodo", transition: .label("Save")),
+    .gesture(.swipeDown),
+    .transition(screen: "TodoList", transition: .label("Share")),
+    .staleCompletion(startedAt: 2),
+  ]
+
+  @Test func aSaveThatOutlivesItsSheetIsCaughtThoughTheAdapterReportsNoWork() throws {
+    var result: RouterFuzzResult?
+    withExpectedNavigationFailures {
+      result = fuzzRouter(todoSaves, options: exampleOptions()) {
+        TodoSheetRouter(cancelsSaves: false)
+      }
+    }
+    let failure = try #require(result?.failure)
+    #expect(failure.rule == .staleWorkDoesNothing)
+    // The first of the shortest in canonical order: the sheet shown again is AddTodo itself.
+    var minimal = saveThenShare
+    minimal[3] = .transition(screen: "TodoList", transition: .label("Add"))
+    #expect(failure.events == minimal)
+    #expect(
+      failure.message
+        == "work AddTodo 'Save', kept after its screen was removed, changed the screens when it completed: expected [TodoList ⤷ sheet: AddTodo], the router shows [TodoList]"
+    )
+    #expect(result?.minimalBelow == 5, "every shorter sequence passes")
+    #expect(
+      failure.steps.last?.description
+        == "AddTodo (gone): async 'Save' completes → dismiss, after its screen was removed")
+  }
+
+  @Test func withoutInjectionTheBugPasses() {
+    var options = exampleOptions()
+    options.injectsStaleCompletions = false
+    let result = fuzzRouter(todoSaves, options: options) { TodoSheetRouter(cancelsSaves: false) }
+    #expect(result.passed)
+  }
+
+  @Test func theFixPassesAndTheSilentAdapterIsWarnedAbout() {
+    let result = fuzzRouter(todoSaves, options: exampleOptions()) {
+      TodoSheetRouter(cancelsSaves: true)
+    }
+    #expect(result.passed)
+    #expect(result.statistics.staleCompletions > 0)
+    #expect(result.statistics.warnings.count == 1)
+    #expect(
+      result.statistics.warnings.first?.hasPrefix(
+        "the router's snapshots never reported pending work") == true)
+  }
+
+  @Test func aStaleCompletionReplaysFromItsReference() throws {
+    var failure: RouterFailure?
+    withExpectedNavigationFailures {
+      failure = assertRouterSequence(todoSaves, saveThenShare) {
+        TodoSheetRouter(cancelsSaves: false)
+      }
+    }
+    #expect(failure?.rule == .staleWorkDoesNothing)
+    #expect(
+      assertRouterSequence(todoSaves, saveThenShare) { TodoSheetRouter(cancelsSaves: true) } == nil)
+    // While the reference still holds the work, it is no stale completion.
+    let early: [EventReference] = [
+      .transition(screen: "TodoList", transition: .label("Add")),
+      .transition(screen: "AddTodo", transition: .label("Save")),
+      .staleCompletion(startedAt: 2),
+    ]
+    let reports = withExpectedNavigationFailures {
+      assertRouterSequence(todoSaves, early) { TodoSheetRouter(cancelsSaves: true) }
+    }
+    #expect(
+      reports == [
+        "TodoSaves: step 3 (.staleCompletion(startedAt: 2)) is not possible: the reference router still holds the work step 2 started, or other pending work shares its id"
+      ])
+  }
+}
