@@ -33,7 +33,8 @@ struct CallSource: Equatable {
       offset += 1
     }
     guard current == line else { return nil }
-    let start = min(offset + max(0, column - 1), characters.count)
+    // `#column` of a call is its opening parenthesis: the name is just before it.
+    let start = min(offset + max(0, column - 1 - function.count), characters.count)
     let name = Array(function + "(")
     var at = start
     while at + name.count <= characters.count && Array(characters[at..<(at + name.count)]) != name {
