@@ -185,7 +185,7 @@ public struct AsyncWork: Sendable, Equatable, Codable, CustomStringConvertible {
   /// ```swift
   /// let save = AsyncWork(
   ///   id: .init(screen: 1, transition: 0), destination: "AddTodo", label: "Save",
-  ///   action: .dismiss(nil), cancelsOnDismiss: true)
+  ///   action: .dismiss(destination: nil), cancelsOnDismiss: true)
   /// ```
   public init(
     id: ID, destination: String, label: String? = nil, action: Action,
