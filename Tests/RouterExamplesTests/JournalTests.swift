@@ -77,6 +77,23 @@ import Testing
     #expect(result?.states == 0, "nothing else ran")
   }
 
+  /// A run stopped from outside (a timeout, ^C) leaves its journal running too: where the
+  /// sequence does not crash again in a child process, the run goes on as usual.
+  @Test func aJournalThatDoesNotCrashAgainIsNoFailure() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("navcheck-journal-test-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    RouterJournal(path: path).write(
+      .init(
+        spec: "Compose", test: "x", state: .running, step: 1,
+        events: [composeMinimal[0], composeMinimal[1]]))
+    var options = exampleOptions(runs: 20)
+    options.journal = path
+    let result = fuzzRouter(composeSpec, options: options) { StackRouter() }
+    #expect(result.passed && result.statistics.runs == 20)
+    #expect(try RouterJournal.entry(at: path)?.state == .finished)
+  }
+
   /// One journal per test: two calls checking one spec never share one.
   @Test func eachTestHasItsOwnJournal() {
     let a = TestLocation(

@@ -229,15 +229,17 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
     // A crash a previous run left: reported first, and nothing else runs.
     for file in journals {
       guard let entry = try? file.read(), entry.spec == spec.name,
-        let crash = CrashRecovery(runner: runner, budget: 2_000).recover(entry)
+        let recovered = CrashRecovery(runner: runner, budget: 2_000).recover(entry)
       else { continue }
-      journals.forEach {
-        $0.write(.init(spec: spec.name, test: test, state: .finished, events: []))
+      file.write(.init(spec: spec.name, test: test, state: .finished, events: []))
+      guard let crash = recovered.failure else {
+        print("NavCheck: \(recovered.note)")
+        continue
       }
-      result.failure = crash.failure
-      result.failures = [crash.failure]
+      result.failure = crash
+      result.failures = [crash]
       return fail(
-        ([crash.failure.description, crash.note] + crash.failure.pasteable(reproduction))
+        ([crash.description, recovered.note] + crash.pasteable(reproduction))
           .joined(separator: "\n"))
     }
     // The first state, checked like every other.

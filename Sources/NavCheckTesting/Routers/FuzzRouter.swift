@@ -78,16 +78,18 @@ public func fuzzRouter<Adapter: RouterAdapter>(
   let test = "\(call.fileID):\(call.line)"
   print("NavCheck: fuzzing \(spec.name) (seed \(seed)); journal \(journal.path)")
   // A crash a previous run left: reported first, and nothing else runs.
-  if let entry = try? journal.read(), entry.spec == spec.name,
-    let crash = CrashRecovery(runner: runner, budget: options.shrinkBudget / 10).recover(entry)
-  {
-    result.failure = crash.failure
-    result.originalLength = crash.originalLength
-    result.minimalBelow = crash.minimalBelow
-    result.crash = crash.note
-    journal.write(
-      .init(spec: spec.name, test: test, state: .failed, events: crash.failure.events))
+  let recovered = (try? journal.read()).flatMap { entry in
+    entry.spec == spec.name
+      ? CrashRecovery(runner: runner, budget: options.shrinkBudget / 10).recover(entry) : nil
+  }
+  if let recovered, let crash = recovered.failure {
+    result.failure = crash
+    result.originalLength = recovered.originalLength
+    result.minimalBelow = recovered.minimalBelow
+    result.crash = recovered.note
+    journal.write(.init(spec: spec.name, test: test, state: .failed, events: crash.events))
   } else {
+    if let recovered { print("NavCheck: \(recovered.note)") }
     let fuzzer = RouterFuzzer(
       runner: runner, options: options, seed: seed, journal: journal, test: test)
     let found = fuzzer.fuzz()
