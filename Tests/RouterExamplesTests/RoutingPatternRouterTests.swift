@@ -27,6 +27,11 @@ let storefront = NavigationSpec("Storefront", root: "Catalog") {
 }
 .bounds(maxStackDepth: 3, maxPresentationDepth: 1)
 
+/// The storefront's root router, as the blog series publishes it or with the fix.
+func storefrontRouter(_ variant: RoutingPatternRouter.Variant) -> RoutingPatternRouter {
+  RoutingPatternRouter(screen: "Catalog", variant: variant)
+}
+
 /// The shortest sequence that shows the bug: the tour's cover is up when the deep link asks
 /// for a sheet.
 let deepLinkDuringTheTour: [EventReference] = [
@@ -39,7 +44,7 @@ let deepLinkDuringTheTour: [EventReference] = [
     var result: RouterFuzzResult?
     withKnownIssue {
       result = fuzzRouter(storefront, options: exampleOptions()) {
-        RoutingPatternAdapter(.published)
+        storefrontRouter(.published)
       }
     }
     let failure = try #require(result?.failure)
@@ -55,7 +60,7 @@ let deepLinkDuringTheTour: [EventReference] = [
 
   @Test func onePresentationAtATimePassesTheFuzzerCoveringTheSpec() {
     let result = fuzzRouter(storefront, options: exampleOptions(runs: 100)) {
-      RoutingPatternAdapter(.onePresentationAtATime)
+      storefrontRouter(.onePresentationAtATime)
     }
     #expect(result.passed)
     #expect(result.statistics.coveredDeclarations == result.statistics.totalDeclarations)
@@ -70,7 +75,7 @@ let deepLinkDuringTheTour: [EventReference] = [
     var failure: RouterFailure?
     withKnownIssue {
       failure = assertRouterSequence(storefront, deepLinkDuringTheTour) {
-        RoutingPatternAdapter(.published)
+        storefrontRouter(.published)
       }
     }
     #expect(failure?.rule == .invariant("one active sheet per router"))
@@ -78,7 +83,7 @@ let deepLinkDuringTheTour: [EventReference] = [
     #expect(failure?.snapshot?["root"]?.fullScreenCover != nil)
     #expect(
       assertRouterSequence(storefront, deepLinkDuringTheTour) {
-        RoutingPatternAdapter(.onePresentationAtATime)
+        storefrontRouter(.onePresentationAtATime)
       } == nil)
   }
 
@@ -90,7 +95,7 @@ let deepLinkDuringTheTour: [EventReference] = [
       .deepLink("orderStatus"),
     ]
     #expect(
-      assertRouterSequence(storefront, overTheCart) { RoutingPatternAdapter(.published) } == nil)
+      assertRouterSequence(storefront, overTheCart) { storefrontRouter(.published) } == nil)
   }
 }
 
@@ -101,7 +106,7 @@ let deepLinkDuringTheTour: [EventReference] = [
     func testTheFuzzersFailureIsReportedAtTheCall() {
       let callLine = #line + 2
       let recorded = recordingFailures {
-        fuzzRouter(storefront, options: exampleOptions()) { RoutingPatternAdapter(.published) }
+        fuzzRouter(storefront, options: exampleOptions()) { storefrontRouter(.published) }
       }
       XCTAssertEqual(recorded.count, 1)
       XCTAssertEqual(recorded.first?.file, "\(#filePath)")
@@ -113,7 +118,7 @@ let deepLinkDuringTheTour: [EventReference] = [
     func testOnePresentationAtATimeRecordsNothing() {
       let recorded = recordingFailures {
         fuzzRouter(storefront, options: exampleOptions(runs: 100)) {
-          RoutingPatternAdapter(.onePresentationAtATime)
+          storefrontRouter(.onePresentationAtATime)
         }
       }
       XCTAssertEqual(recorded.map(\.description), [])
