@@ -340,7 +340,8 @@ extension RouterSnapshot {
     /// `.fullScreenCover` or `.modal`; `nil` for a sheet. Not read for the first router, the
     /// app's root (or its tab's).
     public var presentedIn: Slot?
-    /// The id of the router that presents it; `nil` for the router before it in the list.
+    /// The id of the router that presents it, listed before it; `nil` for the router just before
+    /// it in the list.
     public var presentedBy: String?
     /// The alert it shows, by name.
     public var alert: String?

@@ -4,6 +4,10 @@ import NavCheck
 /// coordinator, or view model) with its screen, its parent and the slot that binds it, its
 /// pushed path, its sheet, cover and alert slots, and the async work it holds.
 ///
+/// Build it from the shape the router has (`init(frames:)` for one array of screens,
+/// `init(coordinator:)` for nested coordinators, `init(environments:)` for a router per
+/// environment), or list the routers:
+///
 /// ```swift
 /// RouterSnapshot(routers: [
 ///   .init(id: "root", screen: "TodoList", path: ["TodoDetail"], sheet: "add"),
