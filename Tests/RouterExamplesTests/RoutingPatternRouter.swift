@@ -169,6 +169,14 @@ final class RoutingPatternRouter {
 
 // MARK: - What NavCheck drives and reads
 
+/// The storefront's root router, which is its own adapter.
+typealias RoutingPatternAdapter = RoutingPatternRouter
+
+extension RoutingPatternRouter {
+  /// The storefront's root router, as the blog series publishes it or with the fix.
+  convenience init(_ variant: Variant) { self.init(screen: "Catalog", variant: variant) }
+}
+
 /// The storefront app's root router as NavCheck drives it.
 extension RoutingPatternRouter: RouterAdapter {
   func perform(_ step: NavigationStep) throws {

@@ -27,11 +27,6 @@ let storefront = NavigationSpec("Storefront", root: "Catalog") {
 }
 .bounds(maxStackDepth: 3, maxPresentationDepth: 1)
 
-/// The storefront's root router, as the blog series publishes it or with the fix.
-func storefrontRouter(_ variant: RoutingPatternRouter.Variant) -> RoutingPatternRouter {
-  RoutingPatternRouter(screen: "Catalog", variant: variant)
-}
-
 /// The shortest sequence that shows the bug: the tour's cover is up when the deep link asks
 /// for a sheet.
 let deepLinkDuringTheTour: [EventReference] = [
@@ -44,7 +39,7 @@ let deepLinkDuringTheTour: [EventReference] = [
     var result: RouterFuzzResult?
     withKnownIssue {
       result = fuzzRouter(storefront, options: exampleOptions()) {
-        storefrontRouter(.published)
+        RoutingPatternAdapter(.published)
       }
     }
     let failure = try #require(result?.failure)
@@ -60,7 +55,7 @@ let deepLinkDuringTheTour: [EventReference] = [
 
   @Test func onePresentationAtATimePassesTheFuzzerCoveringTheSpec() {
     let result = fuzzRouter(storefront, options: exampleOptions(runs: 100)) {
-      storefrontRouter(.onePresentationAtATime)
+      RoutingPatternAdapter(.onePresentationAtATime)
     }
     #expect(result.passed)
     #expect(result.statistics.coveredDeclarations == result.statistics.totalDeclarations)
@@ -75,7 +70,7 @@ let deepLinkDuringTheTour: [EventReference] = [
     var failure: RouterFailure?
     withKnownIssue {
       failure = assertRouterSequence(storefront, deepLinkDuringTheTour) {
-        storefrontRouter(.published)
+        RoutingPatternAdapter(.published)
       }
     }
     #expect(failure?.rule == .invariant("one active sheet per router"))
@@ -83,7 +78,7 @@ let deepLinkDuringTheTour: [EventReference] = [
     #expect(failure?.snapshot?["root"]?.fullScreenCover != nil)
     #expect(
       assertRouterSequence(storefront, deepLinkDuringTheTour) {
-        storefrontRouter(.onePresentationAtATime)
+        RoutingPatternAdapter(.onePresentationAtATime)
       } == nil)
   }
 
@@ -95,7 +90,7 @@ let deepLinkDuringTheTour: [EventReference] = [
       .deepLink("orderStatus"),
     ]
     #expect(
-      assertRouterSequence(storefront, overTheCart) { storefrontRouter(.published) } == nil)
+      assertRouterSequence(storefront, overTheCart) { RoutingPatternAdapter(.published) } == nil)
   }
 }
 
@@ -106,7 +101,7 @@ let deepLinkDuringTheTour: [EventReference] = [
     func testTheFuzzersFailureIsReportedAtTheCall() {
       let callLine = #line + 2
       let recorded = recordingFailures {
-        fuzzRouter(storefront, options: exampleOptions()) { storefrontRouter(.published) }
+        fuzzRouter(storefront, options: exampleOptions()) { RoutingPatternAdapter(.published) }
       }
       XCTAssertEqual(recorded.count, 1)
       XCTAssertEqual(recorded.first?.file, "\(#filePath)")
@@ -118,7 +113,7 @@ let deepLinkDuringTheTour: [EventReference] = [
     func testOnePresentationAtATimeRecordsNothing() {
       let recorded = recordingFailures {
         fuzzRouter(storefront, options: exampleOptions(runs: 100)) {
-          storefrontRouter(.onePresentationAtATime)
+          RoutingPatternAdapter(.onePresentationAtATime)
         }
       }
       XCTAssertEqual(recorded.map(\.description), [])

@@ -195,6 +195,14 @@ final class ScreenStackRouter {
 
 // MARK: - What NavCheck drives and reads
 
+/// The trip planner's screens, which are their own adapter.
+typealias TripPlannerAdapter = ScreenStackRouter
+
+extension ScreenStackRouter {
+  /// The trip planner's screens, their work unscoped or scoped to its screen.
+  convenience init(_ variant: Variant) { self.init(root: "TripList", variant: variant) }
+}
+
 /// The trip planner's screens as NavCheck drives them.
 extension ScreenStackRouter: RouterAdapter {
   func perform(_ step: NavigationStep) throws {

@@ -36,11 +36,6 @@ let tripPlanner = NavigationSpec("TripPlanner", root: "TripList") {
 }
 .bounds(maxStackDepth: 4, maxPresentationDepth: 2)
 
-/// The trip planner's screens, with work that outlives its screen or scoped to it.
-func tripPlannerScreens(_ variant: ScreenStackRouter.Variant) -> ScreenStackRouter {
-  ScreenStackRouter(root: "TripList", variant: variant)
-}
-
 /// The shortest sequence that shows the bug: the save is under way when the user swipes its
 /// screen away, and the task keeps the screen's router.
 let saveThenSwipeBack: [EventReference] = [
@@ -55,7 +50,7 @@ let saveThenSwipeBack: [EventReference] = [
     var result: RouterFuzzResult?
     withKnownIssue {
       result = fuzzRouter(tripPlanner, options: exampleOptions()) {
-        tripPlannerScreens(.unscopedWork)
+        TripPlannerAdapter(.unscopedWork)
       }
     }
     let failure = try #require(result?.failure)
@@ -72,7 +67,7 @@ let saveThenSwipeBack: [EventReference] = [
 
   @Test func screenScopedWorkPassesTheFuzzerCoveringTheSpec() {
     let result = fuzzRouter(tripPlanner, options: exampleOptions(runs: 100)) {
-      tripPlannerScreens(.screenScopedWork)
+      TripPlannerAdapter(.screenScopedWork)
     }
     #expect(result.passed)
     #expect(result.statistics.coveredDeclarations == result.statistics.totalDeclarations)
@@ -87,13 +82,13 @@ let saveThenSwipeBack: [EventReference] = [
     var failure: RouterFailure?
     withKnownIssue {
       failure = assertRouterSequence(tripPlanner, saveThenSwipeBack) {
-        tripPlannerScreens(.unscopedWork)
+        TripPlannerAdapter(.unscopedWork)
       }
     }
     #expect(failure?.rule == .invariant("no orphan bindings"))
     #expect(
       assertRouterSequence(tripPlanner, saveThenSwipeBack) {
-        tripPlannerScreens(.screenScopedWork)
+        TripPlannerAdapter(.screenScopedWork)
       } == nil)
   }
 
@@ -110,7 +105,7 @@ let saveThenSwipeBack: [EventReference] = [
     var failure: RouterFailure?
     withKnownIssue {
       failure = assertRouterSequence(tripPlanner, saveThenAddPlace) {
-        tripPlannerScreens(.unscopedWork)
+        TripPlannerAdapter(.unscopedWork)
       }
     }
     #expect(failure?.rule == .showsWhatTheReferenceShows)
@@ -118,7 +113,7 @@ let saveThenSwipeBack: [EventReference] = [
     #expect(failure?.snapshot?["root"]?.path == ["Trip", "EditTrip"])
     #expect(
       assertRouterSequence(tripPlanner, saveThenAddPlace) {
-        tripPlannerScreens(.screenScopedWork)
+        TripPlannerAdapter(.screenScopedWork)
       } == nil)
   }
 }
@@ -130,7 +125,7 @@ let saveThenSwipeBack: [EventReference] = [
     func testTheFuzzersFailureIsReportedAtTheCall() {
       let callLine = #line + 2
       let recorded = recordingFailures {
-        fuzzRouter(tripPlanner, options: exampleOptions()) { tripPlannerScreens(.unscopedWork) }
+        fuzzRouter(tripPlanner, options: exampleOptions()) { TripPlannerAdapter(.unscopedWork) }
       }
       XCTAssertEqual(recorded.count, 1)
       XCTAssertEqual(recorded.first?.file, "\(#filePath)")
@@ -141,7 +136,7 @@ let saveThenSwipeBack: [EventReference] = [
     func testScreenScopedWorkRecordsNothing() {
       let recorded = recordingFailures {
         fuzzRouter(tripPlanner, options: exampleOptions(runs: 100)) {
-          tripPlannerScreens(.screenScopedWork)
+          TripPlannerAdapter(.screenScopedWork)
         }
       }
       XCTAssertEqual(recorded.map(\.description), [])
