@@ -144,6 +144,8 @@ struct CheckoutView: Codable {
   }
 }
 
+/// The checkout view as NavCheck drives it: each event becomes the view model's intent, which
+/// the view applies, or the view's own gesture.
 extension CheckoutView: RouterAdapter {
   mutating func perform(_ step: NavigationStep) throws {
     switch step.event {
@@ -159,11 +161,8 @@ extension CheckoutView: RouterAdapter {
   }
 
   func snapshot() -> RouterSnapshot {
-    var cart = RouterSnapshot.Router(id: "cart", screen: "Cart", path: path)
-    guard let sheet else { return RouterSnapshot(routers: [cart]) }
-    cart.sheet = "sheet"
-    return RouterSnapshot(routers: [
-      cart, .init(id: "sheet", screen: sheet, parent: "cart", slot: .sheet, path: sheetPath),
-    ])
+    RouterSnapshot(
+      coordinator: .init(
+        screen: "Cart", path: path, sheet: sheet.map { .init(screen: $0, path: sheetPath) }))
   }
 }

@@ -93,6 +93,9 @@ struct NavigationPathCoordinator: Codable {
     }
   }
 
+  /// Closes what it presents.
+  mutating func dismiss() { dismiss(presentation) }
+
   // MARK: - Which coordinator a screen has
 
   /// Runs `body` on the coordinator that the screens of environment `environment` hold (0 is
@@ -111,54 +114,52 @@ struct NavigationPathCoordinator: Codable {
     return try child.update(environment - 1, body)
   }
 
-  /// This coordinator and what it presents, as routers: the shared design's sheet and cover
-  /// contents have no coordinator of their own, so their stacks are their root screen alone.
-  func routers(id: String = "coordinator", parent: String? = nil, slot: RouterSnapshot.Slot = .root)
-    -> [RouterSnapshot.Router]
-  {
-    let sheetID = sheet.map { _ in id + ".sheet" }
-    let coverID = fullScreenCover.map { _ in id + ".fullScreenCover" }
-    var routers = [
-      RouterSnapshot.Router(
-        id: id, screen: root, parent: parent, slot: slot, path: path, sheet: sheetID,
-        fullScreenCover: coverID, pendingWork: pendingWork.ids)
-    ]
-    for (childID, screen, slot) in [
-      (sheetID, sheet, RouterSnapshot.Slot.sheet), (coverID, fullScreenCover, .fullScreenCover),
-    ] {
-      guard let childID, let screen else { continue }
-      routers +=
-        child?.routers(id: childID, parent: id, slot: slot)
-        ?? [RouterSnapshot.Router(id: childID, screen: screen, parent: id, slot: slot)]
+  // MARK: - What a screen's `Task` does
+
+  /// A screen of environment `environment` starts its save: the `Task` keeps how the screen is
+  /// shown, to close it when the work is done.
+  mutating func startTask(_ work: AsyncWork, in environment: Int) throws {
+    let presentation = try update(environment - 1) { $0.presentation }
+    try update(environment) { $0.pendingWork.start(work, presentation) }
+  }
+
+  /// The work completes: its `Task`, where it still runs, closes the screen's presentation.
+  mutating func completeTask(_ work: AsyncWork, in environment: Int) throws {
+    guard let presentation = try update(environment, { $0.pendingWork.complete(work) }) else {
+      return
     }
-    return routers
+    try update(environment - 1) { $0.dismiss(presentation) }
   }
 }
 
+// MARK: - What NavCheck drives and reads
+
+/// The recipe book's coordinator as NavCheck drives it.
 extension NavigationPathCoordinator: RouterAdapter {
   mutating func perform(_ step: NavigationStep) throws {
-    let environment = step.screen.environment
+    let e = step.screen.environment
     switch step.event {
-    case .transition(.push(let screen), _): try update(environment) { $0.push(screen) }
-    case .transition(.sheet(let screen), _): try update(environment) { $0.presentSheet(screen) }
+    case .transition(.push(let screen), _): try update(e) { $0.push(screen) }
+    case .transition(.sheet(let screen), _): try update(e) { $0.presentSheet(screen) }
     case .transition(.fullScreenCover(let screen), _):
-      try update(environment) { $0.presentFullScreenCover(screen) }
+      try update(e) { $0.presentFullScreenCover(screen) }
     case .transition(.dismiss(nil), _) where step.screen.position > 0, .swipeBack:
-      try update(environment) { $0.pop() }
-    case .transition(.dismissEnvironment, _), .swipeDown:
-      try update(environment - 1) { $0.dismiss($0.presentation) }
+      try update(e) { $0.pop() }
+    case .transition(.dismissEnvironment, _), .swipeDown: try update(e - 1) { $0.dismiss() }
     case .startAsync(let work) where work.action == .dismissEnvironment:
-      // What the screen's `Task` calls when the work is done: how the screen is shown.
-      let presentation = try update(environment - 1) { $0.presentation }
-      try update(environment) { $0.pendingWork.start(work, presentation) }
-    case .completeAsync(let work):
-      guard let presentation = try update(environment, { $0.pendingWork.complete(work) }) else {
-        return
-      }
-      try update(environment - 1) { $0.dismiss(presentation) }
+      try startTask(work, in: e)
+    case .completeAsync(let work): try completeTask(work, in: e)
     default: throw RouterAdapterError.unsupported(step)
     }
   }
 
-  func snapshot() -> RouterSnapshot { RouterSnapshot(routers: routers()) }
+  func snapshot() -> RouterSnapshot { RouterSnapshot(coordinator: coordinator) }
+
+  /// It and what it presents; a sheet or cover without a coordinator of its own is its screen.
+  var coordinator: RouterSnapshot.Coordinator {
+    let content = { child?.coordinator ?? .init(screen: $0) }
+    return .init(
+      screen: root, path: path, sheet: sheet.map(content),
+      fullScreenCover: fullScreenCover.map(content), pendingWork: pendingWork.ids)
+  }
 }

@@ -95,7 +95,7 @@ let pushFromTheSheet: [EventReference] = [
     }
     #expect(failure?.rule == .showsWhatTheReferenceShows)
     #expect(failure?.steps.count == 2)
-    #expect(failure?.snapshot?["coordinator"]?.path == ["IngredientPicker"])
+    #expect(failure?.snapshot?["RecipeList"]?.path == ["IngredientPicker"])
     #expect(assertRouterSequence(recipeBook, pushFromTheSheet) { childCoordinators() } == nil)
   }
 }

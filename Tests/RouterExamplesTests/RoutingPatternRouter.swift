@@ -47,6 +47,10 @@ final class RoutingPatternRouter {
   let variant: Variant
   /// The parent's slot that presents this router's environment; `nil` dismisses it.
   let isPresented: Binding<Destination?>
+  /// The router whose slot `isPresented` reads, and that slot (`.sheet` or `.fullScreenCover`);
+  /// `nil` and `.root` for the app's root router.
+  let presenter: String?
+  let slot: RouterSnapshot.Slot
   /// The `NavigationStack`'s path.
   var path: [Destination] = []
   /// The work the screens of this environment started (their `Task`s), to run on completion.
@@ -72,12 +76,15 @@ final class RoutingPatternRouter {
   /// The app's root router, or (`isPresented` given) a presented environment's.
   init(
     id: String = "root", screen: Destination, variant: Variant,
-    isPresented: Binding<Destination?> = Binding(get: { nil }, set: { _ in })
+    isPresented: Binding<Destination?> = Binding(get: { nil }, set: { _ in }),
+    presenter: String? = nil, slot: RouterSnapshot.Slot = .root
   ) {
     self.id = id
     self.screen = screen
     self.variant = variant
     self.isPresented = isPresented
+    self.presenter = presenter
+    self.slot = slot
   }
 
   // MARK: - The Router's API
@@ -136,68 +143,66 @@ final class RoutingPatternRouter {
         if cover { presentingFullScreenCover = $0 } else { presentingSheet = $0 }
       })
     return RoutingPatternRouter(
-      id: "\(id).\(presentations)", screen: destination, variant: variant, isPresented: binding)
+      id: "\(id).\(presentations)", screen: destination, variant: variant, isPresented: binding,
+      presenter: id, slot: cover ? .fullScreenCover : .sheet)
   }
-}
 
-// MARK: - What NavCheck reads
-
-extension RoutingPatternRouter {
-  /// The router of the screen's environment (0 is the root's): SwiftUI shows one presentation,
-  /// the sheet where both slots are set.
-  func router(at screen: ScreenLocation) throws -> RoutingPatternRouter {
-    var router = self
-    for _ in 0..<screen.environment {
-      guard let child = router.sheetRouter ?? router.fullScreenCoverRouter else {
-        throw RouterAdapterError.noRouter(at: screen)
-      }
-      router = child
+  /// The router SwiftUI gives the views of the screen at `location`: its environment's.
+  func router(at location: ScreenLocation) throws -> RoutingPatternRouter {
+    guard let router = shown.dropFirst(location.environment).first else {
+      throw RouterAdapterError.noRouter(at: location)
     }
     return router
   }
 
-  /// This router and the routers it presents.
-  func snapshot(parent: String? = nil, slot: RouterSnapshot.Slot = .root)
-    -> [RouterSnapshot.Router]
-  {
-    let me = RouterSnapshot.Router(
-      id: id, screen: screen, parent: parent, slot: slot, path: path, sheet: sheetRouter?.id,
-      fullScreenCover: fullScreenCoverRouter?.id, pendingWork: pendingWork.ids)
-    return [me] + (sheetRouter?.snapshot(parent: id, slot: .sheet) ?? [])
-      + (fullScreenCoverRouter?.snapshot(parent: id, slot: .fullScreenCover) ?? [])
+  /// The routers whose screens SwiftUI shows, from this one up: it shows one presentation, the
+  /// sheet where both slots are set.
+  var shown: [RoutingPatternRouter] {
+    [self] + ((sheetRouter ?? fullScreenCoverRouter)?.shown ?? [])
+  }
+
+  /// This router and the routers of the content it presents, shown or not.
+  var routers: [RoutingPatternRouter] {
+    [self] + (sheetRouter?.routers ?? []) + (fullScreenCoverRouter?.routers ?? [])
   }
 }
 
+// MARK: - What NavCheck drives and reads
+
+/// The storefront's root router, which is its own adapter.
+typealias RoutingPatternAdapter = RoutingPatternRouter
+
+extension RoutingPatternRouter {
+  /// The storefront's root router, as the blog series publishes it or with the fix.
+  convenience init(_ variant: Variant) { self.init(screen: "Catalog", variant: variant) }
+}
+
 /// The storefront app's root router as NavCheck drives it.
-final class RoutingPatternAdapter: RouterAdapter {
-  let root: RoutingPatternRouter
-
-  init(_ variant: RoutingPatternRouter.Variant) {
-    root = RoutingPatternRouter(screen: "Catalog", variant: variant)
-  }
-
+extension RoutingPatternRouter: RouterAdapter {
   func perform(_ step: NavigationStep) throws {
-    let router = try root.router(at: step.screen)
+    let router = try router(at: step.screen)
     switch step.event {
     case .transition(.push(let destination), _): router.push(destination)
     case .transition(.sheet(let destination), _): router.presentSheet(destination)
-    case .transition(.fullScreenCover(let destination), _):
-      router.presentFullScreenCover(destination)
+    case .transition(.fullScreenCover(let cover), _): router.presentFullScreenCover(cover)
     case .transition(.dismiss(nil), _): router.dismiss()
-    case .transition(.dismissEnvironment, _): router.dismissPresentation()
+    case .transition(.dismissEnvironment, _), .swipeDown: router.dismissPresentation()
     case .swipeBack: router.back()
-    case .swipeDown: router.isPresented.wrappedValue = nil
     case .startAsync(let work) where work.action == .dismissEnvironment:
       // The screen's `Task` captures its router, and closes its sheet when the work is done.
       router.pendingWork.start(work) { router.dismissPresentation() }
     case .completeAsync(let work): router.pendingWork.complete(work)?()
-    case .deepLink(_, .root, let actions):
-      guard actions.count == 2, actions[0] == .dismissAll, case .sheet(let sheet) = actions[1]
-      else { throw RouterAdapterError.unsupported(step) }
-      root.openDeepLink(presenting: sheet)
+    case .deepLink("orderStatus", _, _): openDeepLink(presenting: "OrderStatus")
     default: throw RouterAdapterError.unsupported(step)
     }
   }
 
-  func snapshot() -> RouterSnapshot { RouterSnapshot(routers: root.snapshot()) }
+  func snapshot() -> RouterSnapshot {
+    RouterSnapshot(
+      environments: routers.map {
+        .init(
+          id: $0.id, screen: $0.screen, path: $0.path, presentedIn: $0.slot, by: $0.presenter,
+          pendingWork: $0.pendingWork.ids)
+      })
+  }
 }

@@ -28,10 +28,11 @@ final class ScreenStackRouter {
     case screenScopedWork
   }
 
-  /// A screen shown, with its router's id.
+  /// A screen shown, with its router's id and the segue that showed it.
   struct Screen {
     let id: String
     let destination: String
+    let segue: PresentationStyle
   }
 
   /// One stack: the root stack, or a presented environment's, with the screens pushed in it.
@@ -79,7 +80,7 @@ final class ScreenStackRouter {
 
     /// Starts a screen's async work, which runs `completion` when it is done.
     func startTask(_ work: AsyncWork, completion: @escaping () -> Void) {
-      shared.owners[work.id] = shared.snapshot()[id]
+      shared.owners[work.id] = id
       shared.tasks.start(work, completion)
     }
   }
@@ -91,15 +92,20 @@ final class ScreenStackRouter {
   private(set) var queue: [FlowStep] = []
   /// The alert each router shows, by router id.
   private(set) var alerts: [String: String] = [:]
-  /// The tasks the screens started, and the router each captured (as it was bound then).
+  /// The tasks the screens started, and the id of the router each captured.
   private var tasks = PendingWork<() -> Void>()
-  private var owners: [AsyncWork.ID: RouterSnapshot.Router] = [:]
+  private var owners: [AsyncWork.ID: String] = [:]
   private var screensShown = 0
 
   init(root: String, variant: Variant) {
     self.variant = variant
-    stacks = [ScreenStack(style: .root, screens: [Screen(id: "root", destination: root)])]
+    // The root's segue is never read: SwiftfulRouting shows its root as a cover's stack.
+    let root = Screen(id: "root", destination: root, segue: .fullScreenCover)
+    stacks = [ScreenStack(style: .root, screens: [root])]
   }
+
+  /// The tasks still running, each with the id of the router it captured.
+  var pendingTasks: [(id: AsyncWork.ID, router: String)] { tasks.ids.map { ($0, owners[$0]!) } }
 
   /// Every screen shown, bottom to top.
   var allScreens: [Screen] { stacks.flatMap(\.screens) }
@@ -124,7 +130,8 @@ final class ScreenStackRouter {
   func showScreen(_ step: FlowStep, from id: String) {
     guard let s = stacks.firstIndex(where: { $0.screens.contains { $0.id == id } }) else { return }
     screensShown += 1
-    let screen = Screen(id: "\(step.destination)-\(screensShown)", destination: step.destination)
+    let screen = Screen(
+      id: "\(step.destination)-\(screensShown)", destination: step.destination, segue: step.style)
     switch step.style {
     case .push: stacks[s].screens.append(screen)
     case .sheet: stacks.insert(ScreenStack(style: .sheet, screens: [screen]), at: s + 1)
@@ -170,103 +177,58 @@ final class ScreenStackRouter {
   /// A screen's `onDismiss`: where work is scoped to its screen, the screen's work is cancelled.
   private func screenDidDismiss(_ screen: Screen) {
     guard variant == .screenScopedWork else { return }
-    tasks.cancel { owners[$0]?.id == screen.id }
+    tasks.cancel { owners[$0] == screen.id }
   }
 
-  // MARK: - What NavCheck reads
+  // MARK: - The trip planner's own code
 
-  /// A router per screen: each stack's first screen routes it (its path: the screens pushed in
-  /// it) and is bound to the screen that presents it; a pushed screen's router is bound to its
-  /// place in that path. A task whose screen is gone keeps the router it captured, bound to a
-  /// slot that no longer holds it.
-  func snapshot() -> RouterSnapshot {
-    var routers: [RouterSnapshot.Router] = []
-    func router(_ screen: Screen, parent: String?, slot: RouterSnapshot.Slot, path: [String] = [])
-      -> RouterSnapshot.Router
-    {
-      RouterSnapshot.Router(
-        id: screen.id, screen: screen.destination, parent: parent, slot: slot, path: path,
-        alert: alerts[screen.id], pendingWork: tasks.ids.filter { owners[$0]?.id == screen.id })
-    }
-    for stack in stacks {
-      let root = stack.screens[0]
-      let presenter = routers.indices.last
-      if let presenter {
-        if stack.style == .sheet {
-          routers[presenter].sheet = root.id
-        } else {
-          routers[presenter].fullScreenCover = root.id
-        }
-      }
-      routers.append(
-        router(
-          root, parent: presenter.map { routers[$0].id },
-          slot: presenter == nil ? .root : stack.style == .sheet ? .sheet : .fullScreenCover,
-          path: stack.screens.dropFirst().map(\.destination)))
-      for (i, screen) in stack.screens.dropFirst().enumerated() {
-        routers.append(router(screen, parent: root.id, slot: .path(i)))
-      }
-    }
-    for id in tasks.ids {
-      guard let owner = owners[id], !routers.contains(where: { $0.id == owner.id }) else {
-        continue
-      }
-      routers.append(
-        RouterSnapshot.Router(
-          id: owner.id, screen: owner.screen, parent: owner.parent, slot: owner.slot,
-          pendingWork: [id]))
-    }
-    return RouterSnapshot(routers: routers)
+  /// What "Take the tour" on the trip list does: queue the onboarding's screens (a cover, then
+  /// a sheet), and show the first.
+  static func takeTheTour(_ router: ScreenRouter) {
+    router.addScreensToQueue([
+      FlowStep(style: .fullScreenCover, destination: "Welcome"),
+      FlowStep(style: .sheet, destination: "Permissions"),
+    ])
+    router.showNextScreen()
   }
 }
 
+// MARK: - What NavCheck drives and reads
+
+/// The trip planner's screens, which are their own adapter.
+typealias TripPlannerAdapter = ScreenStackRouter
+
+extension ScreenStackRouter {
+  /// The trip planner's screens, their work unscoped or scoped to its screen.
+  convenience init(_ variant: Variant) { self.init(root: "TripList", variant: variant) }
+}
+
 /// The trip planner's screens as NavCheck drives them.
-final class TripPlannerAdapter: RouterAdapter {
-  let screens: ScreenStackRouter
-  /// The app's flows: the screens each queues.
-  let flows = [
-    "Onboarding": [
-      FlowStep(style: .fullScreenCover, destination: "Welcome"),
-      FlowStep(style: .sheet, destination: "Permissions"),
-    ]
-  ]
-
-  init(_ variant: ScreenStackRouter.Variant) {
-    screens = ScreenStackRouter(root: "TripList", variant: variant)
-  }
-
+extension ScreenStackRouter: RouterAdapter {
   func perform(_ step: NavigationStep) throws {
-    let router = try screens.router(at: step.screen)
-    switch step.event {
-    case .transition(let action, _): try perform(action, by: router, step)
-    case .alertButton(_, _, let action):
-      router.dismissAlert()
-      if let action { try perform(action, by: router, step) }
-    case .swipeBack: screens.dismissScreen(id: router.id)
-    case .swipeDown: router.dismissEnvironment()
-    case .startAsync(let work) where work.action == .dismiss(destination: nil):
-      // `Task { try await save(); router.dismissScreen() }`
-      router.startTask(work) { router.dismissScreen() }
-    case .completeAsync(let work): screens.completeTask(work)
+    let router = try router(at: step.screen)
+    if case .alertButton = step.event { router.dismissAlert() }
+    switch (step.event, step.actions.first?.action) {
+    case (.swipeBack, _), (_, .dismiss(nil)): router.dismissScreen()
+    case (.swipeDown, _): router.dismissEnvironment()
+    case (.startAsync(let work), _): router.startTask(work) { router.dismissScreen() }  // Save
+    case (.completeAsync(let work), _): completeTask(work)
+    case (.alertButton, nil): break
+    case (_, .push(let destination)): router.showScreen(.push, destination)
+    case (_, .alert(let alert, _, _)): router.showAlert(alert)
+    case (_, .startFlow("Onboarding")): Self.takeTheTour(router)
+    case (_, .next): router.showNextScreen()
+    case (_, .dismissTo(let destination)): router.dismissScreens(to: destination)
     default: throw RouterAdapterError.unsupported(step)
     }
   }
 
-  func perform(_ action: Action, by router: ScreenStackRouter.ScreenRouter, _ step: NavigationStep)
-    throws
-  {
-    switch action {
-    case .push(let destination): router.showScreen(.push, destination)
-    case .alert(let alert, _, _): router.showAlert(alert)
-    case .startFlow(let flow):
-      router.addScreensToQueue(flows[flow] ?? [])
-      router.showNextScreen()
-    case .next: router.showNextScreen()
-    case .dismiss(nil): router.dismissScreen()
-    case .dismissTo(let destination): router.dismissScreens(to: destination)
-    default: throw RouterAdapterError.unsupported(step)
-    }
+  func snapshot() -> RouterSnapshot {
+    RouterSnapshot(
+      frames: allScreens.map {
+        .init($0.destination, style: .init($0.segue), id: $0.id, alert: alerts[$0.id])
+      },
+      retained: pendingTasks.map { .init("task \($0.id)", for: $0.router) }
+        + alerts.map { .init("alert '\($1)'", for: $0) })
   }
-
-  func snapshot() -> RouterSnapshot { screens.snapshot() }
 }

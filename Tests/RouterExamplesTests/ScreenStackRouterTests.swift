@@ -60,8 +60,9 @@ let saveThenSwipeBack: [EventReference] = [
     // The first walk failed at its fourth step: nothing to shrink.
     #expect(result?.originalLength == 4)
     #expect(
-      failure.message == "router EditTrip-2 is bound to path[1] of root, which does not hold it")
-    #expect(failure.snapshot?["EditTrip-2"]?.pendingWork.count == 1)
+      failure.message == "the router keeps task 2#0 for router EditTrip-2, which is gone")
+    #expect(failure.snapshot?.retained == [.init("task 2#0", for: "EditTrip-2")])
+    #expect(failure.snapshot?["EditTrip-2"] == nil)
   }
 
   @Test func screenScopedWorkPassesTheFuzzerCoveringTheSpec() {

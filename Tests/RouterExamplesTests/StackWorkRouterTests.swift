@@ -44,12 +44,10 @@ struct StackWorkRouter: RouterAdapter, Codable, Equatable {
 
   func snapshot() -> RouterSnapshot {
     RouterSnapshot(
-      routers: stacks.indices.map { i in
-        RouterSnapshot.Router(
-          id: "\(i)", screen: stacks[i][0], parent: i == 0 ? nil : "\(i - 1)",
-          slot: i == 0 ? .root : .sheet, path: Array(stacks[i].dropFirst()),
-          sheet: i + 1 < stacks.count ? "\(i + 1)" : nil,
-          // Work is held by the router of the stack it acts on.
+      environments: stacks.indices.map { i in
+        // Work is held by the router of the stack it acts on.
+        .init(
+          screen: stacks[i][0], path: Array(stacks[i].dropFirst()),
           pendingWork: pending.ids.filter { owner(of: $0) == i })
       })
   }

@@ -34,16 +34,13 @@ struct TabRouter: RouterAdapter, Codable, Equatable {
   }
 
   func snapshot() -> RouterSnapshot {
-    var routers = Self.tabs.indices.map { i in
-      RouterSnapshot.Router(
-        id: "tab\(i)", screen: Self.tabs[i], slot: .tab(i),
-        path: paths[sharesOnePath ? 0 : i], modal: i == selected && modal != nil ? "modal" : nil,
-        alert: i == selected ? dialog : nil)
-    }
-    if let modal {
-      routers.append(.init(id: "modal", screen: modal, parent: "tab\(selected)", slot: .modal))
-    }
-    return RouterSnapshot(routers: routers, selectedTab: selected)
+    RouterSnapshot(
+      tabs: Self.tabs.indices.map { i in
+        .init(
+          screen: Self.tabs[i], path: paths[sharesOnePath ? 0 : i],
+          modal: modal.flatMap { i == selected ? .init(screen: $0) : nil },
+          alert: i == selected ? dialog : nil)
+      }, selectedTab: selected)
   }
 }
 

@@ -9,22 +9,24 @@ import NavCheck
 ///
 /// ```swift
 /// final class AppRouterAdapter: RouterAdapter {
-///   let root = AppRouter(screen: "Home")
-///   var pending = PendingWork<() -> Void>()
+///   let app = AppRoutes(root: "Home")   // every screen in one array, as FlowStacks keeps them
 ///
 ///   func perform(_ step: NavigationStep) throws {
-///     let router = root.router(at: step.screen)
 ///     switch step.event {
-///     case .transition(.push(let d), _): router.push(d)
-///     case .transition(.sheet(let d), _): router.presentSheet(d)
-///     case .transition(.dismiss(nil), _), .swipeBack: router.dismiss()
-///     case .startAsync(let work): pending.start(work) { router.dismiss() }
-///     case .completeAsync(let work): pending.complete(work)?()
+///     case .transition(.push(let d), _): app.routes.push(d)
+///     case .transition(.sheet(let d), _): app.routes.presentSheet(d)
+///     case .transition(.dismiss(nil), _), .swipeBack: app.routes.goBack()
+///     case .startAsync(let work): app.top.tasks.start(work) { [app] in app.routes.goBack() }
+///     case .completeAsync(let work): app.finish(work)
 ///     default: throw RouterAdapterError.unsupported(step)
 ///     }
 ///   }
 ///
-///   func snapshot() -> RouterSnapshot { root.snapshot(pending: pending.ids) }
+///   func snapshot() -> RouterSnapshot {
+///     RouterSnapshot(frames: [.root(app.root)] + app.routes.map {
+///       .init($0.screen, style: .init($0.style), alert: $0.alert, pendingWork: $0.tasks.ids)
+///     })
+///   }
 /// }
 /// ```
 public protocol RouterAdapter {

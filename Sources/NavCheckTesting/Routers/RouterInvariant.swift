@@ -126,10 +126,12 @@ public struct RouterInvariant: Sendable {
     })
 
   /// Every child router is bound to a live parent slot that holds it; every non-empty slot
-  /// holds a live child; no router holds work for a screen the reference router removed.
+  /// holds a live child; no router holds work for a screen the reference router removed; and
+  /// nothing the app retains (`RouterSnapshot.retained`) is for a router that is gone.
   ///
-  /// Broken by an `isPresented` binding left `true` after its child went away, or by a network
-  /// completion kept by a router after its screen was swiped away.
+  /// Broken by an `isPresented` binding left `true` after its child went away, by a network
+  /// completion kept by a router after its screen was swiped away, or by a coordinator that
+  /// keeps its dismissed sheet's child coordinator in a cache.
   public static let noOrphanBindings = RouterInvariant(
     "no orphan bindings",
     context: { snapshot, context in
@@ -162,6 +164,9 @@ public struct RouterInvariant: Sendable {
           return
             "router \(router.id) holds work \(name) whose screen is gone or which already completed"
         }
+      }
+      for kept in snapshot.retained where snapshot[kept.router] == nil {
+        return "the router keeps \(kept.what) for router \(kept.router), which is gone"
       }
       return nil
     })

@@ -4,6 +4,10 @@ import NavCheck
 /// coordinator, or view model) with its screen, its parent and the slot that binds it, its
 /// pushed path, its sheet, cover and alert slots, and the async work it holds.
 ///
+/// Build it from the shape the router has (`init(frames:)` for one array of screens,
+/// `init(coordinator:)` for nested coordinators, `init(environments:)` for a router per
+/// environment), or list the routers:
+///
 /// ```swift
 /// RouterSnapshot(routers: [
 ///   .init(id: "root", screen: "TodoList", path: ["TodoDetail"], sheet: "add"),
@@ -151,6 +155,10 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
   /// The flags that are true in the app (SEMANTICS v2), in any order; `nil` to leave them
   /// unchecked.
   public var flags: [String]?
+  /// What the app keeps for a router, by the router's id, besides the router itself: a cached
+  /// child router, an alert entry, a task. Each must be for a router of `routers`: one kept for
+  /// a router that is gone breaks "no orphan bindings".
+  public var retained: [Retained]
 
   /// A snapshot of these routers.
   ///
@@ -161,15 +169,44 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
   /// ], selectedTab: 1)
   /// ```
   public init(
-    routers: [Router], selectedTab: Int = 0, module: String? = nil, flags: [String]? = nil
+    routers: [Router], selectedTab: Int = 0, module: String? = nil, flags: [String]? = nil,
+    retained: [Retained] = []
   ) {
     self.routers = routers
     self.selectedTab = selectedTab
     self.module = module
     self.flags = flags
+    self.retained = retained
   }
 
-  /// One router per line, after the module and the selected tab where they are given.
+  /// Something the app keeps for a router, named by the router's id: what a router holds about
+  /// its children (a cache of child routers), or what the app holds by router (SwiftfulRouting's
+  /// alerts by router id, a task that captured a router).
+  ///
+  /// ```swift
+  /// RouterSnapshot(
+  ///   frames: frames,
+  ///   retained: alerts.map { id, alert in .init("alert '\(alert)'", for: id) }
+  ///     + cachedChildren.keys.map { .init("a cached child router", for: $0) })
+  /// ```
+  public struct Retained: Sendable, Equatable, CustomStringConvertible {
+    /// What is kept, in words: "a cached child router", "alert 'Delete'", "task 3#0".
+    public var what: String
+    /// The id of the router it is kept for.
+    public var router: String
+
+    /// `what`, kept for the router with id `router`.
+    public init(_ what: String, for router: String) {
+      self.what = what
+      self.router = router
+    }
+
+    /// `task 3#0 for EditTrip-2`.
+    public var description: String { "\(what) for \(router)" }
+  }
+
+  /// One router per line, after the module and the selected tab where they are given, then
+  /// what is retained.
   public var description: String { description(naming: [:]) }
 
   /// The snapshot, its pending work named where `names` knows it.
@@ -182,7 +219,11 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
     if routers.contains(where: { $0.slot.tabIndex != nil }) {
       lines.append("selected tab \(selectedTab)")
     }
-    return (lines + routers.map { $0.description(naming: names) }).joined(separator: "\n")
+    lines += routers.map { $0.description(naming: names) }
+    if !retained.isEmpty {
+      lines.append("retained: " + retained.map(\.description).joined(separator: ", "))
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// The root routers of the tabs, by tab index.
