@@ -39,7 +39,7 @@ let linkOverAShow: [EventReference] = [
 @Suite struct PodcastRouterTests {
   @Test func theFuzzerFindsTheLinkThatKeepsTheOpenShow() throws {
     var result: RouterFuzzResult?
-    withKnownIssue {
+    withExpectedNavigationFailures {
       result = fuzzRouter(podcasts, options: exampleOptions()) { PodcastAdapter(.dismissAll) }
     }
     let failure = try #require(result?.failure)
@@ -65,7 +65,7 @@ let linkOverAShow: [EventReference] = [
 
   @Test func theMinimalSequenceReproducesTheFailure() {
     var failure: RouterFailure?
-    withKnownIssue {
+    withExpectedNavigationFailures {
       failure = assertRouterSequence(podcasts, linkOverAShow) { PodcastAdapter(.dismissAll) }
     }
     #expect(failure?.rule == .showsWhatTheReferenceShows)

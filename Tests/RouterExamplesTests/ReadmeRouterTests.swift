@@ -1,4 +1,5 @@
 import Foundation
+import NavCheckTesting
 import Testing
 
 /// The README's "Test your router" adapter is the podcast example's, word for word, so it
@@ -24,5 +25,26 @@ import Testing
     ] {
       #expect(block.contains(shown), "\(shown)")
     }
+  }
+
+  /// The failure the README shows is what the README's own call prints, word for word; only
+  /// the machine's folders differ (the package's, written relative, and the temporary one).
+  @Test func theReadmesFailureIsWhatThePlainCallPrints() throws {
+    var result: RouterFuzzResult?
+    withExpectedNavigationFailures {
+      result = fuzzRouter(podcasts) { PodcastAdapter() }
+    }
+    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let root = here.deletingLastPathComponent().deletingLastPathComponent().path + "/"
+    let temporary = URL(fileURLWithPath: NSTemporaryDirectory()).path + "/"
+    let printed = try #require(result?.report)
+      .replacingOccurrences(of: root, with: "")
+      .replacingOccurrences(of: temporary, with: "/tmp/")
+    let readme = try String(
+      contentsOf: here.appendingPathComponent("../../README.md"), encoding: .utf8)
+    let intro = try #require(readme.range(of: "It fails, at the line of the call"))
+    let start = try #require(readme[intro.upperBound...].range(of: "```text\n"))
+    let end = try #require(readme[start.upperBound...].range(of: "```"))
+    #expect(readme[start.upperBound..<end.lowerBound] == printed + "\n")
   }
 }

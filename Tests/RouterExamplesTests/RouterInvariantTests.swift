@@ -57,7 +57,7 @@ final class CachingCoordinator: RouterAdapter {
 
   @Test func aCoordinatorThatKeepsADismissedChildIsCaught() throws {
     var result: RouterFuzzResult?
-    withKnownIssue {
+    withExpectedNavigationFailures {
       result = fuzzRouter(composeSpec, options: exampleOptions()) {
         CachingCoordinator(keepsDismissedChildren: true)
       }
@@ -90,7 +90,7 @@ final class CachingCoordinator: RouterAdapter {
         CachingCoordinator(keepsDismissedChildren: true)
       } == nil)
     var failure: RouterFailure?
-    withKnownIssue {
+    withExpectedNavigationFailures {
       failure = assertRouterSequence(composeSpec, Self.writeThenSend) {
         CachingCoordinator(keepsDismissedChildren: true)
       }
