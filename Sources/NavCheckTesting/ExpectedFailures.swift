@@ -41,14 +41,8 @@ public func withExpectedNavigationFailures(
     ).record(at: call)
   }
   #if canImport(Testing)
-    if Test.current != nil {
-      for (failure, location) in failures {
-        let first = failure.message.prefix { $0 != "\n" }
-        withKnownIssue {
-          NavigationFailure(message: String(first), location: failure.location).record(
-            at: location)
-        }
-      }
+    if Test.current != nil && !failures.isEmpty {
+      withKnownIssue { collector.recordFirstLines() }
     }
   #endif
   return failures.map(\.0.message)
@@ -65,6 +59,15 @@ final class ExpectedFailures: @unchecked Sendable {
     lock.lock()
     recorded.append((failure, call))
     lock.unlock()
+  }
+
+  /// Records each failure's first line, at the place it would have been recorded.
+  func recordFirstLines() {
+    for (failure, call) in failures {
+      NavigationFailure(
+        message: String(failure.message.prefix { $0 != "\n" }), location: failure.location
+      ).record(at: call)
+    }
   }
 
   var failures: [(NavigationFailure, TestLocation)] {

@@ -138,13 +138,20 @@ let composeMinimal: [EventReference] = [
     #expect(result.states == (try? composeSpec.check().states))
   }
 
-  /// Under Swift Testing the failure is an issue at the call's line.
-  @Test func aFailureIsAnIssueAtTheCall() {
-    let line = #line + 2
-    withKnownIssue {
+  /// Under Swift Testing the failure is an issue at the call's line (recorded here one line
+  /// long, as `withExpectedNavigationFailures` records it).
+  @Test func aFailureIsAnIssueAtTheCall() throws {
+    let line = #line + 3
+    let expected = ExpectedFailures()
+    ExpectedFailures.$current.withValue(expected) {
       assertRouterSequence(composeSpec, composeMinimal) {
         StackRouter(keepsDismissedPath: true)
       }
+    }
+    let (_, call) = try #require(expected.failures.first)
+    #expect(call.line == UInt(line))
+    withKnownIssue {
+      expected.recordFirstLines()
     } matching: { issue in
       issue.sourceLocation?.line == line
         && issue.sourceLocation?.fileID.hasSuffix("RouterCheckingTests.swift") == true
