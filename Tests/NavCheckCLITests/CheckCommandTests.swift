@@ -33,7 +33,7 @@ final class CheckCommandTests: XCTestCase {
     let run = try NavcheckProcess.run(["check", notes, "--threads", "2"])
     XCTAssertEqual(run.status, 1, run.stderr)
     XCTAssertTrue(run.stderr.contains("2 violations found"), run.stderr)
-    XCTAssertTrue(run.stdout.contains("declared at \(notes):74"), "paths are relative")
+    XCTAssertTrue(run.stdout.contains("── 1. \(notes):74"), "paths are relative")
     try assertGolden(run.stdout, "notes.txt", normalize: Self.normalizeText)
   }
 

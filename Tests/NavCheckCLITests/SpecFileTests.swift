@@ -13,7 +13,7 @@ final class SpecFileTests: XCTestCase {
       run.stdout.contains("✓ Settings: every rule holds"), "every declared spec is checked")
     XCTAssertTrue(
       run.stdout.contains(
-        "declared at \(fixtures)/App.swift:16: detail: dismissEnvironment 'Close'"),
+        "── 1. \(fixtures)/App.swift:16: detail: dismissEnvironment 'Close'"),
       run.stdout)
     XCTAssertTrue(
       run.stdout.contains("✗ invariant — the state breaks invariant 'one detail at most'"),

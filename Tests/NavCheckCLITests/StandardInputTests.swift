@@ -14,7 +14,7 @@ final class StandardInputTests: XCTestCase {
     let run = try NavcheckProcess.run(["check", "-"], input: try contents(notes))
     XCTAssertEqual(run.status, 1, run.stderr)
     XCTAssertTrue(run.stdout.contains("✗ Notes: 2 violations"), run.stdout)
-    XCTAssertTrue(run.stdout.contains("declared at <stdin>:74"), run.stdout)
+    XCTAssertTrue(run.stdout.contains("── 1. <stdin>:74"), run.stdout)
     let export = try NavcheckProcess.run(["export", "-"], input: try contents(notes))
     XCTAssertEqual(export.status, 0, export.stderr)
     let exported = try NavigationSpec(json: Data(export.stdout.utf8))

@@ -64,7 +64,8 @@ struct CheckReport {
           Violation(
             kind: .trap,
             message: Self.message(.trap, title: root, event: ""),
-            declaration: nil, count: exploration.trapStates, trace: model.trace(path)
+            declaration: nil, count: exploration.trapStates, trace: model.trace(path),
+            why: waysOut(after: path)
           )
         ))
     }
@@ -91,13 +92,81 @@ struct CheckReport {
     _ kind: ViolationKind, _ declaration: Int, _ finding: Exploration.Finding
   ) -> Violation {
     let trace = model.trace(finding.path)
+    let reference = spec.declarations[declaration]
     return Violation(
       kind: kind,
       message: Self.message(
-        kind, title: spec.declarations[declaration].title,
+        kind, title: reference.title,
         event: trace.last?.description ?? "the first screen",
-        callback: spec.declarations[declaration].kind == .onDismiss),
-      declaration: spec.declarations[declaration], count: finding.count, trace: trace)
+        callback: reference.kind == .onDismiss),
+      declaration: reference, count: finding.count, trace: trace,
+      why: why(kind, reference, path: finding.path, trace: trace))
+  }
+
+  /// Why an event broke `kind`: for an action from a covered screen, what covers it; for an
+  /// orphaned completion, when the work started.
+  func why(
+    _ kind: ViolationKind, _ declaration: DeclarationReference, path: [Int], trace: [TraceStep]
+  ) -> [String] {
+    switch kind {
+    case .actionFromCoveredScreen:
+      let before = trace.count >= 2 ? trace[trace.count - 2].state : StateView(model.start, spec)
+      guard let before, let covering = Self.covering(before) else { return [] }
+      return ["the screen it acts from is covered by \(covering)"]
+    case .orphanedCompletion where declaration.kind != .onDismiss:
+      guard
+        let started = trace.dropLast().lastIndex(where: {
+          $0.declarations.contains(declaration) && $0.description.hasSuffix(" starts")
+        })
+      else { return [] }
+      return [
+        "\(trace[started].description) at step \(started + 1), and it is still pending at step \(trace.count), which removes its screen"
+      ]
+    default:
+      return []
+    }
+  }
+
+  /// What the user sees over the screens below it, in words: `the sheet Cart (presented by
+  /// Catalog), which the user sees`, or the alert on the top screen.
+  static func covering(_ state: StateView) -> String? {
+    let environments = state.environments
+    if environments.count >= 2, let top = environments.last,
+      let presenter = environments[environments.count - 2].stack.last
+    {
+      let style = top.style == .fullScreenCover ? "full-screen cover" : top.style.rawValue
+      return
+        "the \(style) \(top.stack.first?.destination ?? "?") (presented by \(presenter.destination)), which the user sees"
+    }
+    if let alert = state.alerts.last { return "the alert '\(alert)', which the user sees" }
+    return nil
+  }
+
+  /// The ways out of the trap state that `path` leads to: each event but a deep link, and the
+  /// rule it breaks or where it leads.
+  func waysOut(after path: [Int]) -> [String] {
+    var state = model.start
+    for index in path {
+      let step = model.step(model.events(of: state)[index], from: state)
+      guard step.outcome == .state else { return [] }
+      state = step.state
+    }
+    var ways: [String] = []
+    for event in model.events(of: state) {
+      if case .deepLink = event { continue }
+      let step = model.step(event, from: state)
+      switch step.outcome {
+      case .violation(let kind, _):
+        ways.append("\(step.trace.description) breaks \(kind.rawValue) (\(kind.summary))")
+      case .pruned:
+        ways.append("\(step.trace.description) is cut by a bound")
+      case .state:
+        ways.append("\(step.trace.description) leads to another state that is stuck too")
+      }
+    }
+    return ways.isEmpty
+      ? ["no tap, swipe or completion is possible here"]
+      : ["the ways out of it, none of which leads home:"] + ways.map { "  - " + $0 }
   }
 
   /// A violation in words: the event, then what is wrong. For a trap, `title` is the root

@@ -37,16 +37,35 @@ package struct TextReport {
     let result = check.result
     var lines: [String] = []
     let n = result.violations.count
+    let causes = Self.causes(result.violations)
     if n > 0 {
-      lines.append("✗ \(result.spec): \(n) violation\(n == 1 ? "" : "s")")
+      let from =
+        causes.count < n ? " from \(causes.count) cause\(causes.count == 1 ? "" : "s")" : ""
+      lines.append("✗ \(result.spec): \(n) violation\(n == 1 ? "" : "s")\(from)")
     } else if let reason = check.incompleteReason {
       lines.append("? \(result.spec): incomplete, no violation found so far (\(reason))")
     } else {
       lines.append("✓ \(result.spec): every rule holds")
     }
-    for violation in result.violations {
+    if causes.count > 1 {
+      // One line per cause first: what to fix, where.
       lines.append("")
-      lines += render(violation)
+      let width = String(causes.count).count
+      for (i, cause) in causes.enumerated() {
+        let kinds = cause.violations.map(\.kind.rawValue).joined(separator: ", ")
+        lines.append(
+          "  " + String(i + 1).leftPadded(to: width) + ". \(describe(cause.declaration)): \(kinds)")
+      }
+    }
+    for (i, cause) in causes.enumerated() {
+      if causes.count > 1 {
+        lines.append("")
+        lines.append("── \(i + 1). \(describe(cause.declaration))")
+      }
+      for violation in cause.violations {
+        lines.append("")
+        lines += render(violation, underItsCause: causes.count > 1)
+      }
     }
     lines.append("")
     lines.append(
@@ -75,25 +94,79 @@ package struct TextReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  package func render(_ violation: Violation) -> [String] {
+  /// One violation: the rule, where it is declared (unless a heading above says it), why, how
+  /// often, and a shortest trace.
+  package func render(_ violation: Violation, underItsCause: Bool = false) -> [String] {
     var lines = ["✗ \(violation.kind.rawValue) — \(violation.message)"]
     lines.append("  rule: \(violation.kind.summary)")
-    if let declaration = violation.declaration {
-      var line = "  declared at "
-      line +=
-        declaration.location.map { paths.describe($0) + ": " + declaration.title }
-        ?? declaration.title
-      lines.append(line)
+    if !underItsCause, let declaration = Self.cause(of: violation) {
+      let lead = violation.declaration == nil ? "  entered at " : "  declared at "
+      lines.append(lead + describe(declaration))
     }
-    if violation.count > 1 {
-      let what =
-        violation.kind == .trap || violation.kind == .invariant ? "states" : "(state, event) pairs"
-      lines.append("  \(grouped(violation.count)) \(what) break it; a shortest trace:")
-    } else {
-      lines.append("  trace:")
+    for (i, why) in violation.why.enumerated() {
+      lines.append((i == 0 ? "  why: " : "       ") + why)
     }
+    lines.append("  " + Self.howOften(violation))
     lines += Self.trace(violation.trace, kind: violation.kind, indent: "    ")
     return lines
+  }
+
+  /// A declaration and where it is: `Specs/Shop.swift:37: deep link 'order' action 1`.
+  func describe(_ declaration: DeclarationReference) -> String {
+    declaration.location.map { paths.describe($0) + ": " + declaration.title } ?? declaration.title
+  }
+
+  /// How often it happens, in plain words, and what the trace shows.
+  static func howOften(_ violation: Violation) -> String {
+    let stateRule = violation.kind == .trap || violation.kind == .invariant
+    guard violation.count > 1 else { return "trace:" }
+    let n = approximately(violation.count)
+    return stateRule
+      ? "\(n) states are like this; a shortest way into one:"
+      : "it happens from \(n) states; a shortest way there:"
+  }
+
+  /// `40,229`; past 100,000, `about 175 thousand`, `about 12 million`.
+  static func approximately(_ n: Int) -> String {
+    if n < 100_000 { return grouped(n) }
+    if n < 1_000_000 { return "about \(Int((Double(n) / 1_000).rounded())) thousand" }
+    if n < 10_000_000 {
+      return "about " + String(format: "%.1f", Double(n) / 1_000_000) + " million"
+    }
+    return "about \(grouped(Int((Double(n) / 1_000_000).rounded()))) million"
+  }
+
+  /// The declaration behind a violation: its own, or for a trap the one that led into it.
+  static func cause(of violation: Violation) -> DeclarationReference? {
+    violation.declaration ?? violation.trace.last?.declarations.first
+  }
+
+  /// The violations grouped by the declaration that causes them, in the order they come.
+  static func causes(_ violations: [Violation]) -> [(
+    declaration: DeclarationReference, violations: [Violation]
+  )] {
+    var causes: [(declaration: DeclarationReference, violations: [Violation])] = []
+    var unattributed: [Violation] = []
+    for violation in violations {
+      guard let declaration = cause(of: violation) else {
+        unattributed.append(violation)
+        continue
+      }
+      if let i = causes.firstIndex(where: { $0.declaration == declaration }) {
+        causes[i].violations.append(violation)
+      } else {
+        causes.append((declaration, [violation]))
+      }
+    }
+    // A trap in the first state has no declaration: its own cause, named by its rule.
+    for violation in unattributed {
+      causes.append(
+        (
+          DeclarationReference(
+            kind: .destination, index: 0, title: "the first screen", location: nil), [violation]
+        ))
+    }
+    return causes
   }
 
   /// A small probability in words: `1.2e-09`, or `below 1e-15`.

@@ -19,6 +19,10 @@ public struct Violation: Sendable {
   /// The events from the first screen, each with the screen tree after it. The last step of
   /// an event violation is the violating event, with no state after it.
   public var trace: [TraceStep]
+  /// Why it happens, in words a developer acts on: what covers the screen an action comes
+  /// from, when the work a removal orphans started, which ways out of a trap there are and
+  /// which rule each breaks.
+  public var why: [String] = []
 
   /// Where to point at the violation: its declaration, or where there is none (a trap) the
   /// step that led into it.

@@ -1,0 +1,116 @@
+import Testing
+
+@testable import NavCheck
+
+/// A finding says why it happens, in words a developer acts on, and the text report groups
+/// findings by the declaration that causes them.
+@Suite struct FindingTests {
+  @Test func anActionFromACoveredScreenSaysWhatCoversIt() throws {
+    let spec = NavigationSpec("Links", root: "Home") {
+      Destination("Home") { Sheet("Compose") }
+      Destination("Compose") { Dismiss() }
+      Destination("Detail") { Dismiss() }
+      DeepLink("detail") { Push("Detail") }
+    }
+    let violation = try #require(
+      try spec.check().violations.first { $0.kind == .actionFromCoveredScreen })
+    #expect(
+      violation.why == [
+        "the screen it acts from is covered by the sheet Compose (presented by Home), which the user sees"
+      ])
+  }
+
+  @Test func anOrphanedCompletionSaysWhenItsWorkStarted() throws {
+    let spec = NavigationSpec("Save", root: "Home") {
+      Destination("Home") { Sheet("Edit") }
+      Destination("Edit") { Dismiss().async().label("Save") }
+    }
+    let violation = try #require(
+      try spec.check().violations.first { $0.kind == .orphanedCompletion })
+    #expect(violation.trace.count == 3)
+    #expect(
+      violation.why == [
+        "Edit: async 'Save' starts at step 2, and it is still pending at step 3, which removes its screen"
+      ])
+  }
+
+  /// A trap's ways out, each with the rule it breaks: "no way back" is rarely literal.
+  @Test func aTrapListsItsWaysOutAndTheRulesTheyBreak() throws {
+    let spec = NavigationSpec("Kiosk", root: "Home") {
+      Destination("Home") { FullScreenCover("Lock").label("Idle") }
+      Destination("Lock", navigation: false) { Push("Help").label("Help") }
+      Destination("Help") { Dismiss() }
+    }
+    let trap = try #require(try spec.check().violations.first { $0.kind == .trap })
+    #expect(
+      trap.why == [
+        "the ways out of it, none of which leads home:",
+        "  - Lock: tap 'Help' → push Help breaks pushWithoutNavigation (push only where there is a navigation stack)",
+      ])
+    let text = TextReport(paths: .unchanged).render(trap)
+    #expect(
+      text.contains {
+        $0.hasPrefix("  entered at ") && $0.hasSuffix("Home: fullScreenCover Lock 'Idle'")
+      })
+    #expect(text.contains("  why: the ways out of it, none of which leads home:"))
+  }
+
+  @Test func countsInPlainWords() {
+    #expect(TextReport.approximately(40_229) == "40,229")
+    #expect(TextReport.approximately(175_400) == "about 175 thousand")
+    #expect(TextReport.approximately(3_450_000) == "about 3.5 million")
+    #expect(TextReport.approximately(12_117_733) == "about 12 million")
+  }
+
+  /// Two rules broken by one declaration are one finding: the cause, then the kinds under it.
+  @Test func violationsOfOneDeclarationAreOneCause() throws {
+    // 'Load' completes while a picker covers its screen, and is orphaned when the sheet goes.
+    let spec = NavigationSpec("Twice", root: "Home") {
+      Destination("Home") { Sheet("Edit") }
+      Destination("Edit") {
+        Push("Detail").async().label("Load")
+        Sheet("Picker")
+      }
+      Destination("Detail") {}
+      Destination("Picker") { Dismiss() }
+    }
+    let result = try spec.check()
+    #expect(
+      Set(result.violations.map(\.kind)) == [.actionFromCoveredScreen, .orphanedCompletion])
+    let causes = TextReport.causes(result.violations)
+    #expect(causes.count == 1)
+    #expect(causes.first?.declaration.title == "Edit: async push Detail 'Load'")
+    let text = TextReport(paths: .unchanged).render(
+      SpecCheck(
+        spec: spec, result: result, maxStates: 1, memoryLimit: 1,
+        limits: LimitNames(maxStates: "", memoryLimit: "", cancellation: "")))
+    #expect(text.hasPrefix("✗ Twice: 2 violations from 1 cause\n"))
+    #expect(!text.contains("── "), "one cause needs no headings")
+  }
+
+  /// Several causes: a line each first, then each under its heading.
+  @Test func severalCausesAreListedFirst() throws {
+    let spec = NavigationSpec("Two", root: "Home") {
+      Destination("Home") {
+        Sheet("Edit")
+        DismissEnvironment().label("Close")
+      }
+      Destination("Edit") { Dismiss().async().label("Save") }
+    }
+    let result = try spec.check()
+    let text = TextReport(paths: .unchanged).render(
+      SpecCheck(
+        spec: spec, result: result, maxStates: 1, memoryLimit: 1,
+        limits: LimitNames(maxStates: "", memoryLimit: "", cancellation: "")))
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == "✗ Two: 2 violations")
+    // Each line: where (this file, in the DSL), the declaration, the rules it breaks.
+    #expect(lines[2].hasPrefix("  1. \(#filePath):"))
+    #expect(lines[2].hasSuffix(": Home: dismissEnvironment 'Close': dismissEnvironmentAtRoot"))
+    #expect(lines[3].hasPrefix("  2. \(#filePath):"))
+    #expect(lines[3].hasSuffix(": Edit: async dismiss 'Save': orphanedCompletion"))
+    #expect(
+      lines[5].hasPrefix("── 1. ") && lines[5].hasSuffix(": Home: dismissEnvironment 'Close'"))
+    #expect(text.contains(": Edit: async dismiss 'Save'\n\n✗ orphanedCompletion"))
+  }
+}
