@@ -114,3 +114,45 @@ import Testing
     #expect(text.contains(": Edit: async dismiss 'Save'\n\n✗ orphanedCompletion"))
   }
 }
+
+/// A replayed name that is not there gets a "did you mean" among the names that are.
+@Suite struct ReplaySuggestionTests {
+  let spec = NavigationSpec("Shop", root: "Cart") {
+    Destination("Cart") {
+      Push("Checkout").label("Checkout")
+      Alert("Clear") {
+        Button("Delete all")
+        Button("Cancel")
+      }
+      .label("Clear")
+    }
+    Destination("Checkout") {}
+    DeepLink("promotion") { Push("Checkout") }
+  }
+
+  func reason(_ events: [EventReference]) throws -> String? {
+    if case .impossible(_, let reason) = try spec.replay(events).ending { return reason }
+    return nil
+  }
+
+  @Test func aMisspeltTransitionLabel() throws {
+    #expect(
+      try reason([.transition(screen: "Cart", transition: .label("Chekout"))])
+        == "Cart declares no transition 'Chekout'; did you mean 'Checkout'?")
+    #expect(
+      try reason([.transition(screen: "Cart", transition: .label("Pay"))])
+        == "Cart declares no transition 'Pay'", "nothing close: no suggestion")
+  }
+
+  @Test func aMisspeltDeepLinkAndButton() throws {
+    #expect(
+      try reason([.deepLink("promo")])
+        == "the spec declares no deep link 'promo'; did you mean 'promotion'?")
+    #expect(
+      try reason([
+        .transition(screen: "Cart", transition: .label("Clear")), .alertButton("Delete al"),
+      ])
+        == "alert 'Clear' has no button 'Delete al' (it has 'Delete all', 'Cancel'); did you mean 'Delete all'?"
+    )
+  }
+}

@@ -35,8 +35,9 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
     public var alert: String?
     /// Whether that alert is a confirmation dialog (a tap outside closes it).
     public var showsDialog = false
-    /// Its flow cursor: the flow and the index of the step `Next()` would show.
-    public var flow: (name: String, next: Int)?
+    /// Its flow cursor: the flow, the index of the step `Next()` would show, and the flow's
+    /// number of steps.
+    public var flow: (name: String, next: Int, steps: Int)?
     /// Its pending async transitions, by label (or `#index` where unlabelled: `#0` is the
     /// destination's first transition), in declaration order.
     public var pending: [String]
@@ -44,7 +45,8 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
     public static func == (a: Screen, b: Screen) -> Bool {
       a.destination == b.destination && a.alert == b.alert && a.showsDialog == b.showsDialog
         && a.flow?.name == b.flow?.name
-        && a.flow?.next == b.flow?.next && a.pending == b.pending
+        && a.flow?.next == b.flow?.next && a.flow?.steps == b.flow?.steps
+        && a.pending == b.pending
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -149,7 +151,12 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
           }
           notes.append("pending \(names.joined(separator: ", "))")
         }
-        if let flow = screen.flow { notes.append("flow '\(flow.name)' next step \(flow.next + 1)") }
+        if let flow = screen.flow {
+          notes.append(
+            flow.next < flow.steps
+              ? "flow '\(flow.name)': Next() shows step \(flow.next + 1) of \(flow.steps)"
+              : "flow '\(flow.name)': all \(flow.steps) steps shown")
+        }
         if !notes.isEmpty { text += " [\(notes.joined(separator: "; "))]" }
         return text
       }.joined(separator: " › ")

@@ -61,7 +61,14 @@ extension RouterModel {
         return .failure(Impossible(message: "the active screen is \(activeName), not \(screen)"))
       }
       guard let t = transition(Int(active.destination), name) else {
-        return .failure(Impossible(message: "\(screen) declares no transition \(name)"))
+        var message = "\(screen) declares no transition \(name)"
+        if case .label(let label) = name {
+          let labels = spec.destinations[Int(active.destination)].transitions.map {
+            spec.transitionLabels[$0]
+          }
+          message += didYouMean(label, labels.compactMap { $0 })
+        }
+        return .failure(Impossible(message: message))
       }
       if let alert {
         return .failure(
@@ -86,7 +93,9 @@ extension RouterModel {
       guard let b = alert.buttons.firstIndex(where: { $0.label == label }) else {
         let labels = alert.buttons.map { "'\($0.label)'" }.joined(separator: ", ")
         return .failure(
-          Impossible(message: "alert '\(alert.name)' has no button '\(label)' (it has \(labels))"))
+          Impossible(
+            message: "alert '\(alert.name)' has no button '\(label)' (it has \(labels))"
+              + didYouMean(label, alert.buttons.map(\.label))))
       }
       return .success(.alertButton(b))
     case .complete(let screen, let name, let outcome, _, let at):
@@ -116,7 +125,10 @@ extension RouterModel {
       return .success(first)
     case .deepLink(let name):
       guard let l = spec.deepLinks.firstIndex(where: { $0.name == name }) else {
-        return .failure(Impossible(message: "the spec declares no deep link '\(name)'"))
+        return .failure(
+          Impossible(
+            message: "the spec declares no deep link '\(name)'"
+              + didYouMean(name, spec.deepLinks.map(\.name))))
       }
       return .success(.deepLink(l))
     case .selectTab(let name):
@@ -129,6 +141,7 @@ extension RouterModel {
           Impossible(
             message: module.hasTabs
               ? "module '\(module.name)' has no tab '\(name)' (it has \(tabs.joined(separator: ", ")))"
+                + didYouMean(name, module.roots.map { spec.destinations[Int($0)].name })
               : "module '\(module.name)' has no tabs"))
       }
       guard events.contains(.selectTab(tab)) else {

@@ -20,7 +20,11 @@ extension StateView {
         destination: destination.name, alert: alert?.name,
         showsDialog: alert?.style == .confirmationDialog,
         flow: fields.flow == 0
-          ? nil : (spec.flows[Int(fields.flow) - 1].name, Int(fields.flowNext)),
+          ? nil
+          : (
+            spec.flows[Int(fields.flow) - 1].name, Int(fields.flowNext),
+            spec.flows[Int(fields.flow) - 1].steps.count
+          ),
         pending: pending)
     }
     let module = spec.modules[s.module]

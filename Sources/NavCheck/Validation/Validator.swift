@@ -642,30 +642,11 @@ struct Validator {
 
   /// The declared name closest to a misspelt one, where it is close enough to be a typo.
   static func closest(to name: String, in names: Set<String>) -> String? {
-    let candidates = names.sorted().map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
+    let candidates = names.sorted().map {
+      ($0, editDistance(Array(name.lowercased()), Array($0.lowercased())))
+    }
     guard let best = candidates.min(by: { $0.1 < $1.1 }) else { return nil }
     return best.1 <= max(1, min(name.count, best.0.count) / 3) ? best.0 : nil
-  }
-
-  /// The optimal-string-alignment distance: edits, with a swap of neighbours counting as one
-  /// ("lable" is one edit from "label").
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in 0...a.count { d[i][0] = i }
-    for j in 0...b.count { d[0][j] = j }
-    for i in 1...a.count {
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
-        if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-          d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
-        }
-      }
-    }
-    return d[a.count][b.count]
   }
 }
 
