@@ -66,7 +66,8 @@ extension CommandDefinition {
                     Its specs are its top-level declarations written
                       let NAME = NavigationSpec(…)   or   let NAME: NavigationSpec = …
                     (also var, public let, and [NavigationSpec] arrays), at the start
-                    of a line. One .swift file per run.
+                    of a line. Several .swift files compile into one program.
+      FOLDER        every .json and .swift spec file in it and its subfolders, by path
     """
 
   /// How `--spec` picks the one spec of a command that takes one.

@@ -14,7 +14,8 @@ struct ListCommand {
     }
     let paths = ReportPaths(context.console.currentDirectory)
     if arguments["format"] == "json" {
-      let value: JSONValue = .array(
+      // The same envelope as `check --format json`: the tool, its version, then the specs.
+      let list: JSONValue = .array(
         specs.map { spec in
           var members: [(String, JSONValue)] = [
             ("name", .string(spec.name)), ("root", .string(spec.root)),
@@ -29,6 +30,9 @@ struct ListCommand {
           }
           return .object(members)
         })
+      let value = JSONValue.object([
+        ("tool", .string("navcheck")), ("version", .string(ToolInfo.version)), ("specs", list),
+      ])
       context.console.out(value.text() + "\n")
       return .success
     }

@@ -76,9 +76,15 @@ public enum NavCheckCommand {
   /// process's command line, where the file's path names `specs`. Not API: generated code calls
   /// it.
   public static func _main(specFile path: String, specs: [NavigationSpec]) -> Never {
+    _main(specFiles: [(path, specs)])
+  }
+
+  /// The entry point of a program compiled from several `.swift` spec files: each file's path
+  /// names its specs. Not API: generated code calls it.
+  public static func _main(specFiles: [(path: String, specs: [NavigationSpec])]) -> Never {
     let status = run(
       arguments: Array(CommandLine.arguments.dropFirst()), specs: [], console: .process(),
-      specFile: SpecFile(path: path, specs: specs))
+      specFile: SpecFile(files: specFiles.map { ($0.path, $0.specs) }))
     exit(status)
   }
 
@@ -162,7 +168,9 @@ public enum NavCheckCommand {
     guard let definition = CommandDefinition.all.first(where: { $0.name == first }) else {
       throw unknownCommand(first)
     }
-    let parsed = try definition.reader.read(Array(arguments.dropFirst()))
+    var parsed = try definition.reader.read(Array(arguments.dropFirst()))
+    // A folder stands for the spec files in it.
+    parsed.positionals = try SpecLoader.expandingFolders(parsed.positionals, console: console)
     if parsed.wantsHelp {
       console.out(definition.help)
       return ExitStatus.success.rawValue
@@ -178,8 +186,11 @@ public enum NavCheckCommand {
     if let output = parsed["output"] { try ReportOutput(path: output, console: console).check() }
     let loader = SpecLoader(bundled: specs, console: console, specFile: specFile)
     // A .swift spec file runs as its own program, with this command line.
-    if specFile == nil, let file = try SpecFileRunner.swiftFile(in: parsed, command: definition) {
-      return try SpecFileRunner(console: console).run(file, arguments: arguments)
+    if specFile == nil {
+      let files = try SpecFileRunner.swiftFiles(in: parsed, command: definition)
+      if !files.isEmpty {
+        return try SpecFileRunner(console: console).run(files, arguments: arguments)
+      }
     }
     let context = CommandContext(console: console, loader: loader, arguments: parsed)
     let status: ExitStatus

@@ -18,10 +18,10 @@ import NavCheckSupport
 struct SpecFileRunner {
   var console: Console
 
-  /// The one `.swift` SPEC argument of a command line, if there is one.
-  static func swiftFile(
+  /// The `.swift` SPEC arguments of a command line, in order.
+  static func swiftFiles(
     in arguments: ParsedArguments, command: CommandDefinition
-  ) throws(CommandError) -> String? {
+  ) throws(CommandError) -> [String] {
     // Every command takes SPECs first; replay's last positional is its trace. The program runs
     // with the same command line, so --spec picks among the file's specs there.
     let specs =
@@ -30,21 +30,52 @@ struct SpecFileRunner {
       let path = spec.lastIndex(of: "#").map { String(spec[..<$0]) } ?? spec
       return path.hasSuffix(".swift")
     }
-    guard let file = files.first else { return nil }
-    guard files.count == 1 else {
-      throw .usage("navcheck runs one .swift spec file at a time; got \(files.count)")
-    }
-    guard specs.count == 1 || specs.allSatisfy({ SpecLoader.isFile($0) }) else {
+    guard !files.isEmpty else { return [] }
+    guard specs.count == files.count || specs.allSatisfy({ SpecLoader.isFile($0) }) else {
       throw .usage(
         "a .swift spec file can be checked with .json files but not with bundled specs; run navcheck once for each"
       )
     }
-    return file.lastIndex(of: "#").map { String(file[..<$0]) } ?? file
+    var paths: [String] = []
+    for file in files {
+      let path = file.lastIndex(of: "#").map { String(file[..<$0]) } ?? file
+      if !paths.contains(path) { paths.append(path) }
+    }
+    return paths
   }
 
-  /// Compiles (or finds in the cache) the program of `path`, runs it with `arguments` and
+  /// One `.swift` spec file, read.
+  struct Source {
+    var text: String
+    var absolute: String
+    var names: [Declaration]
+  }
+
+  /// Compiles (or finds in the cache) the program of `paths`, runs it with `arguments` and
   /// returns its exit status.
-  func run(_ path: String, arguments: [String]) throws(CommandError) -> Int32 {
+  func run(_ paths: [String], arguments: [String]) throws(CommandError) -> Int32 {
+    var sources: [Source] = []
+    for path in paths { sources.append(try read(path)) }
+    // One program holds them all: a spec's name may be declared once.
+    var declared: [String: String] = [:]
+    for source in sources {
+      let file = ReportPaths(console.currentDirectory).relative(source.absolute)
+      for name in source.names.map(\.name) {
+        if let other = declared[name] {
+          throw .invalid(
+            "\(other) and \(file) both declare '\(name)'",
+            hint: "the .swift spec files checked together compile into one program: rename one")
+        }
+        declared[name] = file
+      }
+    }
+    let library = try locateLibrary()
+    let program = try compile(sources, library: library)
+    return try execute(program, arguments: arguments)
+  }
+
+  /// A `.swift` spec file and the specs it declares.
+  func read(_ path: String) throws(CommandError) -> Source {
     let data = try SpecLoader.contents(of: path, console: console)
     guard let text = String(data: data, encoding: .utf8) else {
       throw .invalid("\(path) is not UTF-8 text")
@@ -61,9 +92,7 @@ struct SpecFileRunner {
             let NAME: [NavigationSpec] = […]
           """)
     }
-    let library = try locateLibrary()
-    let program = try compile(text, absolute: absolute, names: names, library: library)
-    return try execute(program, arguments: arguments)
+    return Source(text: text, absolute: absolute, names: names)
   }
 
   // MARK: - Finding the specs
@@ -121,6 +150,31 @@ struct SpecFileRunner {
       NavCheckCommand._main(specFile: \(JSONValue.quote(absolute)), specs: \(specs))
 
       """
+  }
+
+  /// The generated sources for several files: each user file in a source file of its own,
+  /// under its own name, and a `main.swift` that runs the command with every file's specs. Two
+  /// files that declare one name are a compiler error at the second.
+  static func program(_ sources: [Source]) -> (main: String, files: [String]) {
+    let files = sources.map { source in
+      """
+      #sourceLocation(file: \(JSONValue.quote(source.absolute)), line: 1)
+      \(source.text)
+      #sourceLocation()
+
+      """
+    }
+    let entries = sources.map { source in
+      let specs = source.names.map { $0.isArray ? $0.name : "[\($0.name)]" }.joined(
+        separator: " + ")
+      return "(\(JSONValue.quote(source.absolute)), \(specs))"
+    }
+    let main = """
+      import NavCheckCommand
+      NavCheckCommand._main(specFiles: [\(entries.joined(separator: ", "))])
+
+      """
+    return (main, files)
   }
 
   // MARK: - The library
@@ -190,17 +244,26 @@ struct SpecFileRunner {
     return NSTemporaryDirectory() + "navcheck-cache"
   }
 
-  func compile(
-    _ text: String, absolute: String, names: [Declaration], library: Library
-  ) throws(CommandError) -> String {
-    let source = Self.program(text: text, absolute: absolute, names: names)
-    let key = stableHash(source + "\n" + NavCheckCommand.version + "\n" + library.stamp)
+  func compile(_ sources: [Source], library: Library) throws(CommandError) -> String {
+    let source: String
+    var others: [String] = []
+    if sources.count == 1, let only = sources.first {
+      source = Self.program(text: only.text, absolute: only.absolute, names: only.names)
+    } else {
+      (source, others) = Self.program(sources)
+    }
+    let key = stableHash(
+      ([source] + others).joined(separator: "\n") + "\n" + NavCheckCommand.version + "\n"
+        + library.stamp)
     let folder = cacheFolder + "/specs/" + String(key, radix: 16)
     let program = folder + "/spec"
     if FileManager.default.isExecutableFile(atPath: program) { return program }
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       try Data(source.utf8).write(to: URL(fileURLWithPath: folder + "/main.swift"))
+      for (i, other) in others.enumerated() {
+        try Data(other.utf8).write(to: URL(fileURLWithPath: folder + "/spec\(i).swift"))
+      }
     } catch {
       throw CommandError(
         .internalError, "cannot write to the cache \(folder): \(error.localizedDescription)",
@@ -212,7 +275,9 @@ struct SpecFileRunner {
     let compiler = try swiftCompiler()
     var arguments =
       compiler.arguments + [
-        folder + "/main.swift", "-module-name", "NavCheckSpecFile", "-diagnostic-style", "llvm",
+        folder + "/main.swift"
+      ] + others.indices.map { folder + "/spec\($0).swift" } + [
+        "-module-name", "NavCheckSpecFile", "-diagnostic-style", "llvm",
         "-I", library.folder + "/Modules", "-L", library.folder, "-lNavCheckRuntime",
         "-o", partial,
       ]
@@ -223,7 +288,9 @@ struct SpecFileRunner {
     guard result.status == 0 else {
       console.err(result.output)
       try? FileManager.default.removeItem(atPath: partial)
-      throw .invalid("\(ReportPaths(console.currentDirectory).relative(absolute)) does not compile")
+      let names = sources.map { ReportPaths(console.currentDirectory).relative($0.absolute) }
+      throw .invalid(
+        "\(names.joined(separator: ", ")) \(names.count == 1 ? "does" : "do") not compile")
     }
     _ = try? FileManager.default.removeItem(atPath: program)
     do {

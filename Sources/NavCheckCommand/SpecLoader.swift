@@ -1,11 +1,13 @@
 import Foundation
 import NavCheck
 
-/// The specs of a `.swift` spec file, in the program compiled from it.
+/// The specs of the `.swift` spec files, in the program compiled from them.
 struct SpecFile: Sendable {
-  /// The file's absolute path.
-  var path: String
-  var specs: [NavigationSpec]
+  /// Each file's absolute path, and its specs.
+  var files: [(path: String, specs: [NavigationSpec])]
+
+  /// The specs of the file at `path` (absolute), where it is one of them.
+  func specs(at path: String) -> [NavigationSpec]? { files.first { $0.path == path }?.specs }
 }
 
 /// Turns SPEC arguments into valid specs: a bundled spec's name, a `.json` file, `-` (a JSON
@@ -68,6 +70,50 @@ struct SpecLoader {
     }.joined(separator: "\n")
   }
 
+  /// `arguments` with each folder replaced by the spec files in it and its subfolders
+  /// (`.json` and `.swift`, by path; hidden folders and `.build` left out).
+  ///
+  /// - Throws: 65 for a folder that holds no spec file.
+  static func expandingFolders(_ arguments: [String], console: Console) throws(CommandError)
+    -> [String]
+  {
+    var expanded: [String] = []
+    for argument in arguments {
+      var isFolder: ObjCBool = false
+      let path = console.absolutePath(argument)
+      guard argument != standardInput,
+        FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue
+      else {
+        expanded.append(argument)
+        continue
+      }
+      var files: [String] = []
+      let folder = URL(fileURLWithPath: path)
+      if let walk = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+      {
+        for case let url as URL in walk {
+          if url.lastPathComponent == ".build" {
+            walk.skipDescendants()
+            continue
+          }
+          guard url.pathExtension == "json" || url.pathExtension == "swift" else { continue }
+          let relative = String(
+            url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count))
+          files.append(
+            (argument.hasSuffix("/") ? String(argument.dropLast()) : argument) + relative)
+        }
+      }
+      guard !files.isEmpty else {
+        throw .invalid(
+          "\(argument) is a folder with no spec file in it",
+          hint: "a SPEC folder stands for the .json and .swift spec files in it")
+      }
+      expanded += files.sorted()
+    }
+    return expanded
+  }
+
   /// Whether an argument names a file (or standard input) rather than a bundled spec.
   static func isFile(_ argument: String) -> Bool {
     argument == standardInput || argument.hasSuffix(".json") || argument.hasSuffix(".swift")
@@ -87,7 +133,7 @@ struct SpecLoader {
     if let hash = argument.lastIndex(of: "#"), Self.isFile(String(argument[..<hash])) {
       path = String(argument[..<hash])
     }
-    if let specFile, console.absolutePath(path) == specFile.path { return specFile.specs }
+    if let specs = specFile?.specs(at: console.absolutePath(path)) { return specs }
     guard Self.isFile(path) else { return [try bundledSpec(path)] }
     let data = try Self.contents(of: path, console: console)
     if path == Self.standardInput {

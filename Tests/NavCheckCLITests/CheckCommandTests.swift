@@ -251,10 +251,7 @@ final class CheckCommandTests: XCTestCase {
   func testCheckWithoutSpecChecksEveryBundledSpec() throws {
     let list = try NavcheckProcess.run(["list", "--format", "json"])
     XCTAssertEqual(list.status, 0)
-    let names = try XCTUnwrap(try NavcheckProcess.json(list.stdout) as? [[String: Any]]).compactMap
-    {
-      $0["name"] as? String
-    }
+    let names = try NavcheckProcess.listed(list.stdout).compactMap { $0["name"] as? String }
     XCTAssertFalse(names.isEmpty)
     let run = try NavcheckProcess.run(["check", "--format", "json", "--max-states", "20000"])
     XCTAssertTrue([0, 1, 2].contains(run.status), run.stderr)
@@ -265,7 +262,7 @@ final class CheckCommandTests: XCTestCase {
   func testABundledSpecIsNamedCaseInsensitively() throws {
     let list = try NavcheckProcess.run(["list", "--format", "json"])
     let first = try XCTUnwrap(
-      (try NavcheckProcess.json(list.stdout) as? [[String: Any]])?.first?["name"] as? String)
+      try NavcheckProcess.listed(list.stdout).first?["name"] as? String)
     let run = try NavcheckProcess.run([
       "check", first.lowercased(), "--format", "json", "--max-states", "20000",
     ])

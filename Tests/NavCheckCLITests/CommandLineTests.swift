@@ -100,15 +100,16 @@ final class CommandLineTests: XCTestCase {
     XCTAssertEqual(trace.stderr, "navcheck: error: no such file: missing-trace.json\n")
   }
 
-  func testADirectoryIsAnInvalidSpec() throws {
+  /// A folder stands for its spec files; one that holds none is an invalid SPEC.
+  func testAFolderWithoutSpecFilesIsAnInvalidSpec() throws {
     let folder = try NavcheckProcess.temporaryFolder()
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("App.json"), withIntermediateDirectories: true)
     let run = try NavcheckProcess.run(["check", "App.json"], in: folder)
     XCTAssertEqual(run.status, 65)
-    XCTAssertTrue(run.stderr.contains("App.json is a directory, not a file"), run.stderr)
-    let swift = try NavcheckProcess.run(["check", "./"], in: folder)
-    XCTAssertEqual(swift.status, 65)
+    XCTAssertTrue(run.stderr.contains("App.json is a folder with no spec file in it"), run.stderr)
+    let here = try NavcheckProcess.run(["check", "./"], in: folder)
+    XCTAssertEqual(here.status, 65)
   }
 
   func testAnEmptyFileIsAnInvalidSpec() throws {

@@ -157,6 +157,19 @@ extension NavcheckProcess {
   }
 
   /// The one result of a `check --format json` report of one spec.
+  /// The specs of `navcheck list --format json`: one object, like `check`'s report, whose
+  /// `specs` are the specs.
+  static func listed(
+    _ text: String, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> [[String: Any]] {
+    let list = try XCTUnwrap(
+      try json(text, file: file, line: line) as? [String: Any], "the list is one object",
+      file: file, line: line)
+    XCTAssertEqual(list["tool"] as? String, "navcheck", file: file, line: line)
+    XCTAssertNotNil(list["version"] as? String, file: file, line: line)
+    return try XCTUnwrap(list["specs"] as? [[String: Any]], file: file, line: line)
+  }
+
   static func result(
     _ text: String, file: StaticString = #filePath, line: UInt = #line
   ) throws -> [String: Any] {

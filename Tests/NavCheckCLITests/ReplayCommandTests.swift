@@ -260,7 +260,7 @@ extension ReplayCommandTests {
     // A bundled spec by its name, however it was written.
     let list = try NavcheckProcess.run(["list", "--format", "json"])
     let bundled = try XCTUnwrap(
-      (try NavcheckProcess.json(list.stdout) as? [[String: Any]])?.first?["name"] as? String)
+      try NavcheckProcess.listed(list.stdout).first?["name"] as? String)
     try assertThePrintedCommandWalksTheSameWay(
       [bundled.lowercased()], expected: ["navcheck", "simulate", bundled, "--steps"])
   }

@@ -160,11 +160,45 @@ final class SpecFileTests: XCTestCase {
     XCTAssertFalse(run.stderr.contains("does not compile"), run.stderr)
   }
 
-  func testTwoSwiftFilesOrASwiftFileWithABundledSpecAreUsageErrors() throws {
-    let two = try NavcheckProcess.run([
-      "check", fixtures + "/App.swift", fixtures + "/NoSpec.swift",
-    ])
-    XCTAssertEqual(two.status, 64)
+  /// A folder stands for every spec file in it and its subfolders; its .swift files compile
+  /// into one program.
+  func testAFolderChecksEverySpecFileInItTogether() throws {
+    let folder = try NavcheckProcess.temporaryFolder()
+    try FileManager.default.copyItem(
+      atPath: fixtures + "/App.swift", toPath: folder.appendingPathComponent("App.swift").path)
+    let sub = folder.appendingPathComponent("more")
+    try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: fixtures + "/notes.json", toPath: sub.appendingPathComponent("notes.json").path)
+    _ = try write(
+      """
+      import NavCheck
+
+      let other = NavigationSpec("Other", root: "Start") {
+        Destination("Start") { Sheet("Modal") }
+        Destination("Modal") { Dismiss() }
+      }
+
+      """, to: "Other.swift", in: folder)
+    let run = try NavcheckProcess.run(["check", folder.path, "--format", "json"])
+    XCTAssertEqual(run.status, 1, run.stderr)
+    XCTAssertEqual(
+      try NavcheckProcess.results(run.stdout).compactMap { $0["spec"] as? String },
+      ["App", "Settings", "Other", "Notes"], "by path: App.swift, Other.swift, more/notes.json")
+    // Two files that declare one name: the compiler says where.
+    _ = try write(
+      "import NavCheck\nlet other = NavigationSpec(\"Twin\", root: \"A\") { Destination(\"A\") {} }\n",
+      to: "Twin.swift", in: folder)
+    let twins = try NavcheckProcess.run(["check", folder.path])
+    XCTAssertEqual(twins.status, 65, twins.stderr)
+    XCTAssertTrue(
+      twins.stderr.contains("Other.swift and \(folder.path)/Twin.swift both declare 'other'"),
+      twins.stderr)
+
+    let empty = try NavcheckProcess.temporaryFolder()
+    let none = try NavcheckProcess.run(["check", empty.path])
+    XCTAssertEqual(none.status, 65)
+    XCTAssertTrue(none.stderr.contains("is a folder with no spec file in it"), none.stderr)
     let mixed = try NavcheckProcess.run(["check", fixtures + "/App.swift", "SomeBundledSpec"])
     XCTAssertEqual(mixed.status, 64)
   }
