@@ -195,3 +195,29 @@ import Testing
       messages(steps) == ["flow 'F' has 256 steps; at most 255 are supported, split the flow"])
   }
 }
+
+/// A bound out of range is reported where the bounds are declared, not at the spec's start.
+@Suite struct BoundsLocationTests {
+  @Test func theDSLsBoundsLine() {
+    let line = #line + 4
+    let spec = NavigationSpec("Deep", root: "A") {
+      Destination("A") {}
+    }
+    .bounds(maxStackDepth: 0)
+    let problem = spec.problems.first { $0.message.hasPrefix("maxStackDepth is 0") }
+    #expect(problem?.location?.line == line)
+  }
+
+  @Test func theJSONsBoundsObject() throws {
+    let json = """
+      {
+        "name": "Deep", "root": "A",
+        "destinations": [{"name": "A"}],
+        "bounds": {"maxStackDepth": 0}
+      }
+      """
+    let spec = try NavigationSpec(json: Data(json.utf8), file: "deep.json")
+    let problem = spec.problems.first { $0.message.hasPrefix("maxStackDepth is 0") }
+    #expect(problem?.location?.line == 4)
+  }
+}

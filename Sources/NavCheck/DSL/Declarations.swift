@@ -122,10 +122,12 @@ extension NavigationSpec {
   /// ```
   public func bounds(
     maxStackDepth: Int = Bounds.default.maxStackDepth,
-    maxPresentationDepth: Int = Bounds.default.maxPresentationDepth
+    maxPresentationDepth: Int = Bounds.default.maxPresentationDepth,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
   ) -> NavigationSpec {
     var copy = self
     copy.bounds = Bounds(maxStackDepth: maxStackDepth, maxPresentationDepth: maxPresentationDepth)
+    copy.bounds.location = SourceLocation(fileID, filePath, line)
     return copy
   }
 }

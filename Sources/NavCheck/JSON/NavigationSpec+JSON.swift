@@ -809,6 +809,7 @@ struct SpecJSONDecoder {
 
   mutating func bounds(_ value: JSONValue, _ path: String) -> Bounds {
     var bounds = Bounds.default
+    bounds.location = location(value, path)
     if let m = object(
       value, path, allowed: ["maxStackDepth", "maxPresentationDepth"], what: "bounds")
     {

@@ -432,12 +432,14 @@ struct Validator {
       if value < 1 {
         problems.append(
           SpecProblem(
-            "\(name) is \(value); a bound must be at least 1", location: spec.location,
+            "\(name) is \(value); a bound must be at least 1",
+            location: spec.bounds.location ?? spec.location,
             path: "bounds.\(name)"))
       } else if value > limit {
         problems.append(
           SpecProblem(
-            "\(name) is \(value); at most \(limit) is supported", location: spec.location,
+            "\(name) is \(value); at most \(limit) is supported",
+            location: spec.bounds.location ?? spec.location,
             path: "bounds.\(name)"))
       }
     }
