@@ -156,3 +156,37 @@ import Testing
     )
   }
 }
+
+/// The destination graph draws alerts (a node, its buttons from it) and dismissals (back to the
+/// screens the removed one is shown from).
+@Suite struct DestinationGraphTests {
+  @Test func alertsAndDismissals() {
+    let spec = NavigationSpec("Notes", root: "Folders") {
+      Destination("Folders") {
+        Push("NoteList")
+        Sheet("NewFolder").label("New folder")
+      }
+      Destination("NoteList") {
+        Alert("DeleteFolder") {
+          Button("Delete") { Dismiss() }
+          Button("Cancel")
+        }
+        Push("Note")
+      }
+      Destination("Note") { DismissAll().label("Home") }
+      Destination("NewFolder") { DismissEnvironment().label("Create") }
+    }
+    let dot = GraphReport(language: .dot).destinationGraph(spec)
+    for line in [
+      #"a_NoteList_DeleteFolder [label="alert DeleteFolder", shape=note];"#,
+      #"d_NoteList -> a_NoteList_DeleteFolder [label="alert", style=dashed];"#,
+      #"a_NoteList_DeleteFolder -> d_NoteList [label="'Cancel'", style=dotted];"#,
+      // The button's dismiss removes NoteList: back to Folders, which pushes it.
+      #"a_NoteList_DeleteFolder -> d_Folders [label="dismiss 'Delete'", style=dotted];"#,
+      #"d_NewFolder -> d_Folders [label="dismissEnvironment 'Create'", style=dotted];"#,
+      #"d_Note -> d_Folders [label="dismissAll 'Home'", style=dotted];"#,
+    ] {
+      #expect(dot.contains(line), "\(line) is missing from\n\(dot)")
+    }
+  }
+}

@@ -50,6 +50,9 @@ package struct GraphReport {
       Node(id: "d_" + $0.name, label: $0.name, emphasized: roots.contains($0.name))
     }
     var edges: [Edge] = []
+    /// Dismissals, drawn at the end back to the screens theirs can be shown from: the node it
+    /// is drawn from, the destination it removes, its words, whether it leads to the root.
+    var backs: [(from: String, removed: String, words: String, toRoot: Bool)] = []
     /// The guards of a transition, button or deep link, before its words: `[when signedIn] `.
     func guardWords(_ guards: Guards) -> String {
       let words =
@@ -107,10 +110,37 @@ package struct GraphReport {
       if let f = arguments.flow, let step = spec.flows.first(where: { $0.name == f })?.steps.first {
         edge(from, step.destination, "flow \(f)", step.style == .push ? .solid : .dashed)
       }
-      for button in arguments.buttons {
-        add(
-          button.actions, from: from, label: button.label, async: async,
-          prefix: prefix + guardWords(button.guards))
+      // An alert is a node of its own, its buttons drawn from it; a button with no action
+      // closes it.
+      if let alert = arguments.alert {
+        let id = "a_" + String(from.dropFirst(2)) + "_" + alert
+        if !nodes.contains(where: { $0.id == id }) {
+          let noun = arguments.style == .confirmationDialog ? "dialog" : "alert"
+          nodes.append(Node(id: id, label: "\(noun) \(alert)", isNote: true))
+        }
+        edges.append(
+          Edge(
+            from: from, to: id, label: prefix + "alert" + (label.map { " '\($0)'" } ?? ""),
+            style: .dashed))
+        for button in arguments.buttons {
+          if button.actions.isEmpty {
+            edges.append(Edge(from: id, to: from, label: "'\(button.label)'", style: .dotted))
+          }
+          add(
+            button.actions, from: id, label: button.label, async: async,
+            prefix: prefix + guardWords(button.guards))
+        }
+      }
+      // A dismissal leads back to where its screen came from (one that names where it goes is
+      // drawn above; what a screen presents closing leaves it where it is).
+      let kind = action.kind
+      if kind.removes && kind.line == nil && kind != .showModule && kind != .dismissPresented {
+        let removed = from.hasPrefix("a_") ? edges.last { $0.to == from }?.from ?? from : from
+        backs.append(
+          (
+            from, removed, prefix + action.declarationWords + (label.map { " '\($0)'" } ?? ""),
+            kind == .dismissAll
+          ))
       }
       return next
     }
@@ -142,6 +172,19 @@ package struct GraphReport {
       let id = "l_" + link.name
       nodes.append(Node(id: id, label: "deep link \(link.name)", isNote: true))
       add(link.actions, from: id, label: nil, async: false, prefix: guardWords(link.guards))
+    }
+    // Back to each screen the removed one is shown from (a push, a presentation, a flow step),
+    // or to the roots.
+    let shown = edges.filter { $0.style != .dotted && $0.from.hasPrefix("d_") }
+    for back in backs {
+      let targets =
+        back.toRoot
+        ? spec.startModules.flatMap(\.roots).map { "d_" + $0 }
+        : shown.filter { $0.to == back.removed }.map(\.from)
+      var seen: Set<String> = []
+      for target in targets where seen.insert(target).inserted {
+        edges.append(Edge(from: back.from, to: target, label: back.words, style: .dotted))
+      }
     }
     return render(name: spec.name, nodes: nodes, edges: edges, comment: nil)
   }
