@@ -77,13 +77,21 @@ struct CheckCommand {
       options.cancellation = cancellation
       let progress = showsProgress ? ProgressPrinter(spec: spec.name, console: console) : nil
       if let progress { options.progress = { progress.update($0) } }
-      let result: CheckResult
+      var result: CheckResult
       do {
         result = try spec.check(options: options)
       } catch {
         throw .invalid("spec '\(spec.name)' is invalid:\n" + context.loader.describe(error))
       }
       progress?.finish(result)
+      // Fixes are checked by exploring each changed spec again: by default for specs small
+      // enough that this takes seconds.
+      let fixes = arguments["fixes"] ?? "auto"
+      if !result.violations.isEmpty && !cancellation.isCancelled
+        && (fixes == "always" || (fixes == "auto" && result.states <= 1_000_000))
+      {
+        result = spec.suggestingFixes(for: result, threads: threads)
+      }
       checks.append(
         SpecCheck(
           spec: spec, result: result, maxStates: maxStates, memoryLimit: memoryLimit,

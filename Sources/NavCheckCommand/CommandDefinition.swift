@@ -99,7 +99,7 @@ extension CommandDefinition {
   static let check = CommandDefinition(
     name: "check",
     synopsis:
-      "check [SPEC ...] [--threads N] [--max-states N] [--memory-limit SIZE] [--exact] [--format FORMAT] [--output FILE] [--progress WHEN]",
+      "check [SPEC ...] [--threads N] [--max-states N] [--memory-limit SIZE] [--exact] [--fixes WHEN] [--format FORMAT] [--output FILE] [--progress WHEN]",
     summary: "Explore every reachable navigation state and check every rule.",
     details: """
       With no SPEC, checks every bundled spec.
@@ -111,6 +111,11 @@ extension CommandDefinition {
       """,
     options: [
       threads, maxStates, memoryLimit, exact,
+      OptionDeclaration(
+        name: "fixes", value: "WHEN", choices: ["auto", "always", "never"],
+        help:
+          "Suggest changes that remove each finding, each checked by exploring the changed spec again; auto: for specs of at most 1,000,000 states."
+      ),
       OptionDeclaration(
         name: "format", value: "FORMAT", choices: ReportFormat.allCases.map(\.rawValue),
         help: "The report's format (default text)."),

@@ -108,6 +108,13 @@ package struct TextReport {
     }
     lines.append("  " + Self.howOften(violation))
     lines += Self.trace(violation.trace, kind: violation.kind, indent: "    ")
+    if !violation.fixes.isEmpty {
+      lines.append("  fix (each checked: the finding goes and nothing new breaks):")
+      for (i, fix) in violation.fixes.enumerated() {
+        lines.append("    " + (i == 0 ? "- " : "- or ") + fix.change)
+        if let cost = fix.cost { lines.append("      costs: " + cost) }
+      }
+    }
     return lines
   }
 

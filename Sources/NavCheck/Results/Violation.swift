@@ -23,6 +23,8 @@ public struct Violation: Sendable {
   /// from, when the work a removal orphans started, which ways out of a trap there are and
   /// which rule each breaks.
   public var why: [String] = []
+  /// Changes to the spec that remove it, each checked (`NavigationSpec.suggestingFixes`).
+  public var fixes: [SuggestedFix] = []
 
   /// Where to point at the violation: its declaration, or where there is none (a trap) the
   /// step that led into it.

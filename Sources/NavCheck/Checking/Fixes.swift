@@ -1,0 +1,211 @@
+extension NavigationSpec {
+  /// `result` with each violation's checked fixes: every candidate change of its rule (cancel
+  /// the work with its screen, disable the button while the work is pending, keep the sheet
+  /// from being swiped down, dismiss what is presented first in a deep link, give a trapping
+  /// screen a way back, …) is applied to a copy of the spec, which is checked again (at most
+  /// `maxStates` states, by default four times the first run's); a change is kept where the
+  /// finding is gone and every violation left was there before.
+  ///
+  /// ```swift
+  /// let checked = spec.suggestingFixes(for: try spec.check())
+  /// ```
+  public func suggestingFixes(
+    for result: CheckResult, maxStates: Int? = nil, threads: Int = 2
+  ) -> CheckResult {
+    var result = result
+    let cap = maxStates ?? (4 * result.states + 10_000)
+    for v in result.violations.indices {
+      let violation = result.violations[v]
+      for candidate in FixCandidates(spec: self, violation: violation).all {
+        guard let checked = try? candidate.patched.check(threads: threads, maxStates: cap),
+          checked.complete,
+          !checked.violations.contains(where: { Self.sameCause($0, violation) }),
+          checked.violations.allSatisfy({ new in
+            result.violations.contains { Self.sameCause(new, $0) }
+          })
+        else { continue }
+        var fix = candidate
+        let before = Set(result.warnings.map(\.message))
+        let lost = checked.warnings.filter {
+          $0.kind == .unreachableDestination && !before.contains($0.message)
+        }
+        if !lost.isEmpty {
+          let words = lost.map(\.message).joined(separator: "; ")
+          fix.cost = (fix.cost.map { $0 + "; " } ?? "") + "and then " + words
+        }
+        result.violations[v].fixes.append(fix)
+      }
+    }
+    return result
+  }
+
+  /// Whether two violations are the same finding: the same rule, by the same declaration (a
+  /// deep link's action by its link, whose actions a fix may renumber).
+  static func sameCause(_ a: Violation, _ b: Violation) -> Bool {
+    guard a.kind == b.kind else { return false }
+    let x = TextCause.of(a)
+    let y = TextCause.of(b)
+    return x == y
+  }
+}
+
+/// A violation's cause as fixes compare it: the declaration's title, a deep link's action by its
+/// link, a trap by the transition that entered it.
+enum TextCause {
+  static func of(_ violation: Violation) -> String {
+    guard
+      let declaration = violation.declaration ?? violation.trace.last?.declarations.first
+    else { return "" }
+    if declaration.kind == .deepLinkAction,
+      let end = declaration.title.range(of: "' action ")
+    {
+      return String(declaration.title[..<end.lowerBound])
+    }
+    return declaration.title
+  }
+}
+
+/// The candidate changes for one violation, by its rule.
+struct FixCandidates {
+  let spec: NavigationSpec
+  let violation: Violation
+
+  var all: [SuggestedFix] {
+    switch violation.kind {
+    case .orphanedCompletion: orphanedCompletion
+    case .actionFromCoveredScreen: actionFromCoveredScreen
+    case .trap: trap
+    case .dismissEnvironmentAtRoot:
+      replacing(
+        .dismiss(destination: nil), "use Dismiss() in the root environment: Dismiss()", cost: nil)
+    case .flowExhausted:
+      replacing(
+        .nextOrDismissEnvironment,
+        "close the flow after its last step: NextOrDismissEnvironment()", cost: nil)
+    default: []
+    }
+  }
+
+  /// The transition a declaration reference names: its destination's and its own index.
+  func transition(_ declaration: DeclarationReference?) -> (d: Int, t: Int)? {
+    guard let declaration, declaration.kind == .transition else { return nil }
+    var k = declaration.index
+    for (d, destination) in spec.destinations.enumerated() {
+      if k < destination.transitions.count { return (d, k) }
+      k -= destination.transitions.count
+    }
+    return nil
+  }
+
+  /// The deep link a deep-link action reference belongs to.
+  func deepLink(_ declaration: DeclarationReference?) -> Int? {
+    guard let declaration, declaration.kind == .deepLinkAction else { return nil }
+    var k = declaration.index
+    for (l, link) in spec.deepLinks.enumerated() {
+      if k < link.actions.count { return l }
+      k -= link.actions.count
+    }
+    return nil
+  }
+
+  func fix(_ change: String, cost: String?, _ edit: (inout NavigationSpec) -> Void)
+    -> SuggestedFix
+  {
+    var patched = spec
+    edit(&patched)
+    return SuggestedFix(change: change, cost: cost, patched: patched)
+  }
+
+  /// A transition's name in a fix: `Payment's 'Pay'`, `Home's transition 2`.
+  func name(_ d: Int, _ t: Int) -> String {
+    let destination = spec.destinations[d]
+    return "\(destination.name)'s "
+      + (destination.transitions[t].label.map { "'\($0)'" } ?? "transition \(t + 1)")
+  }
+
+  var orphanedCompletion: [SuggestedFix] {
+    guard let (d, t) = transition(violation.declaration) else { return [] }
+    let work = spec.destinations[d].transitions[t]
+    var fixes = [
+      fix(
+        "cancel \(name(d, t)) with its screen: .async(cancelsOnDismiss: true)",
+        cost: "the work no longer completes once its screen is gone"
+      ) { $0.destinations[d].transitions[t].trigger = .async(cancelsOnDismiss: true) }
+    ]
+    guard let removing = violation.trace.last else { return fixes }
+    // The event that removed the screen: a swipe down of a sheet, or a transition.
+    if removing.event == .gesture(.swipeDown),
+      let before = violation.trace.dropLast().last?.state ?? nil,
+      let sheet = before.environments.last?.stack.first?.destination,
+      let s = spec.destinations.firstIndex(where: { $0.name == sheet })
+    {
+      fixes.append(
+        fix(
+          "keep \(sheet) from being swiped down: Destination(\"\(sheet)\", swipeToDismiss: false)",
+          cost: "the user can no longer swipe \(sheet) down; it needs a button that closes it"
+        ) { $0.destinations[s].swipeToDismiss = false })
+    }
+    if let label = work.label, let (rd, rt) = transition(removing.declarations.first),
+      spec.destinations[rd].name == spec.destinations[d].name
+    {
+      fixes.append(
+        fix(
+          "disable \(name(rd, rt)) while '\(label)' is pending: .unlessPending(\"\(label)\")",
+          cost: "\(name(rd, rt)) does nothing while '\(label)' runs"
+        ) { $0.destinations[rd].transitions[rt].guards.unlessPending = label })
+    }
+    return fixes
+  }
+
+  var actionFromCoveredScreen: [SuggestedFix] {
+    guard let l = deepLink(violation.declaration) else { return [] }
+    let link = spec.deepLinks[l]
+    guard link.actions.first?.action != .dismissAll else { return [] }
+    return [
+      fix(
+        "dismiss what is presented first: DismissAll() as deep link '\(link.name)''s first action",
+        cost: "the link closes whatever the user has open"
+      ) { $0.deepLinks[l].actions.insert(SequenceAction(.dismissAll), at: 0) }
+    ]
+  }
+
+  var trap: [SuggestedFix] {
+    guard let (d, t) = transition(violation.trace.last?.declarations.first) else { return [] }
+    let entering = spec.destinations[d].transitions[t]
+    guard let shown = entering.actions.last?.action.arguments.destination,
+      let s = spec.destinations.firstIndex(where: { $0.name == shown })
+    else { return [] }
+    var fixes = [
+      fix(
+        "give \(shown) a way back: Dismiss().label(\"Close\") in Destination(\"\(shown)\")",
+        cost: nil
+      ) {
+        $0.destinations[s].transitions.append(
+          Transition(action: .dismiss(destination: nil), label: "Close"))
+      }
+    ]
+    if case .fullScreenCover(let destination) = entering.actions.last?.action,
+      let a = entering.actions.indices.last
+    {
+      fixes.append(
+        fix(
+          "present \(destination) as a sheet the user can swipe down: Sheet(\"\(destination)\")",
+          cost: "\(destination) no longer covers the whole screen"
+        ) { $0.destinations[d].transitions[t].actions[a].action = .sheet(destination: destination) }
+      )
+    }
+    return fixes
+  }
+
+  /// The violation's transition with its (single) action replaced.
+  func replacing(_ action: Action, _ change: String, cost: String?) -> [SuggestedFix] {
+    guard let (d, t) = transition(violation.declaration),
+      spec.destinations[d].transitions[t].actions.count == 1
+    else { return [] }
+    return [
+      fix("\(name(d, t)): \(change)", cost: cost) {
+        $0.destinations[d].transitions[t].actions[0].action = action
+      }
+    ]
+  }
+}

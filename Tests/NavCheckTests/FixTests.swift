@@ -1,0 +1,76 @@
+import NavCheckSpecs
+import Testing
+
+@testable import NavCheck
+
+/// Suggested fixes: each candidate change is checked before it is suggested; applied, it
+/// removes its finding and breaks nothing new.
+@Suite struct FixTests {
+  /// Every fix in the bundled specs' reports, applied: the finding is gone, and every
+  /// violation left was there before.
+  @Test(arguments: BundledSpecs.all.map(\.name))
+  func everyFixOfABundledSpecRemovesItsFinding(name: String) throws {
+    let spec = try #require(BundledSpecs.all.first { $0.name == name })
+    let result = spec.suggestingFixes(for: try spec.check())
+    for violation in result.violations {
+      for fix in violation.fixes {
+        let applied = try fix.patched.check()
+        #expect(applied.complete, "\(fix.change)")
+        #expect(
+          !applied.violations.contains { NavigationSpec.sameCause($0, violation) },
+          "\(fix.change) leaves \(violation.kind.rawValue)")
+        for left in applied.violations {
+          #expect(
+            result.violations.contains { NavigationSpec.sameCause(left, $0) },
+            "\(fix.change) breaks \(left.kind.rawValue) anew")
+        }
+      }
+    }
+  }
+
+  /// The Shop's two findings, each with its fix.
+  @Test func theShopsFixes() throws {
+    let result = shop.suggestingFixes(for: try shop.check())
+    let changes = result.violations.map { $0.fixes.map(\.change) }
+    #expect(
+      changes == [
+        ["dismiss what is presented first: DismissAll() as deep link 'order''s first action"],
+        ["cancel Payment's 'Pay' with its screen: .async(cancelsOnDismiss: true)"],
+      ])
+  }
+
+  /// A change that closes one way to the finding but leaves another is not suggested: the
+  /// sheet is closed by its Cancel button and by a swipe down, so neither disabling Cancel
+  /// while 'Save' runs nor keeping the sheet from the swipe is enough; cancelling the work is.
+  @Test func aChangeThatLeavesAnotherWayIsNotSuggested() throws {
+    let spec = NavigationSpec("Edit", root: "Home") {
+      Destination("Home") { Sheet("Edit") }
+      Destination("Edit") {
+        Dismiss().async().label("Save")
+        Dismiss().label("Cancel")
+      }
+    }
+    let result = spec.suggestingFixes(for: try spec.check())
+    #expect(result.violations.count == 1)
+    #expect(
+      result.violations.first?.fixes.map(\.change) == [
+        "cancel Edit's 'Save' with its screen: .async(cancelsOnDismiss: true)"
+      ])
+  }
+
+  /// A change that removes the finding but breaks another rule is not suggested.
+  @Test func aChangeThatBreaksSomethingElseIsNotSuggested() throws {
+    // Either way back from the cover (a Close button, or a sheet swiped down) lets the user
+    // leave while 'Load' is pending and not cancelled: orphanedCompletion, which the spec did
+    // not break before.
+    let spec = NavigationSpec("Kiosk", root: "Home") {
+      Destination("Home") { FullScreenCover("Attract").label("Idle") }
+      Destination("Attract", navigation: false) { Push("Next").async().label("Load") }
+      Destination("Next") {}
+    }
+    let result = spec.suggestingFixes(for: try spec.check())
+    let trap = try #require(result.violations.first { $0.kind == .trap })
+    #expect(FixCandidates(spec: spec, violation: trap).all.count == 2)
+    #expect(trap.fixes.isEmpty)
+  }
+}
