@@ -278,6 +278,26 @@ extension CheckCommandTests {
     try assertGolden(run.stdout, "holds-incomplete.txt", normalize: Self.normalizeText)
   }
 
+  /// The Shop's report: one screen per cause (a heading, then at most 50 lines), in words a
+  /// developer reads, with a checked fix for each.
+  func testTheShopsTextReportIsOneScreenPerCause() throws {
+    let run = try NavcheckProcess.run(["check", "Shop"])
+    XCTAssertEqual(run.status, 1, run.stderr)
+    try assertGolden(run.stdout, "shop.txt", normalize: Self.normalizeText)
+    let sections = run.stdout.components(separatedBy: "\n── ").dropFirst()
+    XCTAssertEqual(sections.count, 2)
+    for section in sections {
+      let lines = section.split(separator: "\n", omittingEmptySubsequences: false)
+      let body = lines.prefix { !$0.hasPrefix("46,057 states") }
+      XCTAssertLessThanOrEqual(body.count, 50, String(section.prefix(80)))
+      XCTAssertTrue(
+        body.contains { $0.hasPrefix("  fix (each checked") }, String(section.prefix(80)))
+    }
+    for jargon in ["(state, event)", "pairs", "async #", "#0", "#1"] {
+      XCTAssertFalse(run.stdout.contains(jargon), jargon)
+    }
+  }
+
   func testTheTextReportOfATrapMatchesItsGoldenFile() throws {
     let run = try NavcheckProcess.run(["check", NavcheckProcess.fixtures + "/trap.json"])
     XCTAssertEqual(run.status, 1)
