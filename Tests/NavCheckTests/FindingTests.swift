@@ -190,3 +190,23 @@ import Testing
     }
   }
 }
+
+/// Unlabelled work is named by what it does, at its start and at its completion alike.
+@Suite struct UnlabelledWorkTests {
+  @Test func aCompletionIsNamedByItsAction() throws {
+    let spec = NavigationSpec("Refresh", root: "Home") {
+      Destination("Home") { Sheet("Feed") }
+      Destination("Feed") { Sheet("Feed").async() }
+    }
+    let replay = try spec.replay([
+      .transition(screen: "Home", transition: .index(0)),
+      .transition(screen: "Feed", transition: .index(0)),
+      .complete(screen: "Feed", transition: .index(0), at: nil),
+    ])
+    #expect(
+      replay.steps.map(\.description) == [
+        "Home: sheet Feed", "Feed: async sheet Feed starts",
+        "Feed: async sheet Feed completes → sheet Feed",
+      ])
+  }
+}

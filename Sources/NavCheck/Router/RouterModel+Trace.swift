@@ -99,7 +99,8 @@ extension RouterModel {
     case .selectTab(let tab):
       return "user selects tab '\(spec.destinations[Int(spec.modules[s.module].roots[tab])].name)'"
     case .completion(_, let t, let o):
-      let name = spec.transitionLabels[t].map { "'\($0)'" } ?? "#\(spec.transitions[t].index)"
+      // Unlabelled work is named by what it does, as its start is.
+      let name = spec.transitionLabels[t].map { "'\($0)'" } ?? spec.actionWords(t)
       let declared = spec.declaredTransition(t)
       let destination = spec.destinations[spec.transitions[t].destination].name
       var words = "\(destination): async \(name) completes"
