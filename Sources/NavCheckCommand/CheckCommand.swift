@@ -23,7 +23,7 @@ struct CheckCommand {
   func run() throws(CommandError) -> ExitStatus {
     let arguments = context.arguments
     let format = ReportFormat(rawValue: arguments["format"] ?? "text") ?? .text
-    let threads = try arguments.integer(
+    var threads = try arguments.integer(
       "threads", minimum: 1, fallback: ExplorationOptions().threads)
     let maxStates = try arguments.integer(
       "max-states", minimum: 1, fallback: ExplorationOptions().maxStates)
@@ -64,6 +64,21 @@ struct CheckCommand {
       }
     }
 
+    // After a crash of a .swift spec's program, the runner runs it again to find the invariant
+    // that crashed, and where (InvariantCrash).
+    let environment = console.environment
+    if let file = environment[InvariantCrash.explainVariable] {
+      let paths = ReportPaths(console.currentDirectory)
+      if let text = InvariantCrash.explain(file: file, specs: specs, paths: paths) {
+        console.out(text + "\n")
+      }
+      return .success
+    }
+    if let file = environment[InvariantCrash.locateVariable] {
+      specs = InvariantCrash.locating(specs, file: file)
+      threads = 1
+    }
+
     let cancellation = CancellationToken()
     let interrupt = InterruptHandler(cancellation: cancellation, console: console)
     defer { interrupt.stop() }
@@ -86,7 +101,8 @@ struct CheckCommand {
       progress?.finish(result)
       // Fixes are checked by exploring each changed spec again: by default for specs small
       // enough that this takes seconds.
-      let fixes = arguments["fixes"] ?? "auto"
+      let fixes =
+        environment[InvariantCrash.locateVariable] == nil ? arguments["fixes"] ?? "auto" : "never"
       if !result.violations.isEmpty && !cancellation.isCancelled
         && (fixes == "always" || (fixes == "auto" && result.states <= 1_000_000))
       {

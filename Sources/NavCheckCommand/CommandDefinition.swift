@@ -112,6 +112,11 @@ extension CommandDefinition {
     options: [
       threads, maxStates, memoryLimit, exact,
       OptionDeclaration(
+        name: "verbose", value: nil,
+        help:
+          "Where a .swift spec's own code crashes (an invariant), also show the runtime's backtrace."
+      ),
+      OptionDeclaration(
         name: "fixes", value: "WHEN", choices: ["auto", "always", "never"],
         help:
           "Suggest changes that remove each finding, each checked by exploring the changed spec again; auto: for specs of at most 1,000,000 states."

@@ -189,7 +189,9 @@ public enum NavCheckCommand {
     if specFile == nil {
       let files = try SpecFileRunner.swiftFiles(in: parsed, command: definition)
       if !files.isEmpty {
-        return try SpecFileRunner(console: console).run(files, arguments: arguments)
+        var runner = SpecFileRunner(console: console)
+        runner.verbose = parsed.flags.contains("verbose")
+        return try runner.run(files, arguments: arguments)
       }
     }
     let context = CommandContext(console: console, loader: loader, arguments: parsed)

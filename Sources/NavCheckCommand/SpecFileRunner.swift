@@ -353,7 +353,13 @@ struct SpecFileRunner {
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: console.currentDirectory)
-    process.environment = console.environment
+    var environment = console.environment
+    // A crash in the spec's own code prints one line (the runtime's message), and the runner
+    // says where; the runtime's backtrace and registers only with --verbose.
+    if !verbose && environment["SWIFT_BACKTRACE"] == nil {
+      environment["SWIFT_BACKTRACE"] = "enable=no"
+    }
+    process.environment = environment
     // The program reads standard input where SPEC or TRACE is -: this process's own, or none
     // for a console of closures.
     process.standardInput =
@@ -408,10 +414,50 @@ struct SpecFileRunner {
     let status = process.terminationStatus
     guard process.terminationReason == .uncaughtSignal else { return status }
     if [SIGPIPE, SIGINT, SIGTERM].contains(status) { return 128 + status }
+    let crash = "crashed (signal \(status)\(Self.signalName(status)))"
+    if arguments.first == "check", let explanation = explainInvariantCrash(program, arguments) {
+      throw CommandError(
+        .internalError, explanation.replacingOccurrences(of: " crashed in", with: " \(crash) in"),
+        hint: verbose
+          ? nil : "navcheck check --verbose shows the runtime's backtrace of the crash")
+    }
     throw CommandError(
-      .internalError,
-      "the program compiled from the spec file crashed (signal \(status)\(Self.signalName(status)))",
+      .internalError, "the program compiled from the spec file \(crash)",
       hint: "its cached copy is \(program); please report this with the spec file")
+  }
+
+  /// Whether the command line asks for the runtime's backtrace of a crash.
+  var verbose = false
+
+  /// Where a crash was one of the specs' invariants: which, where, and in which state, found by
+  /// running the program twice more (`InvariantCrash`); `nil` where it was not.
+  func explainInvariantCrash(_ program: String, _ arguments: [String]) -> String? {
+    let file =
+      NSTemporaryDirectory() + "navcheck-crash-\(ProcessInfo.processInfo.processIdentifier)"
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    func run(_ variable: String) -> (signalled: Bool, output: String) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: program)
+      process.arguments = arguments.filter { $0 != "--verbose" } + ["--format", "text"]
+      process.currentDirectoryURL = URL(fileURLWithPath: console.currentDirectory)
+      var environment = console.environment
+      environment[variable] = file
+      environment["SWIFT_BACKTRACE"] = "enable=no"
+      process.environment = environment
+      let out = Pipe()
+      process.standardOutput = out
+      process.standardError = FileHandle.nullDevice
+      process.standardInput = FileHandle.nullDevice
+      guard (try? process.run()) != nil else { return (false, "") }
+      let data = out.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return (process.terminationReason == .uncaughtSignal, String(decoding: data, as: UTF8.self))
+    }
+    guard run(InvariantCrash.locateVariable).signalled,
+      InvariantCrash.Breadcrumb(file: file) != nil
+    else { return nil }
+    let explanation = run(InvariantCrash.explainVariable).output
+    return explanation.isEmpty ? nil : explanation.trimmingCharacters(in: .newlines)
   }
 
   /// `: SIGSEGV` for the signals a crash ends with.

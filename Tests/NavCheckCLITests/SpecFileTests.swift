@@ -268,4 +268,42 @@ extension SpecFileTests {
     XCTAssertEqual(ignored.stdout, run.stdout)
     XCTAssertEqual(ignored.stderr, "status 141\n", "nothing but the status")
   }
+
+  /// An invariant that crashes the program says which invariant, where, and in which state;
+  /// the runtime's backtrace only with --verbose.
+  func testACrashingInvariantIsReportedWithItsLineAndState() throws {
+    let folder = try NavcheckProcess.temporaryFolder()
+    let file = try write(
+      """
+      import NavCheck
+
+      let crashy = NavigationSpec("Crashy", root: "Home") {
+        Destination("Home") { Push("Detail") }
+        Destination("Detail") { Sheet("Compose") }
+        Destination("Compose") { Dismiss() }
+        Invariant("no compose over a detail") { state in
+          if state.contains("Compose") && state.contains("Detail") { fatalError("boom") }
+          return true
+        }
+      }
+
+      """, to: "Crashy.swift", in: folder)
+    let run = try NavcheckProcess.run(["check", file])
+    XCTAssertEqual(run.status, 70, run.stderr)
+    // A Swift trap is SIGILL on Linux, SIGTRAP on macOS.
+    XCTAssertTrue(
+      run.stderr.contains(
+        "navcheck: error: invariant 'no compose over a detail' (\(file):7) of spec 'Crashy' crashed (signal "
+      ), run.stderr)
+    XCTAssertTrue(
+      run.stderr.contains(
+        ") in this state:\n  1. Home: push Detail\n       Home › Detail\n  2. Detail: sheet Compose\n"
+      ), run.stderr)
+    XCTAssertTrue(run.stderr.contains("Fatal error: boom"), "the runtime's message stays")
+    XCTAssertFalse(run.stderr.contains("Program crashed"), "no backtrace without --verbose")
+    let verbose = try NavcheckProcess.run(["check", file, "--verbose"])
+    XCTAssertEqual(verbose.status, 70)
+    XCTAssertTrue(verbose.stderr.contains("Program crashed"), verbose.stderr)
+    XCTAssertTrue(verbose.stderr.contains("of spec 'Crashy' crashed"), verbose.stderr)
+  }
 }
