@@ -205,17 +205,14 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
       NavigationFailure(message: message, location: nil).record(at: call)
       return result
     }
-    let reference: ReferenceRouter
-    do { reference = try ReferenceRouter(spec) } catch {
-      for failure in NavigationFailure.failures(of: error, spec: spec.name) {
-        failure.record(at: call)
-      }
+    guard
+      let runner = RouterRunner.checking(
+        spec, invariants: invariants, call: call, makeRouter: makeRouter)
+    else {
       result.report = "invalid spec '\(spec.name)'"
       return result
     }
-    let runner = RouterRunner(
-      reference: reference, invariants: RouterInvariant.productInvariants + invariants,
-      makeRouter: makeRouter)
+    let reference = runner.reference
     let reproduction = Reproduction(
       spec: spec, adapter: Adapter.self, call: call, function: "checkRouterExhaustively",
       hasInvariants: !invariants.isEmpty)

@@ -60,17 +60,13 @@ public func fuzzRouter<Adapter: RouterAdapter>(
   var result = RouterFuzzResult(
     seed: seed, failure: nil, originalLength: 0, flakiness: nil, journal: journal.path,
     statistics: RouterStatistics(), report: "")
-  let reference: ReferenceRouter
-  do { reference = try ReferenceRouter(spec) } catch {
-    for failure in NavigationFailure.failures(of: error, spec: spec.name) {
-      failure.record(at: call)
-    }
+  guard
+    let runner = RouterRunner.checking(
+      spec, invariants: invariants, call: call, makeRouter: makeRouter)
+  else {
     result.report = "invalid spec '\(spec.name)'"
     return result
   }
-  let runner = RouterRunner(
-    reference: reference, invariants: RouterInvariant.productInvariants + invariants,
-    makeRouter: makeRouter)
   let reproduction = Reproduction(
     spec: spec, adapter: Adapter.self, call: call, function: "fuzzRouter",
     specExpression: options.specExpression, routerExpression: options.routerExpression,
@@ -154,16 +150,10 @@ public func assertRouterSequence<Adapter: RouterAdapter>(
   column: UInt = #column, makeRouter: @escaping () throws -> Adapter
 ) -> RouterFailure? {
   let call = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let reference: ReferenceRouter
-  do { reference = try ReferenceRouter(spec) } catch {
-    for failure in NavigationFailure.failures(of: error, spec: spec.name) {
-      failure.record(at: call)
-    }
-    return nil
-  }
-  let runner = RouterRunner(
-    reference: reference, invariants: RouterInvariant.productInvariants + invariants,
-    makeRouter: makeRouter)
+  guard
+    let runner = RouterRunner.checking(
+      spec, invariants: invariants, call: call, makeRouter: makeRouter)
+  else { return nil }
   switch runner.run(events) {
   case .passed:
     return nil

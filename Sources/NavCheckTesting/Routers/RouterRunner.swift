@@ -7,6 +7,24 @@ struct RouterRunner<Adapter: RouterAdapter> {
   let invariants: [RouterInvariant]
   let makeRouter: () throws -> Adapter
 
+  /// The runner of `spec`, checking the product's invariants and then `invariants`; `nil` for
+  /// an invalid spec, each of whose problems is recorded at `call`.
+  static func checking(
+    _ spec: NavigationSpec, invariants: [RouterInvariant], call: TestLocation,
+    makeRouter: @escaping () throws -> Adapter
+  ) -> RouterRunner? {
+    do {
+      return RouterRunner(
+        reference: try ReferenceRouter(spec),
+        invariants: RouterInvariant.productInvariants + invariants, makeRouter: makeRouter)
+    } catch {
+      for failure in NavigationFailure.failures(of: error, spec: spec.name) {
+        failure.record(at: call)
+      }
+      return nil
+    }
+  }
+
   /// How a run ended.
   enum Outcome {
     /// Every step passed.
