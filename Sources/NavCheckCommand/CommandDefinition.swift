@@ -107,6 +107,9 @@ extension CommandDefinition {
 
       The report goes to stdout (or --output); diagnostics and progress go to stderr. With
       --format json it is one object, {"tool", "version", "results": [one per spec]}.
+      --format html is one self-contained page (no network): a summary, then each finding
+      under its declaration, its trace drawn as phone frames. --format svg is one image of
+      the first finding's trace (the report's order), for a pull request's comment.
       """,
     options: [
       threads, maxStates, memoryLimit, exact,
