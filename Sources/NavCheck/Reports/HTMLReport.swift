@@ -307,13 +307,13 @@ package struct HTMLReport {
     .message{margin:4px 0}
     a.location{color:#0a66d6;font-family:ui-monospace,Menlo,monospace;font-size:12px}
     ol.trace{list-style:none;display:flex;flex-wrap:wrap;gap:18px 26px;padding:8px 0 0;margin:0}
-    li.step{width:200px;display:flex;flex-direction:column;position:relative}
+    li.step{width:180px;display:flex;flex-direction:column;position:relative}
     li.step+li.step::before,li.collapsed+li.step::before,li.step+li.collapsed::before{content:"→";position:absolute;left:-20px;top:60px;color:var(--muted);font-size:16px}
     p.event{font-size:12px;margin:0 0 6px;min-height:48px;overflow-wrap:anywhere}
     p.event .number{display:inline-block;min-width:18px;padding:0 4px;border-radius:9px;background:var(--ink);color:#fff;text-align:center;font-size:11px}
     li.breaks p.event{color:var(--bad)}
-    svg.phone{display:block;flex:none}
-    li.collapsed{width:200px;font-size:12px;color:var(--muted);position:relative}
+    svg.phone{display:block;flex:none;margin-top:auto;width:180px;height:382px}
+    li.collapsed{width:180px;font-size:12px;color:var(--muted);position:relative}
     li.collapsed ol{padding-left:22px}
     details.warnings{margin:10px 0;color:var(--muted)}
     pre#selftest{white-space:pre-wrap;font-size:12px}

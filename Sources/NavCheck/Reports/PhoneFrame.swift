@@ -303,7 +303,7 @@ package struct PhoneFrame {
       var notes: [String] = []
       if let flow = screen.flow { notes.append("flow '\(flow.name)' step \(flow.next + 1)") }
       if !screen.pending.isEmpty {
-        notes.append("⏳ " + screen.pending.map(Self.pendingName).joined(separator: ", "))
+        notes.append("pending " + screen.pending.map(Self.pendingName).joined(separator: ", "))
       }
       for note in notes where y + 12 < area.y + area.height {
         out.text(
@@ -325,7 +325,7 @@ package struct PhoneFrame {
       fit: area.width - 16, anchor: "middle", fill: Self.ink, bold: true, className: "title")
     if !top.pending.isEmpty {
       out.text(
-        "⏳ " + top.pending.map(Self.pendingName).joined(separator: ", "),
+        "pending " + top.pending.map(Self.pendingName).joined(separator: ", "),
         x: area.x + area.width / 2, y: area.y + 50, size: 9, fit: area.width - 16,
         anchor: "middle", fill: Self.muted, className: "note")
     }
