@@ -7,7 +7,9 @@
 ///
 /// Opened with the fragment `#selftest`, the page measures its own layout (every frame inside
 /// its trace's box and the window, every label inside its room) and writes the result into
-/// `<pre id="selftest">`, which a headless browser's `--dump-dom` prints.
+/// `<pre id="selftest">`, which a headless browser's `--dump-dom` prints. With `#shapes` it
+/// hides its text and gives each line one height: a screenshot of the layout alone, which
+/// fonts do not change.
 ///
 /// ```swift
 /// let html = HTMLReport(paths: ReportPaths(currentDirectory)).render(checks)
@@ -94,7 +96,7 @@ package struct HTMLReport {
 
   private func summary(_ checks: [SpecCheck]) -> String {
     var html = """
-      <table class="summary">
+      <div class="summary"><table class="summary">
       <thead><tr><th>Spec</th><th>Result</th><th class="number">States</th><th class="number">Transitions</th><th class="number">Depth</th><th>Violations</th></tr></thead>
       <tbody>
 
@@ -126,7 +128,7 @@ package struct HTMLReport {
       html += "<td class=\"number\">\(result.depth)</td>"
       html += "<td>\(kinds.joined(separator: ", "))</td></tr>\n"
     }
-    html += "</tbody>\n</table>\n"
+    html += "</tbody>\n</table></div>\n"
     let violations = checks.reduce(0) { $0 + $1.result.violations.count }
     let failing = checks.count { !$0.result.violations.isEmpty }
     html +=
@@ -297,6 +299,7 @@ package struct HTMLReport {
     table.summary{border-collapse:collapse;background:#fff;width:100%;max-width:900px}
     table.summary th,table.summary td{border:1px solid var(--line);padding:4px 8px;text-align:left}
     table.summary .number{text-align:right}
+    div.summary{overflow-x:auto;max-width:100%}
     tr.fails td:nth-child(2){color:var(--bad);font-weight:600}
     tr.holds td:nth-child(2){color:#248a3d;font-weight:600}
     .totals,.counts,.help,.count{color:var(--muted);margin:4px 0}
@@ -317,10 +320,19 @@ package struct HTMLReport {
     li.collapsed ol{padding-left:22px}
     details.warnings{margin:10px 0;color:var(--muted)}
     pre#selftest{white-space:pre-wrap;font-size:12px}
+    html.shapes *{color:transparent!important;line-height:20px!important;white-space:nowrap!important;overflow:hidden;text-overflow:clip}
+    html.shapes h1,html.shapes h2,html.shapes h3,html.shapes h4,html.shapes p{height:20px}
+    html.shapes p.event{height:48px}
+    html.shapes table.summary{table-layout:fixed}
+    html.shapes svg text,html.shapes .changed-key,html.shapes ::before{visibility:hidden}
+    html.shapes svg.phone,html.shapes ol.trace,html.shapes li.step{overflow:visible}
     """
 
-  /// Records script errors so the self-test can report them (installed before anything runs).
+  /// Records script errors so the self-test can report them (installed before anything runs);
+  /// with the fragment `#shapes`, hides the text and gives every line one height, so that a
+  /// screenshot shows the layout alone, the same whatever fonts the machine has.
   static let errorCapture = """
+    if(location.hash==="#shapes")document.documentElement.className="shapes";
     window.navcheckErrors=[];window.addEventListener("error",function(e){navcheckErrors.push(String(e.message))});
     """
 
@@ -339,6 +351,7 @@ package struct HTMLReport {
     if(t.getComputedTextLength()>fit+0.5){textOverflow++;if(textOverflow<=20)lines.push("text overflow: "+JSON.stringify(t.textContent)+" "+Math.round(t.getComputedTextLength())+" > "+fit)}
     });
     var pageOverflow=document.documentElement.scrollWidth>viewport?1:0;
+    if(pageOverflow){var wide=0;document.querySelectorAll("body *").forEach(function(e){var r=e.getBoundingClientRect();if(r.right>viewport+0.5&&wide<5){wide++;lines.push("wider than the window: <"+e.tagName.toLowerCase()+" class="+JSON.stringify(e.getAttribute("class"))+"> right "+Math.round(r.right))}})}
     var resources=performance.getEntriesByType("resource").length;
     var pre=document.createElement("pre");pre.id="selftest";
     pre.textContent="selftest frames="+frames.length+" outside="+outside+" textOverflow="+textOverflow+" pageOverflow="+pageOverflow+" resources="+resources+" errors="+navcheckErrors.length+"\\n"+lines.concat(navcheckErrors).join("\\n");
