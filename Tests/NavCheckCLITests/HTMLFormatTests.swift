@@ -1,0 +1,41 @@
+import Foundation
+import XCTest
+
+/// `navcheck check --format html` and `--format svg` from the command line: the same run gives
+/// the same bytes, paths are relative, the help names both formats. (The page in a browser is
+/// `BrowserTests`.)
+final class HTMLFormatTests: XCTestCase {
+  func testTheHTMLReportIsTheSameBytesForTheSameSpecsWithAnyThreadCount() throws {
+    let one = try NavcheckProcess.run([
+      "check", "Mail", "Shop", "--format", "html", "--threads", "1",
+    ])
+    let two = try NavcheckProcess.run([
+      "check", "Mail", "Shop", "--format", "html", "--threads", "2",
+    ])
+    XCTAssertEqual(one.status, 1, one.stderr)
+    XCTAssertTrue(one.stdout.hasPrefix("<!DOCTYPE html>"))
+    XCTAssertTrue(one.stdout == two.stdout, "no time, thread count or random id in the page")
+    XCTAssertTrue(one.stdout.contains(">Specs/Mail.swift:45</a>"), "paths are relative")
+    XCTAssertTrue(one.stdout.contains("href=\"Specs/Mail.swift#L45\""))
+  }
+
+  func testTheSVGIsTheFirstFindingsTraceWrittenToTheOutputFile() throws {
+    let folder = try NavcheckProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("trace.svg")
+    let run = try NavcheckProcess.run(["check", "Shop", "--format", "svg", "--output", file.path])
+    XCTAssertEqual(run.status, 1, run.stderr)
+    XCTAssertEqual(run.stdout, "")
+    let svg = try String(contentsOf: file, encoding: .utf8)
+    XCTAssertTrue(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    XCTAssertTrue(svg.contains("✗ Shop: actionFromCoveredScreen"))
+    XCTAssertTrue(svg.contains("Specs/Shop.swift:37"))
+  }
+
+  func testTheHelpNamesBothFormats() throws {
+    let run = try NavcheckProcess.run(["check", "--help"])
+    XCTAssertEqual(run.status, 0)
+    XCTAssertTrue(run.stdout.contains("(text|json|junit|github|sarif|html|svg)"), run.stdout)
+    XCTAssertTrue(run.stdout.contains("--format svg is one image of"), run.stdout)
+  }
+}
