@@ -175,6 +175,19 @@ import Testing
     }
   }
 
+  @Test func pastItsFramesThePageWritesTracesInWords() throws {
+    let spec = try example("notes")
+    let notes = try check(spec)
+    #expect(notes.violations.count == 2)
+    let first = notes.violations[0].trace.count + 1
+    var report = HTMLReport(paths: .unchanged)
+    report.mostFrames = first
+    let page = report.render([SpecCheck(spec: spec, result: notes, maxStates: 10)])
+    #expect(page.components(separatedBy: "<svg class=\"phone\"").count == first + 1)
+    #expect(page.contains("The page draws at most \(first) frames; this trace is in words."))
+    #expect(page.contains("<ol class=\"words\"><li value=\"1\">"))
+  }
+
   @Test func theSVGShowsTheFirstFindingOrSaysEveryRuleHolds() throws {
     let spec = try example("notes")
     let notes = try check(spec)

@@ -16,6 +16,9 @@
 /// ```
 package struct HTMLReport {
   package var paths: ReportPaths
+  /// The most phone frames one page draws (about 3 KB each): later traces are in words, so a
+  /// report of many findings stays small.
+  package var mostFrames = 600
 
   package init(paths: ReportPaths) { self.paths = paths }
 
@@ -42,8 +45,9 @@ package struct HTMLReport {
       """
     html += summary(checks)
     html += "</header>\n<main>\n"
+    var framesLeft = mostFrames
     for (number, check) in checks.enumerated() {
-      html += section(check, number: number + 1)
+      html += section(check, number: number + 1, framesLeft: &framesLeft)
     }
     html += "</main>\n<script>\(Self.selfTest)</script>\n</body>\n</html>\n"
     return html
@@ -139,7 +143,7 @@ package struct HTMLReport {
     return html
   }
 
-  private func section(_ check: SpecCheck, number: Int) -> String {
+  private func section(_ check: SpecCheck, number: Int, framesLeft: inout Int) -> String {
     let result = check.result
     var html = "<section class=\"spec\" id=\"spec-\(number)\">\n"
     let heading: String
@@ -168,7 +172,8 @@ package struct HTMLReport {
       for violation in group.violations {
         finding += 1
         html += render(
-          violation, id: "finding-\(number)-\(finding)", initial: initial)
+          violation, id: "finding-\(number)-\(finding)", initial: initial,
+          framesLeft: &framesLeft)
       }
       html += "</article>\n"
     }
@@ -219,7 +224,9 @@ package struct HTMLReport {
     return groups
   }
 
-  private func render(_ violation: Violation, id: String, initial: StateView?) -> String {
+  private func render(
+    _ violation: Violation, id: String, initial: StateView?, framesLeft: inout Int
+  ) -> String {
     var html = "<div class=\"finding\" id=\"\(id)\">\n"
     html += "<h4><span class=\"kind\">✗ \(escape(violation.kind.rawValue))</span> "
     html += "<span class=\"rule\">\(escape(violation.kind.summary))</span></h4>\n"
@@ -234,6 +241,20 @@ package struct HTMLReport {
           + "(\(counted(violation.trace.count, "step"))):"
         : "The trace (\(counted(violation.trace.count, "step"))):") + "</p>\n"
     let picture = TracePicture(violation, initial: initial)
+    let frames = picture.leading.count + picture.trailing.count
+    guard frames <= framesLeft else {
+      // A big report stays small: past its frames, traces are in words.
+      html += "<p class=\"help\">The page draws at most \(grouped(mostFrames)) frames; "
+      html += "this trace is in words.</p>"
+      html += "<ol class=\"words\">"
+      for step in picture.leading + picture.collapsed + picture.trailing where step.number > 0 {
+        html += "<li value=\"\(step.number)\">\(escape(step.words))</li>"
+      }
+      html += "</ol>\n</div>\n"
+      framesLeft = 0
+      return html
+    }
+    framesLeft -= frames
     html += "<ol class=\"trace\">\n"
     var frame = 0
     func item(_ step: TracePicture.Step) {

@@ -194,6 +194,7 @@ package struct PhoneFrame {
           "height": "\(area.height)", "rx": "14", "fill": "#ffffff", "stroke": Self.line,
         ])
     default:
+      // The root; a style NavCheck adds later (styles are an open kind) draws as a screen.
       break
     }
     let hasTabBar = index == 0 && !state.tabs.isEmpty
@@ -218,18 +219,18 @@ package struct PhoneFrame {
     }
     let outline: Rect? =
       switch change {
-      case .environment(index) where style == .modal: area
-      case .environment(index):
+      case .environment(let changed) where changed == index && style == .modal: area
+      case .environment(let changed) where changed == index:
         Rect(
           x: area.x, y: area.y - (style == .sheet ? 8 : 0), width: area.width,
           height: area.height + (style == .sheet ? 8 : 0))
-      case .screen(index):
+      case .screen(let changed) where changed == index:
         style == .modal
           ? area
           : Rect(
             x: area.x, y: area.y, width: area.width,
             height: area.height - (hasTabBar ? 40 : 0))
-      default: nil
+      case .environment, .screen, .none, .everything, .alert, .tab, .appState: nil
       }
     if let outline {
       out.element(
@@ -273,10 +274,10 @@ package struct PhoneFrame {
     if stack.count > 1 {
       out.text(
         "‹ " + stack[stack.count - 2].destination, x: area.x + 6, y: area.y + 20, size: 10,
-        fit: 52, anchor: "start", fill: Self.accent, className: "back")
+        fit: 58, anchor: "start", fill: Self.accent, className: "back")
     }
     out.text(
-      top.destination, x: area.x + area.width / 2, y: area.y + 21, size: 12, fit: 76,
+      top.destination, x: area.x + area.width / 2, y: area.y + 21, size: 12, fit: 70,
       anchor: "middle", fill: Self.ink, bold: true, className: "title")
     // The pushed stack, bottom to top, the screen on top filled.
     var y = area.y + 44
