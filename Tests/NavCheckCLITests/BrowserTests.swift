@@ -83,18 +83,59 @@ final class BrowserTests: XCTestCase {
     XCTAssertGreaterThan(frames, 20)
     // A wide window and a phone-sized one: frames wrap, never overflow.
     for width in [Self.window.width, 420] {
-      let run = try open(page.absoluteString + "#selftest", ["--dump-dom"], width: width)
-      XCTAssertEqual(Self.consoleLines(run.stderr), [], "the page logs nothing (width \(width))")
-      let result = try XCTUnwrap(
-        run.stdout.components(separatedBy: "<pre id=\"selftest\">").dropFirst().first?
-          .components(separatedBy: "</pre>").first,
-        "the self-test wrote no result (a script error?):\n\(run.stdout.suffix(2000))")
-      let summary = result.split(separator: "\n").first.map(String.init) ?? ""
+      let result = try selfTest(page, width: width)
       XCTAssertEqual(
-        summary,
+        result.first,
         "selftest frames=\(frames) outside=0 textOverflow=0 pageOverflow=0 resources=0 errors=0",
-        "width \(width):\n\(result)")
+        "width \(width):\n\(result.joined(separator: "\n"))")
     }
+  }
+
+  /// The self-test sees what breaks: frames that no longer wrap, a label too long for its
+  /// room, a script error, a request for something outside the page.
+  func testTheSelfTestCatchesABrokenPage() throws {
+    _ = try Self.browser()
+    let folder = try NavcheckProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = try report(["Mail", "--format", "html"], name: "mail.html", in: folder)
+    let html = try String(contentsOf: page, encoding: .utf8)
+    let broken = folder.appendingPathComponent("broken.html")
+    let breakage = [
+      ("flex-wrap:wrap;", "flex-wrap:nowrap;"),
+      (">Compose</text>", ">Compose the longest title a navigation bar ever had</text>"),
+      ("</main>", "</main><script>window.noSuchFunction();</script>"),
+    ]
+    var text = html
+    for (from, to) in breakage {
+      XCTAssertTrue(text.contains(from), from)
+      text = text.replacingOccurrences(of: from, with: to)
+    }
+    try text.write(to: broken, atomically: true, encoding: .utf8)
+    let result = try selfTest(broken, width: 420)
+    let summary = result.first ?? ""
+    XCTAssertFalse(summary.contains(" outside=0 "), summary)
+    XCTAssertFalse(summary.contains(" textOverflow=0 "), summary)
+    XCTAssertFalse(summary.contains(" pageOverflow=0 "), summary)
+    XCTAssertFalse(summary.contains(" errors=0"), summary)
+    XCTAssertTrue(result.contains { $0.contains("noSuchFunction") }, "\(result)")
+  }
+
+  /// The lines the page's self-test writes at `width`, after checking the console is silent.
+  func selfTest(
+    _ page: URL, width: Int, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> [String] {
+    let run = try open(
+      page.absoluteString + "#selftest", ["--dump-dom"], width: width, file: file, line: line)
+    let console = Self.consoleLines(run.stderr).filter { !$0.contains("noSuchFunction") }
+    XCTAssertEqual(console, [], "the page logs nothing (width \(width))", file: file, line: line)
+    let result = try XCTUnwrap(
+      run.stdout.components(separatedBy: "<pre id=\"selftest\">").dropFirst().first?
+        .components(separatedBy: "</pre>").first,
+      "the self-test wrote no result (a script error?):\n\(run.stdout.suffix(2000))",
+      file: file, line: line)
+    return result.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(
+      of: "&gt;", with: ">"
+    ).replacingOccurrences(of: "&amp;", with: "&").split(separator: "\n").map(String.init)
   }
 
   func testTheSVGOfATraceIsAnImageTheBrowserDraws() throws {
@@ -136,6 +177,19 @@ final class BrowserTests: XCTestCase {
     if Double(differing) / Double(total) <= Self.tolerance {
       try? FileManager.default.removeItem(at: shot)
     }
+    // The comparison sees a broken layout: frames that no longer wrap.
+    let html = try String(contentsOf: page, encoding: .utf8)
+    let broken = folder.appendingPathComponent("broken.html")
+    try html.replacingOccurrences(of: "flex-wrap:wrap;", with: "flex-wrap:nowrap;")
+      .write(to: broken, atomically: true, encoding: .utf8)
+    let brokenShot = folder.appendingPathComponent("broken.png")
+    _ = try open(broken.absoluteString + "#shapes", ["--screenshot=\(brokenShot.path)"])
+    let compared = try NavcheckProcess.shell(
+      "python3 -c '\(Self.cells)' compare '\(brokenShot.path)' '\(golden.path)'")
+    let brokenNumbers = compared.stdout.split { !$0.isNumber }.compactMap { Int($0) }
+    XCTAssertGreaterThan(
+      Double(brokenNumbers.first ?? 0) / Double(brokenNumbers.last ?? 1), Self.tolerance,
+      "a layout whose frames do not wrap passes: \(compared.stdout)")
   }
 
   /// `Docs/html-report.png`: the first finding of the Shop report as people see it.
