@@ -73,14 +73,22 @@ final class BrowserTests: XCTestCase {
 
   // MARK: - The page
 
-  func testTheReportOfEveryBundledSpecLaysOutEveryFrameInsideTheWindow() throws {
+  func testTheReportOfEveryBundledSpecAndALongTraceLaysOutEveryFrameInsideTheWindow() throws {
     _ = try Self.browser()
     let folder = try NavcheckProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let page = try report(["--format", "html"], name: "report.html", in: folder)
+    // Every bundled spec, and a trace long enough to collapse its middle.
+    let bundled = [
+      "TodoApp", "PostList", "SwiftfulApp", "RoutingDemo", "Shop", "Mail", "IceCubes",
+      "Coordinator",
+    ]
+    let page = try report(
+      bundled + [NavcheckProcess.fixtures + "/long-trace.json", "--format", "html"],
+      name: "report.html", in: folder)
     let html = try String(contentsOf: page, encoding: .utf8)
     let frames = html.components(separatedBy: "<svg class=\"phone\"").count - 1
     XCTAssertGreaterThan(frames, 20)
+    XCTAssertTrue(html.contains("<li class=\"collapsed\">"))
     // A wide window and a phone-sized one: frames wrap, never overflow.
     for width in [Self.window.width, 420] {
       let result = try selfTest(page, width: width)

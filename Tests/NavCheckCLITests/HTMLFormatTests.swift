@@ -32,6 +32,20 @@ final class HTMLFormatTests: XCTestCase {
     XCTAssertTrue(svg.contains("Specs/Shop.swift:37"))
   }
 
+  func testALongTraceShowsItsFirstAndLastStepsAsFramesAndItsMiddleInWords() throws {
+    let run = try NavcheckProcess.run([
+      "check", NavcheckProcess.fixtures + "/long-trace.json", "--format", "html",
+    ])
+    XCTAssertEqual(run.status, 1, run.stderr)
+    // 12 steps: the first screen and steps 1-2, then 3-6 in words, then 7-12.
+    XCTAssertEqual(run.stdout.components(separatedBy: "<svg class=\"phone\"").count - 1, 9)
+    XCTAssertTrue(
+      run.stdout.contains(
+        "<li class=\"collapsed\"><details><summary>4 more steps (words only)</summary><ol>"
+          + "<li value=\"3\">Step3: tap &#39;Next&#39; → push Step4</li>"), run.stdout)
+    XCTAssertTrue(run.stdout.contains("<span class=\"number\">12</span> Step12: tap"))
+  }
+
   func testTheHelpNamesBothFormats() throws {
     let run = try NavcheckProcess.run(["check", "--help"])
     XCTAssertEqual(run.status, 0)
