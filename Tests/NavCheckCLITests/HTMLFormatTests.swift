@@ -46,10 +46,31 @@ final class HTMLFormatTests: XCTestCase {
     XCTAssertTrue(run.stdout.contains("<span class=\"number\">12</span> Step12: tap"))
   }
 
+  func testReplayDrawsAReportsNthFindingAsAnSVG() throws {
+    let folder = try NavcheckProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let report = folder.appendingPathComponent("mail.json")
+    let check = try NavcheckProcess.run([
+      "check", "Mail", "--format", "json", "--output", report.path,
+    ])
+    XCTAssertEqual(check.status, 1, check.stderr)
+    let run = try NavcheckProcess.run([
+      "replay", "Mail", report.path, "--violation", "2", "--format", "svg",
+    ])
+    XCTAssertEqual(run.status, 1, run.stderr)
+    XCTAssertTrue(run.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    XCTAssertTrue(run.stdout.contains("✗ step 3 breaks orphanedCompletion"), run.stdout)
+    // The first state and two steps as frames; the swipe that broke the rule has no state.
+    XCTAssertEqual(run.stdout.components(separatedBy: "class=\"phone-frame\"").count - 1, 3)
+    XCTAssertEqual(run.stdout.components(separatedBy: "class=\"phone-frame broken\"").count - 1, 1)
+  }
+
   func testTheHelpNamesBothFormats() throws {
     let run = try NavcheckProcess.run(["check", "--help"])
     XCTAssertEqual(run.status, 0)
     XCTAssertTrue(run.stdout.contains("(text|json|junit|github|sarif|html|svg)"), run.stdout)
     XCTAssertTrue(run.stdout.contains("--format svg is one image of"), run.stdout)
+    let replay = try NavcheckProcess.run(["replay", "--help"])
+    XCTAssertTrue(replay.stdout.contains("(text|json|svg)"), replay.stdout)
   }
 }

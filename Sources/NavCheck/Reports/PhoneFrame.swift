@@ -256,31 +256,36 @@ package struct PhoneFrame {
       ])
   }
 
+  /// The height of a navigation bar with its large title.
+  static let navigationBar = 50
+
   /// A navigation bar (back button, title) over the stack's screens, bottom to top.
   private func drawStack(_ stack: [StateView.Screen], in area: Rect, on out: inout Canvas) {
     guard let top = stack.last else { return }
+    // A navigation bar with a large title, as iOS draws it: the back button's row, then the
+    // title under it, the whole width.
     out.element(
       "rect",
       [
         "class": "nav-bar", "x": "\(area.x)", "y": "\(area.y)", "width": "\(area.width)",
-        "height": "32", "fill": Self.bar,
+        "height": "\(Self.navigationBar)", "fill": Self.bar,
       ])
     out.element(
       "line",
       [
-        "x1": "\(area.x)", "y1": "\(area.y + 32)", "x2": "\(area.x + area.width)",
-        "y2": "\(area.y + 32)", "stroke": Self.line,
+        "x1": "\(area.x)", "y1": "\(area.y + Self.navigationBar)", "x2": "\(area.x + area.width)",
+        "y2": "\(area.y + Self.navigationBar)", "stroke": Self.line,
       ])
     if stack.count > 1 {
       out.text(
-        "‹ " + stack[stack.count - 2].destination, x: area.x + 6, y: area.y + 20, size: 10,
-        fit: 58, anchor: "start", fill: Self.accent, className: "back")
+        "‹ " + stack[stack.count - 2].destination, x: area.x + 6, y: area.y + 15, size: 10,
+        fit: area.width - 12, anchor: "start", fill: Self.accent, className: "back")
     }
     out.text(
-      top.destination, x: area.x + area.width / 2, y: area.y + 21, size: 12, fit: 70,
-      anchor: "middle", fill: Self.ink, bold: true, className: "title")
+      top.destination, x: area.x + 10, y: area.y + 40, size: 14, fit: area.width - 20,
+      anchor: "start", fill: Self.ink, bold: true, className: "title")
     // The pushed stack, bottom to top, the screen on top filled.
-    var y = area.y + 44
+    var y = area.y + Self.navigationBar + 10
     let shown = stack.count > 6 ? Array(stack.suffix(5)) : stack
     if stack.count > shown.count {
       out.text(

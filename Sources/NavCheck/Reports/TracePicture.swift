@@ -38,33 +38,38 @@ package struct TracePicture {
 
   /// The pictures of `violation`'s trace, from `initial` (the spec's first state, where known).
   package init(_ violation: Violation, initial: StateView?) {
+    self.init(steps: violation.trace, initial: initial, breaks: violation.kind)
+  }
+
+  /// The pictures of `steps` from `initial`; `breaks` is the rule the last step (or the first
+  /// state, where there are no steps) breaks, if any.
+  package init(steps trace: [TraceStep], initial: StateView?, breaks kind: ViolationKind?) {
     var steps: [Step] = []
+    let breaksState = kind?.stateMark != nil
     if let initial {
       steps.append(
         Step(
           number: 0, words: "first screen", location: nil,
-          frame: PhoneFrame(
-            state: initial, change: .none,
-            broken: violation.trace.isEmpty && violation.kind.stateMark != nil),
-          breaks: violation.trace.isEmpty ? violation.kind : nil))
+          frame: PhoneFrame(state: initial, change: .none, broken: trace.isEmpty && breaksState),
+          breaks: trace.isEmpty ? kind : nil))
     }
     var before = initial
-    for (index, step) in violation.trace.enumerated() {
-      let isLast = index == violation.trace.count - 1
+    for (index, step) in trace.enumerated() {
+      let isLast = index == trace.count - 1
       var frame: PhoneFrame?
       if let state = step.state {
         frame = PhoneFrame(
           state: state, change: PhoneFrame.Change(from: before, to: state),
-          broken: isLast && violation.kind.stateMark != nil)
+          broken: isLast && breaksState)
         before = state
       }
       steps.append(
         Step(
           number: index + 1, words: step.description, location: step.location, frame: frame,
-          breaks: isLast ? violation.kind : nil))
+          breaks: isLast ? kind : nil))
     }
     let first = initial == nil ? 0 : 1
-    if violation.trace.count <= Self.mostFrames {
+    if trace.count <= Self.mostFrames {
       leading = steps
     } else {
       leading = Array(steps.prefix(first + Self.leadingFrames))
