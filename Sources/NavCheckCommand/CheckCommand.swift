@@ -12,7 +12,7 @@ import NavCheck
 
 /// The formats of `navcheck check`.
 enum ReportFormat: String, CaseIterable, Sendable {
-  case text, json, junit, github, sarif
+  case text, json, junit, github, sarif, html, svg
 }
 
 /// `navcheck check [SPEC ...]`: explores and checks each spec, then writes one report.
@@ -123,6 +123,8 @@ struct CheckCommand {
       case .junit: JUnitReport(paths: paths).render(checks)
       case .github: GitHubReport(paths: paths).render(checks)
       case .sarif: SARIFReport(paths: paths).render(checks)
+      case .html: HTMLReport(paths: paths).render(checks)
+      case .svg: HTMLReport(paths: paths).renderFirstTrace(checks)
       }
     try context.emit(report)
 

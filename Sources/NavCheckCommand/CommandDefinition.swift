@@ -108,6 +108,9 @@ extension CommandDefinition {
 
       The report goes to stdout (or --output); diagnostics and progress go to stderr. With
       --format json it is one object, {"tool", "version", "results": [one per spec]}.
+      --format html is one self-contained page (no network): a summary, then each finding
+      under its declaration, its trace drawn as phone frames. --format svg is one image of
+      the first finding's trace (the report's order), for a pull request's comment.
       """,
     options: [
       threads, maxStates, memoryLimit, exact,
@@ -148,7 +151,7 @@ extension CommandDefinition {
   static let replay = CommandDefinition(
     name: "replay",
     synopsis:
-      "replay SPEC TRACE [--spec NAME] [--violation N] [--format text|json] [--output FILE]",
+      "replay SPEC TRACE [--spec NAME] [--violation N] [--format text|json|svg] [--output FILE]",
     summary: "Re-execute a trace step by step and print the screens after each step.",
     details: """
       TRACE (the last argument; - reads it from standard input, where SPEC is not -) is a
@@ -168,7 +171,8 @@ extension CommandDefinition {
       \(oneSpec)
 
       A step that is not possible in SPEC (or beyond its bounds) exits 65, naming the step
-      and the reason.
+      and the reason. --format svg draws the steps as phone frames in one image (for a pull
+      request's comment: a report's N-th finding with --violation N).
       """,
     options: [
       spec,
@@ -176,7 +180,7 @@ extension CommandDefinition {
         name: "violation", value: "N",
         help: "The violation of a report to replay (1-based, as the error lists them)."),
       OptionDeclaration(
-        name: "format", value: "FORMAT", choices: ["text", "json"],
+        name: "format", value: "FORMAT", choices: ["text", "json", "svg"],
         help: "Output format (default text)."),
       output,
     ],

@@ -119,6 +119,11 @@ struct ReplayCommand {
 
     if context.arguments["format"] == "json" {
       try context.emit(json(outcome, spec: spec, extra: extra).text() + "\n")
+    } else if context.arguments["format"] == "svg" {
+      var kind: ViolationKind?
+      if case .violation(_, let k, _) = outcome.ending { kind = k }
+      let picture = TracePicture(steps: outcome.steps, initial: outcome.initial, breaks: kind)
+      try context.emit(picture.svg(title: title, subtitle: verdict))
     } else {
       let number = String(0).leftPadded(to: String(outcome.steps.count).count) + ". "
       var lines = [title, "", number + "(the first state)"]

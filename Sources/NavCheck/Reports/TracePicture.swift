@@ -1,0 +1,198 @@
+/// A violation's trace as pictures: the first state, then each step's event in words with the
+/// phone frame after it; what the HTML report shows per finding and `--format svg` draws alone.
+///
+/// A long trace keeps its first and last steps as frames and its middle as words only, so a
+/// big report stays small.
+///
+/// ```swift
+/// let picture = TracePicture(violation, initial: try spec.replay([]).initial)
+/// print(picture.svg(title: "Shop: orphanedCompletion"))
+/// ```
+package struct TracePicture {
+  /// One step: its event in words and the frame after it.
+  package struct Step {
+    /// 1-based; 0 for the first state.
+    package var number: Int
+    /// The event in words ("Catalog: tap 'Cart' → sheet Cart"), or "first screen".
+    package var words: String
+    /// Where the step is declared.
+    package var location: SourceLocation?
+    /// The state after it, drawn; `nil` where the event broke the rule.
+    package var frame: PhoneFrame?
+    /// The rule the step broke, on the last step.
+    package var breaks: ViolationKind?
+  }
+
+  /// Traces up to this many steps show every frame.
+  package static let mostFrames = 9
+  /// A longer trace shows its first `leadingFrames` and last `trailingFrames` steps as frames.
+  package static let leadingFrames = 2
+  package static let trailingFrames = 6
+
+  /// The steps drawn before the collapsed middle (the first state first, where known).
+  package var leading: [Step] = []
+  /// The middle of a long trace, in words only.
+  package var collapsed: [Step] = []
+  /// The steps drawn after the collapsed middle.
+  package var trailing: [Step] = []
+
+  /// The pictures of `violation`'s trace, from `initial` (the spec's first state, where known).
+  package init(_ violation: Violation, initial: StateView?) {
+    self.init(steps: violation.trace, initial: initial, breaks: violation.kind)
+  }
+
+  /// The pictures of `steps` from `initial`; `breaks` is the rule the last step (or the first
+  /// state, where there are no steps) breaks, if any.
+  package init(steps trace: [TraceStep], initial: StateView?, breaks kind: ViolationKind?) {
+    var steps: [Step] = []
+    let breaksState = kind?.stateMark != nil
+    if let initial {
+      steps.append(
+        Step(
+          number: 0, words: "first screen", location: nil,
+          frame: PhoneFrame(state: initial, change: .none, broken: trace.isEmpty && breaksState),
+          breaks: trace.isEmpty ? kind : nil))
+    }
+    var before = initial
+    for (index, step) in trace.enumerated() {
+      let isLast = index == trace.count - 1
+      var frame: PhoneFrame?
+      if let state = step.state {
+        frame = PhoneFrame(
+          state: state, change: PhoneFrame.Change(from: before, to: state),
+          broken: isLast && breaksState)
+        before = state
+      }
+      steps.append(
+        Step(
+          number: index + 1, words: step.description, location: step.location, frame: frame,
+          breaks: isLast ? kind : nil))
+    }
+    let first = initial == nil ? 0 : 1
+    if trace.count <= Self.mostFrames {
+      leading = steps
+    } else {
+      leading = Array(steps.prefix(first + Self.leadingFrames))
+      trailing = Array(steps.suffix(Self.trailingFrames))
+      collapsed = Array(steps[leading.count..<(steps.count - trailing.count)])
+    }
+  }
+
+  // MARK: - SVG
+
+  /// The width of one step's column in the SVG.
+  static let column = PhoneFrame.width + 40
+  /// The height of the event's words above a frame.
+  static let caption = 58
+
+  /// The trace as one SVG image: a title line, then the steps left to right, each event's
+  /// words above the frame after it; the collapsed middle as one column of words.
+  package func svg(title: String, subtitle: String) -> String {
+    let columns = leading.count + trailing.count + (collapsed.isEmpty ? 0 : 1)
+    let width = max(columns * Self.column + 20, 480)
+    let top = 56
+    let height = top + Self.caption + PhoneFrame.heightWithNotes + 16
+    var canvas = Canvas()
+    canvas.open(
+      "svg",
+      [
+        "xmlns": "http://www.w3.org/2000/svg", "class": "trace-picture",
+        "width": "\(width)", "height": "\(height)", "viewBox": "0 0 \(width) \(height)",
+        "font-family": "-apple-system, 'Helvetica Neue', Arial, sans-serif",
+      ])
+    canvas.element(
+      "rect", ["width": "\(width)", "height": "\(height)", "fill": "#ffffff"])
+    canvas.text(
+      title, x: 20, y: 26, size: 15, fit: width - 40, anchor: "start", fill: PhoneFrame.ink,
+      bold: true, className: "picture-title")
+    canvas.text(
+      subtitle, x: 20, y: 44, size: 11, fit: width - 40, anchor: "start", fill: PhoneFrame.muted,
+      className: "picture-subtitle")
+    var x = 20
+    func draw(_ step: Step) {
+      let lines = Self.wrapped(
+        (step.number == 0 ? "" : "\(step.number). ") + step.words, width: Self.column - 16,
+        size: 10, most: 4)
+      for (index, line) in lines.enumerated() {
+        canvas.text(
+          line, x: x, y: top + 12 + 13 * index, size: 10, fit: Self.column - 16, anchor: "start",
+          fill: step.breaks != nil && step.frame == nil ? PhoneFrame.violation : PhoneFrame.ink,
+          className: "event")
+      }
+      if let frame = step.frame {
+        canvas.open("g", ["class": "frame"])
+        canvas.raw(frame.svg(x: x, y: top + Self.caption))
+        canvas.close("g")
+      } else if let kind = step.breaks {
+        Self.brokenFrame(kind, x: x, y: top + Self.caption, on: &canvas)
+      }
+      x += Self.column
+    }
+    leading.forEach(draw)
+    if !collapsed.isEmpty {
+      var y = top + Self.caption + 20
+      canvas.text(
+        "\(collapsed.count) steps in words:", x: x, y: y, size: 10, fit: Self.column - 16,
+        anchor: "start", fill: PhoneFrame.muted, bold: true, className: "collapsed")
+      for step in collapsed.prefix(24) {
+        y += 14
+        canvas.text(
+          "\(step.number). \(step.words)", x: x, y: y, size: 9, fit: Self.column - 16,
+          anchor: "start", fill: PhoneFrame.muted, className: "collapsed")
+      }
+      x += Self.column
+    }
+    trailing.forEach(draw)
+    canvas.close("svg")
+    return canvas.text + "\n"
+  }
+
+  /// Where an event broke a rule there is no state after it: an empty frame with a cross.
+  static func brokenFrame(_ kind: ViolationKind, x: Int, y: Int, on canvas: inout Canvas) {
+    canvas.open("g", ["class": "phone-frame broken", "transform": "translate(\(x) \(y))"])
+    canvas.element(
+      "rect",
+      [
+        "x": "2", "y": "2", "width": "196", "height": "396", "rx": "26", "fill": "#fff5f5",
+        "stroke": PhoneFrame.violation, "stroke-width": "3", "stroke-dasharray": "8 6",
+      ])
+    canvas.element(
+      "path",
+      [
+        "d": "M76 150 L124 198 M124 150 L76 198", "stroke": PhoneFrame.violation,
+        "stroke-width": "8", "stroke-linecap": "round",
+      ])
+    canvas.text(
+      kind.rawValue, x: 100, y: 232, size: 11, fit: 180, anchor: "middle",
+      fill: PhoneFrame.violation, bold: true, className: "kind")
+    for (index, line) in wrapped(kind.summary, width: 170, size: 10, most: 3).enumerated() {
+      canvas.text(
+        line, x: 100, y: 252 + 14 * index, size: 10, fit: 180, anchor: "middle",
+        fill: PhoneFrame.ink, className: "summary")
+    }
+    canvas.close("g")
+  }
+
+  /// `text` in lines of at most `width` units, broken at spaces; the last of `most` lines ends
+  /// in "…" where text is left.
+  static func wrapped(_ text: String, width: Int, size: Int, most: Int) -> [String] {
+    let perLine = max(8, Int(Double(width) / (Double(size) * 0.6)))
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      let candidate = line.isEmpty ? String(word) : line + " " + word
+      if candidate.count <= perLine || line.isEmpty {
+        line = candidate
+      } else {
+        lines.append(line)
+        line = String(word)
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    if lines.count > most {
+      lines = Array(lines.prefix(most))
+      lines[most - 1] = String(lines[most - 1].prefix(perLine - 1)) + "…"
+    }
+    return lines.map { $0.count > perLine ? String($0.prefix(perLine - 1)) + "…" : $0 }
+  }
+}

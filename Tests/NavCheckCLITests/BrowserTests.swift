@@ -1,0 +1,284 @@
+import Foundation
+import XCTest
+
+/// `navcheck check --format html` and `--format svg` in a real headless browser (Chromium):
+/// the page loads with nothing on the console, its self-test (`#selftest`) finds every phone
+/// frame inside its trace's box and the window and every label inside its room, and a
+/// screenshot of its layout (`#shapes`: no text, so no font changes it) matches a golden one.
+///
+/// Skipped where no browser is found; `.ci/run` installs one. `NAVCHECK_BROWSER` names one;
+/// `NAVCHECK_UPDATE_GOLDEN=1` rewrites the golden screenshot and `Docs/html-report.png`.
+final class BrowserTests: XCTestCase {
+  /// The window of the screenshots: fixed, so the golden is the same everywhere.
+  static let window = (width: 1000, height: 1300)
+  static let goldenScreenshot = "mail-report-layout.png"
+  /// At most this share of the screenshot's 8×8 cells may differ from the golden's.
+  static let tolerance = 0.005
+
+  /// The browser's path, or a skip saying why there is none.
+  static func browser() throws -> String {
+    if let path = ProcessInfo.processInfo.environment["NAVCHECK_BROWSER"], !path.isEmpty {
+      return path
+    }
+    let names = [
+      "chromium-headless-shell", "chromium", "chromium-browser", "google-chrome",
+      "google-chrome-stable",
+    ]
+    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin")
+      .split(separator: ":").map(String.init)
+    for name in names {
+      for folder in folders {
+        let path = folder + "/" + name
+        if FileManager.default.isExecutableFile(atPath: path) { return path }
+      }
+    }
+    throw XCTSkip(
+      "no headless browser: none of \(names.joined(separator: ", ")) is on PATH and "
+        + "NAVCHECK_BROWSER is not set (.ci/run installs chromium-headless-shell)")
+  }
+
+  /// Runs the browser on `url` with `arguments` (`--dump-dom`, `--screenshot=FILE`) in a fixed
+  /// window, with a profile of its own; returns what it printed.
+  func open(
+    _ url: String, _ arguments: [String], width: Int = window.width,
+    height: Int = window.height, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> NavcheckProcess.Output {
+    let browser = try Self.browser()
+    let profile = try NavcheckProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: profile) }
+    let flags = [
+      "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
+      "--force-device-scale-factor=1", "--window-size=\(width),\(height)",
+      "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0", "--timeout=30000",
+    ]
+    let words = [browser] + flags + arguments + [url]
+    let run = try NavcheckProcess.shell(
+      words.map { "'" + $0 + "'" }.joined(separator: " "), file: file, line: line)
+    XCTAssertEqual(run.status, 0, "the browser failed:\n\(run.stderr)", file: file, line: line)
+    return run
+  }
+
+  /// What the page wrote on the console: nothing, for a report.
+  static func consoleLines(_ stderr: String) -> [String] {
+    stderr.split(separator: "\n").map(String.init).filter { $0.contains(":CONSOLE") }
+  }
+
+  /// Writes `navcheck check ARGUMENTS --output FILE` and returns the file.
+  func report(_ arguments: [String], name: String, in folder: URL) throws -> URL {
+    let url = folder.appendingPathComponent(name)
+    let run = try NavcheckProcess.run(["check"] + arguments + ["--output", url.path])
+    XCTAssertEqual(run.status, 1, "the bundled specs carry bugs: \(run.stderr)")
+    return url
+  }
+
+  // MARK: - The page
+
+  func testTheReportOfEveryBundledSpecAndALongTraceLaysOutEveryFrameInsideTheWindow() throws {
+    _ = try Self.browser()
+    let folder = try NavcheckProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Every bundled spec, and a trace long enough to collapse its middle.
+    let bundled = [
+      "TodoApp", "PostList", "SwiftfulApp", "RoutingDemo", "Shop", "Mail", "IceCubes",
+      "Coordinator",
+    ]
+    let page = try report(
+      bundled + [NavcheckProcess.fixtures + "/long-trace.json", "--format", "html"],
+      name: "report.html", in: folder)
+    let html = try String(contentsOf: page, encoding: .utf8)
+    let frames = html.components(separatedBy: "<svg class=\"phone\"").count - 1
+    XCTAssertGreaterThan(frames, 20)
+    XCTAssertTrue(html.contains("<li class=\"collapsed\">"))
+    // A wide window and a phone-sized one: frames wrap, never overflow.
+    for width in [Self.window.width, 420] {
+      let result = try selfTest(page, width: width)
+      XCTAssertEqual(
+        result.first,
+        "selftest frames=\(frames) outside=0 textOverflow=0 pageOverflow=0 resources=0 errors=0",
+        "width \(width):\n\(result.joined(separator: "\n"))")
+    }
+  }
+
+  /// The self-test sees what breaks: frames that no longer wrap, a label too long for its
+  /// room, a script error, a request for something outside the page.
+  func testTheSelfTestCatchesABrokenPage() throws {
+    _ = try Self.browser()
+    let folder = try NavcheckProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = try report(["Mail", "--format", "html"], name: "mail.html", in: folder)
+    let html = try String(contentsOf: page, encoding: .utf8)
+    let broken = folder.appendingPathComponent("broken.html")
+    let breakage = [
+      ("flex-wrap:wrap;", "flex-wrap:nowrap;"),
+      (">Compose</text>", ">Compose the longest title a navigation bar ever had</text>"),
+      ("</main>", "</main><script>window.noSuchFunction();</script>"),
+    ]
+    var text = html
+    for (from, to) in breakage {
+      XCTAssertTrue(text.contains(from), from)
+      text = text.replacingOccurrences(of: from, with: to)
+    }
+    try text.write(to: broken, atomically: true, encoding: .utf8)
+    let result = try selfTest(broken, width: 420)
+    let summary = result.first ?? ""
+    XCTAssertFalse(summary.contains(" outside=0 "), summary)
+    XCTAssertFalse(summary.contains(" textOverflow=0 "), summary)
+    XCTAssertFalse(summary.contains(" pageOverflow=0 "), summary)
+    XCTAssertFalse(summary.contains(" errors=0"), summary)
+    XCTAssertTrue(result.contains { $0.contains("noSuchFunction") }, "\(result)")
+  }
+
+  /// The lines the page's self-test writes at `width`, after checking the console is silent.
+  func selfTest(
+    _ page: URL, width: Int, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> [String] {
+    let run = try open(
+      page.absoluteString + "#selftest", ["--dump-dom"], width: width, file: file, line: line)
+    let console = Self.consoleLines(run.stderr).filter { !$0.contains("noSuchFunction") }
+    XCTAssertEqual(console, [], "the page logs nothing (width \(width))", file: file, line: line)
+    let result = try XCTUnwrap(
+      run.stdout.components(separatedBy: "<pre id=\"selftest\">").dropFirst().first?
+        .components(separatedBy: "</pre>").first,
+      "the self-test wrote no result (a script error?):\n\(run.stdout.suffix(2000))",
+      file: file, line: line)
+    return result.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(
+      of: "&gt;", with: ">"
+    ).replacingOccurrences(of: "&amp;", with: "&").split(separator: "\n").map(String.init)
+  }
+
+  func testTheSVGOfATraceIsAnImageTheBrowserDraws() throws {
+    _ = try Self.browser()
+    let folder = try NavcheckProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let image = try report(["Shop", "--format", "svg"], name: "trace.svg", in: folder)
+    let run = try open(image.absoluteString, ["--dump-dom"])
+    XCTAssertEqual(Self.consoleLines(run.stderr), [])
+    XCTAssertFalse(run.stdout.contains("parsererror"), "not well-formed XML:\n\(run.stdout)")
+    XCTAssertTrue(run.stdout.contains("class=\"phone-frame\""), String(run.stdout.prefix(500)))
+  }
+
+  // MARK: - The screenshot
+
+  func testTheReportsLayoutMatchesItsGoldenScreenshot() throws {
+    _ = try Self.browser()
+    let folder = try NavcheckProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = try report(["Mail", "--format", "html"], name: "mail.html", in: folder)
+    let shot = folder.appendingPathComponent("shot.png")
+    _ = try open(page.absoluteString + "#shapes", ["--screenshot=\(shot.path)"])
+    let golden = NavcheckProcess.golden.appendingPathComponent(Self.goldenScreenshot)
+    let update = ProcessInfo.processInfo.environment["NAVCHECK_UPDATE_GOLDEN"] == "1"
+    let run = try NavcheckProcess.shell(
+      "python3 -c '\(Self.cells)' \(update ? "record" : "compare") '\(shot.path)' '\(golden.path)'"
+    )
+    XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+    if update {
+      try recordDocsScreenshot(in: folder)
+      return
+    }
+    let numbers = run.stdout.split { !$0.isNumber }.compactMap { Int($0) }
+    let (differing, total) = (numbers.first ?? .max, numbers.last ?? 1)
+    XCTAssertLessThanOrEqual(
+      Double(differing) / Double(total), Self.tolerance,
+      "the layout differs from Golden/\(Self.goldenScreenshot) in \(differing) of \(total) cells "
+        + "(NAVCHECK_UPDATE_GOLDEN=1 rewrites it): \(shot.path)")
+    if Double(differing) / Double(total) <= Self.tolerance {
+      try? FileManager.default.removeItem(at: shot)
+    }
+    // The comparison sees a broken layout: frames that no longer wrap.
+    let html = try String(contentsOf: page, encoding: .utf8)
+    let broken = folder.appendingPathComponent("broken.html")
+    try html.replacingOccurrences(of: "flex-wrap:wrap;", with: "flex-wrap:nowrap;")
+      .write(to: broken, atomically: true, encoding: .utf8)
+    let brokenShot = folder.appendingPathComponent("broken.png")
+    _ = try open(broken.absoluteString + "#shapes", ["--screenshot=\(brokenShot.path)"])
+    let compared = try NavcheckProcess.shell(
+      "python3 -c '\(Self.cells)' compare '\(brokenShot.path)' '\(golden.path)'")
+    let brokenNumbers = compared.stdout.split { !$0.isNumber }.compactMap { Int($0) }
+    XCTAssertGreaterThan(
+      Double(brokenNumbers.first ?? 0) / Double(brokenNumbers.last ?? 1), Self.tolerance,
+      "a layout whose frames do not wrap passes: \(compared.stdout)")
+  }
+
+  /// `Docs/html-report.png`: the first finding of the Shop report as people see it.
+  func recordDocsScreenshot(in folder: URL) throws {
+    let page = try report(["Shop", "--format", "html"], name: "shop.html", in: folder)
+    let docs = NavcheckProcess.root.appendingPathComponent("Docs/html-report.png")
+    _ = try open(page.absoluteString, ["--screenshot=\(docs.path)"], width: 900, height: 960)
+  }
+
+  /// A PNG's cells of 8×8 pixels, each its mean color (Python's standard library decodes the
+  /// PNG): `record SHOT GOLDEN` writes them as the golden image, `compare SHOT GOLDEN` prints
+  /// "differing cells: N of M" (a cell differs where a channel is off by more than 48).
+  static let cells = """
+    import struct, sys, zlib
+    CELL = 8
+    def read(path):
+        data = open(path, "rb").read()
+        assert data[:8] == b"\\x89PNG\\r\\n\\x1a\\n", "not a PNG"
+        at, idat, header = 8, b"", None
+        while at < len(data):
+            length, kind = struct.unpack(">I4s", data[at:at + 8])
+            body = data[at + 8:at + 8 + length]
+            at += 12 + length
+            if kind == b"IHDR": header = struct.unpack(">IIBBBBB", body)
+            elif kind == b"IDAT": idat += body
+            elif kind == b"IEND": break
+        width, height, depth, color, _, _, interlace = header
+        assert depth == 8 and color in (2, 6) and interlace == 0, "unsupported PNG %r" % (header,)
+        channels = 3 if color == 2 else 4
+        raw, stride = zlib.decompress(idat), width * channels
+        rows, previous, at = [], bytearray(stride), 0
+        for _ in range(height):
+            kind, line = raw[at], bytearray(raw[at + 1:at + 1 + stride])
+            at += 1 + stride
+            for i in range(stride):
+                a = line[i - channels] if i >= channels else 0
+                b, c = previous[i], previous[i - channels] if i >= channels else 0
+                if kind == 1: line[i] = (line[i] + a) & 255
+                elif kind == 2: line[i] = (line[i] + b) & 255
+                elif kind == 3: line[i] = (line[i] + (a + b) // 2) & 255
+                elif kind == 4:
+                    p = a + b - c
+                    pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                    line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+            rows.append(line)
+            previous = line
+        return width, height, channels, rows
+    def thumbnail(path):
+        width, height, channels, rows = read(path)
+        w, h = width // CELL, height // CELL
+        cells = []
+        for cy in range(h):
+            line = bytearray()
+            for cx in range(w):
+                sums = [0, 0, 0]
+                for y in range(cy * CELL, cy * CELL + CELL):
+                    row = rows[y]
+                    for x in range(cx * CELL, cx * CELL + CELL):
+                        for k in range(3): sums[k] += row[x * channels + k]
+                line += bytes(s // (CELL * CELL) for s in sums)
+            cells.append(line)
+        return w, h, cells
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+    command, screenshot, golden = sys.argv[1:4]
+    w, h, cells = thumbnail(screenshot)
+    if command == "record":
+        raw = b"".join(b"\\x00" + bytes(line) for line in cells)
+        png = b"\\x89PNG\\r\\n\\x1a\\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
+        open(golden, "wb").write(png + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
+        print("recorded %dx%d cells" % (w, h))
+        sys.exit(0)
+    gw, gh, channels, rows = read(golden)
+    if (gw, gh) != (w, h):
+        print("differing cells: %d of %d (the size differs)" % (w * h, w * h))
+        sys.exit(0)
+    differing = 0
+    for y in range(h):
+        for x in range(w):
+            a, b = cells[y][x * 3:x * 3 + 3], rows[y][x * channels:x * channels + 3]
+            if max(abs(a[k] - b[k]) for k in range(3)) > 48: differing += 1
+    print("differing cells: %d of %d" % (differing, w * h))
+    """
+}

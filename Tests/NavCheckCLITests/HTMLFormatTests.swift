@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+
+/// `navcheck check --format html` and `--format svg` from the command line: the same run gives
+/// the same bytes, paths are relative, the help names both formats. (The page in a browser is
+/// `BrowserTests`.)
+final class HTMLFormatTests: XCTestCase {
+  func testTheHTMLReportIsTheSameBytesForTheSameSpecsWithAnyThreadCount() throws {
+    let one = try NavcheckProcess.run([
+      "check", "Mail", "Shop", "--format", "html", "--threads", "1",
+    ])
+    let two = try NavcheckProcess.run([
+      "check", "Mail", "Shop", "--format", "html", "--threads", "2",
+    ])
+    XCTAssertEqual(one.status, 1, one.stderr)
+    XCTAssertTrue(one.stdout.hasPrefix("<!DOCTYPE html>"))
+    XCTAssertTrue(one.stdout == two.stdout, "no time, thread count or random id in the page")
+    XCTAssertTrue(one.stdout.contains(">Specs/Mail.swift:45</a>"), "paths are relative")
+    XCTAssertTrue(one.stdout.contains("href=\"Specs/Mail.swift#L45\""))
+  }
+
+  func testTheSVGIsTheFirstFindingsTraceWrittenToTheOutputFile() throws {
+    let folder = try NavcheckProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("trace.svg")
+    let run = try NavcheckProcess.run(["check", "Shop", "--format", "svg", "--output", file.path])
+    XCTAssertEqual(run.status, 1, run.stderr)
+    XCTAssertEqual(run.stdout, "")
+    let svg = try String(contentsOf: file, encoding: .utf8)
+    XCTAssertTrue(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    XCTAssertTrue(svg.contains("✗ Shop: actionFromCoveredScreen"))
+    XCTAssertTrue(svg.contains("Specs/Shop.swift:37"))
+  }
+
+  func testALongTraceShowsItsFirstAndLastStepsAsFramesAndItsMiddleInWords() throws {
+    let run = try NavcheckProcess.run([
+      "check", NavcheckProcess.fixtures + "/long-trace.json", "--format", "html",
+    ])
+    XCTAssertEqual(run.status, 1, run.stderr)
+    // 12 steps: the first screen and steps 1-2, then 3-6 in words, then 7-12.
+    XCTAssertEqual(run.stdout.components(separatedBy: "<svg class=\"phone\"").count - 1, 9)
+    XCTAssertTrue(
+      run.stdout.contains(
+        "<li class=\"collapsed\"><details><summary>4 more steps (words only)</summary><ol>"
+          + "<li value=\"3\">Step3: tap &#39;Next&#39; → push Step4</li>"), run.stdout)
+    XCTAssertTrue(run.stdout.contains("<span class=\"number\">12</span> Step12: tap"))
+  }
+
+  func testReplayDrawsAReportsNthFindingAsAnSVG() throws {
+    let folder = try NavcheckProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let report = folder.appendingPathComponent("mail.json")
+    let check = try NavcheckProcess.run([
+      "check", "Mail", "--format", "json", "--output", report.path,
+    ])
+    XCTAssertEqual(check.status, 1, check.stderr)
+    let run = try NavcheckProcess.run([
+      "replay", "Mail", report.path, "--violation", "2", "--format", "svg",
+    ])
+    XCTAssertEqual(run.status, 1, run.stderr)
+    XCTAssertTrue(run.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    XCTAssertTrue(run.stdout.contains("✗ step 3 breaks orphanedCompletion"), run.stdout)
+    // The first state and two steps as frames; the swipe that broke the rule has no state.
+    XCTAssertEqual(run.stdout.components(separatedBy: "class=\"phone-frame\"").count - 1, 3)
+    XCTAssertEqual(run.stdout.components(separatedBy: "class=\"phone-frame broken\"").count - 1, 1)
+  }
+
+  func testTheHelpNamesBothFormats() throws {
+    let run = try NavcheckProcess.run(["check", "--help"])
+    XCTAssertEqual(run.status, 0)
+    XCTAssertTrue(run.stdout.contains("(text|json|junit|github|sarif|html|svg)"), run.stdout)
+    XCTAssertTrue(run.stdout.contains("--format svg is one image of"), run.stdout)
+    let replay = try NavcheckProcess.run(["replay", "--help"])
+    XCTAssertTrue(replay.stdout.contains("(text|json|svg)"), replay.stdout)
+  }
+}
