@@ -224,6 +224,9 @@ package struct HTMLReport {
     return groups
   }
 
+  /// `text` as a sentence: its first letter a capital.
+  static func sentence(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+
   private func render(
     _ violation: Violation, id: String, initial: StateView?, framesLeft: inout Int
   ) -> String {
@@ -231,15 +234,24 @@ package struct HTMLReport {
     html += "<h4><span class=\"kind\">✗ \(escape(violation.kind.rawValue))</span> "
     html += "<span class=\"rule\">\(escape(violation.kind.summary))</span></h4>\n"
     html += "<p class=\"message\">\(escape(violation.message))</p>\n"
-    html += "<p class=\"help\">Fix: \(escape(violation.kind.help))</p>\n"
-    let what =
-      violation.kind == .trap || violation.kind == .invariant ? "states" : "(state, event) pairs"
+    if !violation.why.isEmpty {
+      html += "<p class=\"why\">Why: \(violation.why.map(escape).joined(separator: "<br>"))</p>\n"
+    }
+    if violation.fixes.isEmpty {
+      html += "<p class=\"help\">Fix: \(escape(violation.kind.help))</p>\n"
+    } else {
+      // The checked changes: each removes the finding and breaks nothing new.
+      html += "<p class=\"help\">Fix (each checked):</p><ul class=\"fixes\">"
+      for fix in violation.fixes {
+        html += "<li>\(escape(fix.change))"
+        if let cost = fix.cost { html += " <span class=\"rule\">(costs: \(escape(cost)))</span>" }
+        html += "</li>"
+      }
+      html += "</ul>\n"
+    }
     html +=
       "<p class=\"count\">"
-      + (violation.count > 1
-        ? "\(grouped(violation.count)) \(what) break it; a shortest trace "
-          + "(\(counted(violation.trace.count, "step"))):"
-        : "The trace (\(counted(violation.trace.count, "step"))):") + "</p>\n"
+      + escape(Self.sentence(TextReport.howOften(violation))) + "</p>\n"
     let picture = TracePicture(violation, initial: initial)
     let frames = picture.leading.count + picture.trailing.count
     guard frames <= framesLeft else {
