@@ -98,7 +98,7 @@ extension CommandDefinition {
   static let check = CommandDefinition(
     name: "check",
     synopsis:
-      "check [SPEC ...] [--threads N] [--max-states N] [--memory-limit SIZE] [--exact] [--format FORMAT] [--output FILE] [--progress WHEN]",
+      "check [SPEC ...] [--threads N] [--max-states N] [--memory-limit SIZE] [--exact] [--format FORMAT] [--output FILE] [--baseline FILE] [--write-baseline FILE] [--progress WHEN]",
     summary: "Explore every reachable navigation state and check every rule.",
     details: """
       With no SPEC, checks every bundled spec.
@@ -107,6 +107,18 @@ extension CommandDefinition {
 
       The report goes to stdout (or --output); diagnostics and progress go to stderr. With
       --format json it is one object, {"tool", "version", "results": [one per spec]}.
+      --format xcode prints compiler-style lines (/abs/Spec.swift:LINE:1: error: KIND: …,
+      then note: lines for the rule and each step of the trace; warning: lines for warnings
+      and incomplete runs) that Xcode's issue navigator shows; `swift package navcheck`
+      prints them.
+
+      A baseline accepts known findings, so CI fails only on new ones. --write-baseline FILE
+      writes every finding of the run to FILE (JSON, one per line: spec, rule, declaration and
+      a fingerprint of the three, never a line number) and accepts them in this run.
+      --baseline FILE reports the findings in FILE as known: text, JSON, JUnit and GitHub
+      reports list only new violations and say how many are known; SARIF marks every result
+      baselineState new or unchanged and adds the baseline's findings no longer found as
+      absent; xcode shows known ones as warnings. The exit status counts new violations only.
       """,
     options: [
       threads, maxStates, memoryLimit, exact,
@@ -115,11 +127,18 @@ extension CommandDefinition {
         help: "The report's format (default text)."),
       output,
       OptionDeclaration(
+        name: "baseline", value: "FILE",
+        help: "Accept the findings of FILE (from --write-baseline): only new violations fail."),
+      OptionDeclaration(
+        name: "write-baseline", value: "FILE",
+        help: "Write this run's findings to FILE as the baseline, and accept them."),
+      OptionDeclaration(
         name: "progress", value: "WHEN", choices: ["auto", "always", "never"],
         help: "Progress on stderr once a second; auto: when stderr is a terminal."),
     ],
     statuses: [
-      (.success, "every spec holds"), (.violations, "a rule is broken"),
+      (.success, "every spec holds (or breaks only rules its --baseline accepts)"),
+      (.violations, "a rule is broken (a new violation, with --baseline)"),
       (.incomplete, "incomplete: a limit or ^C cut the run short and nothing was found"),
     ])
 
