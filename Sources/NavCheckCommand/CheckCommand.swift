@@ -101,7 +101,8 @@ struct CheckCommand {
 
     let paths = ReportPaths(console.currentDirectory)
     // --write-baseline alone accepts this run's findings: the report shows them as known.
-    let accepted = baseline ?? arguments["write-baseline"].map { ($0, Baseline(checks)) }
+    let written = arguments["write-baseline"].map { ($0, Baseline(checks)) }
+    let accepted = baseline ?? written
     let comparison = accepted.map { BaselineComparison($0.1, file: $0.0, checks: checks) }
     // Reports that list only failures show the new violations; known ones follow in words.
     let new = comparison?.newFindings(checks) ?? checks
@@ -120,9 +121,9 @@ struct CheckCommand {
       case .xcode: XcodeReport(paths: paths, baseline: comparison).render(checks)
       }
     try context.emit(report)
-    if let file = arguments["write-baseline"] {
-      try ReportOutput(path: file, console: console).write(Baseline(checks).json)
-      let n = Baseline(checks).entries.count
+    if let (file, written) = written {
+      try ReportOutput(path: file, console: console).write(written.json)
+      let n = written.entries.count
       console.errLine("navcheck: wrote \(counted(n, "finding")) to the baseline \(file)")
       if checks.contains(where: { !$0.result.complete }) {
         console.errLine(
