@@ -116,7 +116,10 @@ struct CheckCommand {
       case .junit: JUnitReport(paths: paths).render(new)
       case .github:
         GitHubReport(paths: paths).render(new)
-          + summary.prefix(1).map { "::notice title=navcheck baseline::\($0)\n" }.joined()
+          + (summary.isEmpty
+            ? ""
+            : "::notice title=navcheck baseline::"
+              + GitHubReport.escapeData(summary.joined(separator: "\n")) + "\n")
       case .sarif: SARIFReport(paths: paths, baseline: comparison).render(checks)
       case .xcode: XcodeReport(paths: paths, baseline: comparison).render(checks)
       }

@@ -116,9 +116,12 @@ extension CommandDefinition {
       writes every finding of the run to FILE (JSON, one per line: spec, rule, declaration and
       a fingerprint of the three, never a line number) and accepts them in this run.
       --baseline FILE reports the findings in FILE as known: text, JSON, JUnit and GitHub
-      reports list only new violations and say how many are known; SARIF marks every result
-      baselineState new or unchanged and adds the baseline's findings no longer found as
-      absent; xcode shows known ones as warnings. The exit status counts new violations only.
+      reports list only new violations (text and GitHub list the known ones and those no
+      longer found after it); SARIF marks every result baselineState new or unchanged and
+      adds the baseline's findings no longer found as absent; xcode shows known ones as
+      warnings. The exit status counts new violations only. Both options together compare
+      with the old baseline and write the new one. A baseline that cannot be read exits 66,
+      one that is not a baseline 65.
       """,
     options: [
       threads, maxStates, memoryLimit, exact,

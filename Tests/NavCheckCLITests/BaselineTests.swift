@@ -88,6 +88,12 @@ final class BaselineTests: XCTestCase {
     XCTAssertTrue(run.stdout.contains("  no longer found: Notes: trap"), run.stdout)
     XCTAssertFalse(
       run.stdout.contains("✗ orphanedCompletion — NewFolder"), "the known one is not a failure")
+
+    let github = try NavcheckProcess.run(
+      ["check", notes, "--baseline", baseline, "--format", "github"])
+    XCTAssertEqual(github.status, 1)
+    XCTAssertEqual(github.stdout.components(separatedBy: "::error ").count - 1, 1)
+    XCTAssertTrue(github.stdout.contains("%0A  no longer found: Notes: trap"), github.stdout)
   }
 
   func testEveryFindingKnownAndACompleteRunExitsZeroInEveryFormat() throws {
