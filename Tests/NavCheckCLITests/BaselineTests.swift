@@ -180,6 +180,17 @@ final class BaselineTests: XCTestCase {
     XCTAssertFalse(text.stdout.contains("no longer found"), text.stdout)
   }
 
+  func testABaselineFileReadsBackAsWritten() throws {
+    let baseline = Baseline(entries: [
+      .init(fingerprint: "9", spec: "B", kind: "trap", declaration: ""),
+      .init(
+        FindingIdentity(spec: "A", kind: "invariant", declaration: "invariant 'one \"detail\"'")),
+    ])
+    XCTAssertEqual(baseline.entries.map(\.spec), ["A", "B"], "sorted, so diffs stay small")
+    XCTAssertEqual(try Baseline(json: Array(baseline.json.utf8)), baseline)
+    XCTAssertEqual(baseline.json.split(separator: "\n").count, 8, "one line per finding")
+  }
+
   func testFingerprintsAreTheSameOnEveryMachine() {
     // A fixed-seed hash: these values are pinned; SARIF's golden file carries the first.
     XCTAssertEqual(

@@ -82,6 +82,14 @@ package struct Baseline: Sendable, Equatable {
       self.declaration = declaration
     }
 
+    /// The finding as the baseline file and the JSON report write it.
+    package var jsonValue: JSONValue {
+      .object([
+        ("fingerprint", .string(fingerprint)), ("spec", .string(spec)), ("kind", .string(kind)),
+        ("declaration", .string(declaration)),
+      ])
+    }
+
     /// The finding in words: `Notes: orphanedCompletion at NewFolder: async …`.
     package var title: String {
       declaration.isEmpty ? "\(spec): \(kind)" : "\(spec): \(kind) at \(declaration)"
@@ -155,10 +163,7 @@ package struct Baseline: Sendable, Equatable {
   /// The file's text: one finding per line, so a diff shows what was accepted or fixed.
   package var json: String {
     let findings = entries.map { entry -> String in
-      JSONValue.object([
-        ("fingerprint", .string(entry.fingerprint)), ("spec", .string(entry.spec)),
-        ("kind", .string(entry.kind)), ("declaration", .string(entry.declaration)),
-      ]).text().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      entry.jsonValue.text().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         .joined(separator: " ")
     }
     var text = "{\n \"tool\": \"navcheck\",\n \"baseline\": 1,\n \"findings\": ["
