@@ -63,9 +63,13 @@ package struct FindingIdentity: Sendable, Hashable {
 package struct Baseline: Sendable, Equatable {
   /// One accepted finding.
   package struct Entry: Sendable, Hashable {
+    /// `FindingIdentity.fingerprint`: what decides whether a finding is known.
     package var fingerprint: String
+    /// The spec's name, for people and for "no longer found" (only specs checked completely).
     package var spec: String
+    /// The rule or warning kind, for people.
     package var kind: String
+    /// The declaration in words, for people.
     package var declaration: String
 
     package init(_ identity: FindingIdentity) {
@@ -174,7 +178,9 @@ package struct Baseline: Sendable, Equatable {
 
 /// A baseline file that cannot be read as one.
 package struct BaselineError: Error, Sendable, Equatable {
+  /// What is wrong, in words.
   package var message: String
+  /// The 1-based line of the JSON value at fault.
   package var line: Int
 }
 
