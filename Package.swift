@@ -14,6 +14,8 @@ let package = Package(
     .executable(name: "navcheck", targets: ["navcheck"]),
     // What `navcheck check App.swift` links a spec file against; built next to `navcheck`.
     .library(name: "NavCheckRuntime", type: .dynamic, targets: ["NavCheck", "NavCheckCommand"]),
+    // `swift package navcheck`: checks a package's specs and prints Xcode-style lines.
+    .plugin(name: "NavCheckPlugin", targets: ["NavCheckPlugin"]),
   ],
   targets: [
     // Low-level buffers, fixed-seed hashing and random numbers the other targets share; not API.
@@ -28,6 +30,20 @@ let package = Package(
     .target(
       name: "NavCheckSpecs", dependencies: ["NavCheck"], path: "Specs", exclude: ["expected.json"]),
     .executableTarget(name: "navcheck", dependencies: ["NavCheckCommand", "NavCheckSpecs"]),
+    .plugin(
+      name: "NavCheckPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "navcheck",
+          description:
+            "Check the package's navigation specs (NavCheck/*.json, NavCheck/*.swift) and print Xcode-style issues"
+        ),
+        permissions: [
+          .writeToPackageDirectory(
+            reason:
+              "navcheck writes the report (--output) or the baseline (--write-baseline) you name")
+        ]),
+      dependencies: ["navcheck"]),
     .executableTarget(
       name: "navcheck-benchmark", dependencies: ["NavCheck", "NavCheckCommand", "NavCheckSpecs"],
       path: "Benchmarks", exclude: ["baseline.json", "differential.py", "v2consistency.py"]),

@@ -12,7 +12,7 @@ import NavCheck
 
 /// The formats of `navcheck check`.
 enum ReportFormat: String, CaseIterable, Sendable {
-  case text, json, junit, github, sarif, html, svg
+  case text, json, junit, github, sarif, xcode, html, svg
 }
 
 /// `navcheck check [SPEC ...]`: explores and checks each spec, then writes one report.
@@ -78,6 +78,13 @@ struct CheckCommand {
       specs = InvariantCrash.locating(specs, file: file)
       threads = 1
     }
+    // The baseline is read before any spec is explored: a missing or broken one stops the run.
+    let baseline = try arguments["baseline"].map { file throws(CommandError) in
+      (file, try readBaseline(file))
+    }
+    if let file = arguments["write-baseline"] {
+      try ReportOutput(path: file, console: console).check()
+    }
 
     let cancellation = CancellationToken()
     let interrupt = InterruptHandler(cancellation: cancellation, console: console)
@@ -116,21 +123,53 @@ struct CheckCommand {
     }
 
     let paths = ReportPaths(console.currentDirectory)
+    // --write-baseline alone accepts this run's findings: the report shows them as known.
+    let written = arguments["write-baseline"].map { ($0, Baseline(checks)) }
+    let accepted = baseline ?? written
+    let comparison = accepted.map { BaselineComparison($0.1, file: $0.0, checks: checks) }
+    // Reports that list only failures show the new violations; known ones follow in words.
+    let new = comparison?.newFindings(checks) ?? checks
+    let summary = comparison?.summary ?? []
     let report =
       switch format {
-      case .text: TextReport(paths: paths).render(checks)
-      case .json: CheckResult.jsonReport(checks.map(\.result), paths: paths)
-      case .junit: JUnitReport(paths: paths).render(checks)
-      case .github: GitHubReport(paths: paths).render(checks)
-      case .sarif: SARIFReport(paths: paths).render(checks)
-      case .html: HTMLReport(paths: paths).render(checks)
-      case .svg: HTMLReport(paths: paths).renderFirstTrace(checks)
+      case .text:
+        TextReport(paths: paths).render(new)
+          + (summary.isEmpty ? "" : "\n" + summary.joined(separator: "\n") + "\n")
+      case .json: CheckResult.jsonReport(new.map(\.result), paths: paths)
+      case .junit: JUnitReport(paths: paths).render(new)
+      case .github:
+        GitHubReport(paths: paths).render(new)
+          + (summary.isEmpty
+            ? ""
+            : "::notice title=navcheck baseline::"
+              + GitHubReport.escapeData(summary.joined(separator: "\n")) + "\n")
+      case .sarif: SARIFReport(paths: paths, baseline: comparison).render(checks)
+      case .xcode: XcodeReport(paths: paths, baseline: comparison).render(checks)
+      case .html: HTMLReport(paths: paths).render(new)
+      case .svg: HTMLReport(paths: paths).renderFirstTrace(new)
       }
     try context.emit(report)
+    if let (file, written) = written {
+      try ReportOutput(path: file, console: console).write(written.json)
+      let n = written.entries.count
+      console.errLine("navcheck: wrote \(counted(n, "finding")) to the baseline \(file)")
+      if checks.contains(where: { !$0.result.complete }) {
+        console.errLine(
+          "navcheck: warning: the run is incomplete; the baseline holds only what it found")
+      }
+    }
+    if let comparison, !comparison.known.isEmpty || !comparison.absent.isEmpty {
+      console.errLine(
+        "navcheck: \(counted(comparison.known.count, "known violation")) accepted by the baseline"
+          + (comparison.absent.isEmpty
+            ? ""
+            : "; \(counted(comparison.absent.count, "finding")) of the baseline no longer found"))
+    }
 
-    if checks.contains(where: { !$0.result.violations.isEmpty }) {
-      let n = checks.reduce(0) { $0 + $1.result.violations.count }
-      console.errLine("navcheck: \(n) violation\(n == 1 ? "" : "s") found")
+    if new.contains(where: { !$0.result.violations.isEmpty }) {
+      let n = new.reduce(0) { $0 + $1.result.violations.count }
+      let adjective = comparison == nil ? "" : "new "
+      console.errLine("navcheck: \(n) \(adjective)violation\(n == 1 ? "" : "s") found")
       for check in checks {
         if let reason = check.incompleteReason {
           console.errLine("navcheck: note: \(check.spec.name) is also incomplete: \(reason)")
@@ -153,6 +192,22 @@ struct CheckCommand {
       return .incomplete
     }
     return .success
+  }
+}
+
+extension CheckCommand {
+  /// The baseline file `--baseline FILE` names: 66 where it cannot be read, 65 where it is not
+  /// a baseline.
+  func readBaseline(_ file: String) throws(CommandError) -> Baseline {
+    let path = console.absolutePath(file)
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw CommandError(
+        .noInput, "cannot read the baseline \(file)",
+        hint: "write one with: navcheck check SPEC ... --write-baseline \(file)")
+    }
+    do { return try Baseline(json: Array(data)) } catch {
+      throw .invalid("the baseline \(file) is not one: line \(error.line): \(error.message)")
+    }
   }
 }
 

@@ -99,7 +99,7 @@ extension CommandDefinition {
   static let check = CommandDefinition(
     name: "check",
     synopsis:
-      "check [SPEC ...] [--threads N] [--max-states N] [--memory-limit SIZE] [--exact] [--fixes WHEN] [--format FORMAT] [--output FILE] [--progress WHEN]",
+      "check [SPEC ...] [--threads N] [--max-states N] [--memory-limit SIZE] [--exact] [--fixes WHEN] [--verbose] [--format FORMAT] [--output FILE] [--baseline FILE] [--write-baseline FILE] [--progress WHEN]",
     summary: "Explore every reachable navigation state and check every rule.",
     details: """
       With no SPEC, checks every bundled spec.
@@ -111,6 +111,22 @@ extension CommandDefinition {
       --format html is one self-contained page (no network): a summary, then each finding
       under its declaration, its trace drawn as phone frames. --format svg is one image of
       the first finding's trace (the report's order), for a pull request's comment.
+
+      --format xcode prints compiler-style lines (/abs/Spec.swift:LINE:1: error: KIND: …,
+      then note: lines for the rule and each step of the trace; warning: lines for warnings
+      and incomplete runs) that Xcode's issue navigator shows; `swift package navcheck`
+      prints them.
+
+      A baseline accepts known findings, so CI fails only on new ones. --write-baseline FILE
+      writes every finding of the run to FILE (JSON, one per line: spec, rule, declaration and
+      a fingerprint of the three, never a line number) and accepts them in this run.
+      --baseline FILE reports the findings in FILE as known: text, JSON, JUnit and GitHub
+      reports list only new violations (text and GitHub list the known ones and those no
+      longer found after it); SARIF marks every result baselineState new or unchanged and
+      adds the baseline's findings no longer found as absent; xcode shows known ones as
+      warnings. The exit status counts new violations only. Both options together compare
+      with the old baseline and write the new one. A baseline that cannot be read exits 66,
+      one that is not a baseline 65.
       """,
     options: [
       threads, maxStates, memoryLimit, exact,
@@ -129,11 +145,18 @@ extension CommandDefinition {
         help: "The report's format (default text)."),
       output,
       OptionDeclaration(
+        name: "baseline", value: "FILE",
+        help: "Accept the findings of FILE (from --write-baseline): only new violations fail."),
+      OptionDeclaration(
+        name: "write-baseline", value: "FILE",
+        help: "Write this run's findings to FILE as the baseline, and accept them."),
+      OptionDeclaration(
         name: "progress", value: "WHEN", choices: ["auto", "always", "never"],
         help: "Progress on stderr once a second; auto: when stderr is a terminal."),
     ],
     statuses: [
-      (.success, "every spec holds"), (.violations, "a rule is broken"),
+      (.success, "every spec holds (or breaks only rules its --baseline accepts)"),
+      (.violations, "a rule is broken (a new violation, with --baseline)"),
       (.incomplete, "incomplete: a limit or ^C cut the run short and nothing was found"),
     ])
 

@@ -68,7 +68,7 @@ final class HTMLFormatTests: XCTestCase {
   func testTheHelpNamesBothFormats() throws {
     let run = try NavcheckProcess.run(["check", "--help"])
     XCTAssertEqual(run.status, 0)
-    XCTAssertTrue(run.stdout.contains("(text|json|junit|github|sarif|html|svg)"), run.stdout)
+    XCTAssertTrue(run.stdout.contains("(text|json|junit|github|sarif|xcode|html|svg)"), run.stdout)
     XCTAssertTrue(run.stdout.contains("--format svg is one image of"), run.stdout)
     let replay = try NavcheckProcess.run(["replay", "--help"])
     XCTAssertTrue(replay.stdout.contains("(text|json|svg)"), replay.stdout)

@@ -26,6 +26,15 @@ package struct ReportPaths: Sendable {
     return standardized
   }
 
+  /// `path` made absolute against the working directory, where it is relative and the working
+  /// directory is known: what Xcode needs to open the file from an issue.
+  package func absolute(_ path: String) -> String {
+    if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL.path }
+    guard let root else { return path }
+    let joined = (root == "/" ? "" : root) + "/" + path
+    return URL(fileURLWithPath: joined).standardizedFileURL.path
+  }
+
   /// `file:line` of a location, relative; the JSON path follows where there is one.
   package func describe(_ location: SourceLocation) -> String {
     var text = "\(relative(location.filePath)):\(location.line)"

@@ -6,11 +6,18 @@ import NavCheckSupport
 /// (repository-relative), the trace as a code flow.
 ///
 /// Rule ids are stable: they never change when kinds are added (`NAV010` is always
-/// `orphanedCompletion`).
+/// `orphanedCompletion`). Each result's `partialFingerprints["navcheck/v1"]` is its
+/// `FindingIdentity` fingerprint; with a baseline, each result has a `baselineState` (`new`,
+/// `unchanged`) and the baseline's findings no longer found follow as `absent` results.
 package struct SARIFReport {
   package var paths: ReportPaths
+  /// The run against `--baseline FILE`, if one was given.
+  package var baseline: BaselineComparison?
 
-  package init(paths: ReportPaths) { self.paths = paths }
+  package init(paths: ReportPaths, baseline: BaselineComparison? = nil) {
+    self.paths = paths
+    self.baseline = baseline
+  }
 
   /// A rule: its stable id, its name and its level.
   struct Rule {
@@ -60,46 +67,41 @@ package struct SARIFReport {
         if !violation.trace.isEmpty {
           members.append(("codeFlows", .array([codeFlow(violation)])))
         }
+        let identity = FindingIdentity(violation, spec: spec.name)
         members.append(
-          (
-            "partialFingerprints",
-            .object([
-              (
-                "navcheck/v1",
-                .string(
-                  fingerprint(
-                    spec.name, violation.kind.rawValue, violation.declaration?.title ?? ""))
-              )
-            ])
-          ))
+          ("partialFingerprints", .object([("navcheck/v1", .string(identity.fingerprint))])))
+        if let baseline {
+          members.append(("baselineState", .string(baseline.state(identity).rawValue)))
+        }
         members.append(
           ("properties", .object([("spec", .string(spec.name)), ("count", .int(violation.count))])))
         results.append(.object(members))
       }
       for warning in check.result.warnings {
         let id = Self.ruleID(warning.kind)
+        let identity = FindingIdentity(warning, spec: spec.name)
         results.append(
-          .object([
-            ("ruleId", .string(id)), ("ruleIndex", .int(index(id))), ("level", .string("warning")),
-            ("message", .object([("text", .string("\(spec.name): \(warning.message)"))])),
-            (
-              "locations",
-              .array(
-                (warning.declaration.location ?? spec.location).map { [location($0, message: nil)] }
-                  ?? [])
-            ),
-            (
-              "partialFingerprints",
-              .object([
-                (
-                  "navcheck/v1",
-                  .string(fingerprint(spec.name, warning.kind.rawValue, warning.declaration.title))
-                )
-              ])
-            ),
-            ("properties", .object([("spec", .string(spec.name))])),
-          ]))
+          .object(
+            [
+              ("ruleId", .string(id)), ("ruleIndex", .int(index(id))),
+              ("level", .string("warning")),
+              ("message", .object([("text", .string("\(spec.name): \(warning.message)"))])),
+              (
+                "locations",
+                .array(
+                  (warning.declaration.location ?? spec.location).map {
+                    [location($0, message: nil)]
+                  }
+                    ?? [])
+              ),
+              ("partialFingerprints", .object([("navcheck/v1", .string(identity.fingerprint))])),
+            ]
+              + (baseline.map { [("baselineState", .string($0.state(identity).rawValue))] } ?? [])
+              + [("properties", .object([("spec", .string(spec.name))]))]))
       }
+    }
+    for entry in baseline?.absent ?? [] {
+      results.append(absentResult(entry, ruleIndex: index))
     }
     let runs: JSONValue = .object([
       (
@@ -231,9 +233,22 @@ package struct SARIFReport {
     return .object(members)
   }
 
-  /// A stable fingerprint of a finding, so code scanning tracks it across runs.
-  package func fingerprint(_ parts: String...) -> String {
-    String(stableHash(parts.joined(separator: "\u{1F}")), radix: 16)
+  /// A finding of the baseline that this run no longer finds: SARIF's `absent` result, with the
+  /// rule where the baseline names a known one, and no location (the declaration may be gone).
+  func absentResult(_ entry: Baseline.Entry, ruleIndex: (String) -> Int) -> JSONValue {
+    let id =
+      ViolationKind(rawValue: entry.kind).map { Self.ruleID($0) }
+      ?? Warning.Kind(rawValue: entry.kind).map { Self.ruleID($0) }
+    var members: [(String, JSONValue)] = []
+    if let id { members += [("ruleId", .string(id)), ("ruleIndex", .int(ruleIndex(id)))] }
+    members += [
+      ("kind", .string("pass")), ("level", .string("none")),
+      ("message", .object([("text", .string("\(entry.title): no longer found"))])),
+      ("partialFingerprints", .object([("navcheck/v1", .string(entry.fingerprint))])),
+      ("baselineState", .string(BaselineComparison.State.absent.rawValue)),
+      ("properties", .object([("spec", .string(entry.spec))])),
+    ]
+    return .object(members)
   }
 
   /// A path with the characters a URI cannot hold percent-encoded.
