@@ -102,6 +102,10 @@ final class BaselineTests: XCTestCase {
     let text = try NavcheckProcess.run(["check", notes, "--baseline", baseline])
     XCTAssertEqual(text.status, 0, text.stderr)
     XCTAssertTrue(text.stderr.contains("2 known violations accepted by the baseline"))
+    XCTAssertTrue(
+      text.stdout.hasPrefix(
+        "✓ Notes: no new violation (2 known violations, accepted by the baseline)\n"),
+      "not 'every rule holds': \(text.stdout)")
 
     let json = try NavcheckProcess.run(["check", notes, "--baseline", baseline, "--format", "json"])
     XCTAssertEqual(json.status, 0)

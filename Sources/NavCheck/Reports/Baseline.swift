@@ -242,7 +242,9 @@ package struct BaselineComparison: Sendable {
   package func newFindings(_ checks: [SpecCheck]) -> [SpecCheck] {
     checks.map { check in
       var check = check
+      let all = check.result.violations.count
       check.result.violations.removeAll { isKnown(FindingIdentity($0, spec: check.spec.name)) }
+      check.knownViolations = all - check.result.violations.count
       return check
     }
   }

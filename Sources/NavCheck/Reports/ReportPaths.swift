@@ -75,6 +75,8 @@ package struct SpecCheck: Sendable {
   package var memoryLimit: Int
   /// How the run's caller names its limits.
   package var limits: LimitNames
+  /// Violations a baseline accepted, left out of `result` (`--baseline`).
+  package var knownViolations = 0
 
   package init(
     spec: NavigationSpec, result: CheckResult, maxStates: Int,

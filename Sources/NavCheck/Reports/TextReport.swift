@@ -42,6 +42,10 @@ package struct TextReport {
       let from =
         causes.count < n ? " from \(causes.count) cause\(causes.count == 1 ? "" : "s")" : ""
       lines.append("✗ \(result.spec): \(n) violation\(n == 1 ? "" : "s")\(from)")
+    } else if check.knownViolations > 0 && check.incompleteReason == nil {
+      lines.append(
+        "✓ \(result.spec): no new violation (\(counted(check.knownViolations, "known violation")), accepted by the baseline)"
+      )
     } else if let reason = check.incompleteReason {
       lines.append("? \(result.spec): incomplete, no violation found so far (\(reason))")
     } else {
