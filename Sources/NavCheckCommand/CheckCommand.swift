@@ -145,7 +145,14 @@ struct CheckCommand {
               + GitHubReport.escapeData(summary.joined(separator: "\n")) + "\n")
       case .sarif: SARIFReport(paths: paths, baseline: comparison).render(checks)
       case .xcode: XcodeReport(paths: paths, baseline: comparison).render(checks)
-      case .html: HTMLReport(paths: paths).render(new)
+      case .html:
+        // Its spec links lead from the folder the page is written to.
+        HTMLReport(
+          paths: paths,
+          folder: arguments["output"].map {
+            URL(fileURLWithPath: paths.absolute($0)).deletingLastPathComponent().path
+          }
+        ).render(new)
       case .svg: HTMLReport(paths: paths).renderFirstTrace(new)
       }
     try context.emit(report)

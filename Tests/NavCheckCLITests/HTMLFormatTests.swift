@@ -19,6 +19,22 @@ final class HTMLFormatTests: XCTestCase {
     XCTAssertTrue(one.stdout.contains("href=\"Specs/Mail.swift#L45\""))
   }
 
+  /// A page written to another folder links the spec files from there.
+  func testAPageInASubfolderLinksTheSpecsFromThere() throws {
+    try FileManager.default.createDirectory(
+      at: NavcheckProcess.root.appendingPathComponent(".build/navcheck-test-reports"),
+      withIntermediateDirectories: true)
+    let run = try NavcheckProcess.run([
+      "check", "Mail", "--format", "html", "--output", ".build/navcheck-test-reports/mail.html",
+    ])
+    XCTAssertEqual(run.status, 1, run.stderr)
+    let page = try String(
+      contentsOf: NavcheckProcess.root.appendingPathComponent(
+        ".build/navcheck-test-reports/mail.html"), encoding: .utf8)
+    XCTAssertTrue(page.contains("href=\"../../Specs/Mail.swift#L45\""), "from the page's folder")
+    XCTAssertTrue(page.contains(">Specs/Mail.swift:45</a>"), "shown relative to the working folder")
+  }
+
   func testTheSVGIsTheFirstFindingsTraceWrittenToTheOutputFile() throws {
     let folder = try NavcheckProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

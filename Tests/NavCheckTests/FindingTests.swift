@@ -210,3 +210,14 @@ import Testing
       ])
   }
 }
+
+/// A page written to another folder links the spec files from there.
+@Suite struct ReportLinkTests {
+  @Test func linksFromTheOutputFolder() {
+    let paths = ReportPaths("/repo")
+    #expect(paths.link(to: "Specs/Shop.swift", from: "reports") == "../Specs/Shop.swift")
+    #expect(paths.link(to: "/repo/Specs/Shop.swift", from: "/repo") == "Specs/Shop.swift")
+    #expect(
+      paths.link(to: "/elsewhere/A.swift", from: "/repo/out/html") == "../../../elsewhere/A.swift")
+  }
+}

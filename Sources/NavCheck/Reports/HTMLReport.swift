@@ -20,7 +20,14 @@ package struct HTMLReport {
   /// report of many findings stays small.
   package var mostFrames = 600
 
-  package init(paths: ReportPaths) { self.paths = paths }
+  /// The folder the page is written to, where it is not the working directory: the spec links
+  /// lead from there.
+  package var folder: String?
+
+  package init(paths: ReportPaths, folder: String? = nil) {
+    self.paths = paths
+    self.folder = folder
+  }
 
   // MARK: - API
 
@@ -309,9 +316,11 @@ package struct HTMLReport {
     return html
   }
 
-  /// The spec line, linked by its relative path.
+  /// The spec line, linked by its path from the page's folder.
   private func link(_ location: SourceLocation) -> String {
-    let path = paths.relative(location.filePath)
+    let path =
+      folder.map { paths.link(to: location.filePath, from: $0) }
+      ?? paths.relative(location.filePath)
     return "<a class=\"location\" href=\"\(escape(path))#L\(location.line)\">"
       + escape(paths.describe(location)) + "</a>"
   }

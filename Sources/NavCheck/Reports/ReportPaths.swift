@@ -35,6 +35,19 @@ package struct ReportPaths: Sendable {
     return URL(fileURLWithPath: joined).standardizedFileURL.path
   }
 
+  /// `path` as a link from a file in `folder` (both made absolute against the working
+  /// directory): `../Specs/Shop.swift` from a page written to `reports/`.
+  package func link(to path: String, from folder: String) -> String {
+    let target = absolute(path).split(separator: "/")
+    let base = absolute(folder).split(separator: "/")
+    var shared = 0
+    while shared < target.count && shared < base.count && target[shared] == base[shared] {
+      shared += 1
+    }
+    let up = Array(repeating: "..", count: base.count - shared)
+    return (up + target[shared...].map(String.init)).joined(separator: "/")
+  }
+
   /// `file:line` of a location, relative; the JSON path follows where there is one.
   package func describe(_ location: SourceLocation) -> String {
     var text = "\(relative(location.filePath)):\(location.line)"
