@@ -89,15 +89,32 @@ struct CheckCommand {
     let cancellation = CancellationToken()
     let interrupt = InterruptHandler(cancellation: cancellation, console: console)
     defer { interrupt.stop() }
-    var checks: [SpecCheck] = []
-    for spec in specs {
+    // --time-limit cancels the run as ^C would, and says so.
+    let timeLimit = try arguments["time-limit"].map { text throws(CommandError) in
+      try BoundLadder.seconds(text)
+    }
+    let timer = TimeLimit()
+    if let timeLimit {
+      DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) {
+        timer.expire()
+        cancellation.cancel()
+      }
+    }
+    var limitNames = LimitNames.commandLine
+    let bounds = try arguments["bounds"].map { text throws(CommandError) in
+      try BoundLadder.parse(text)
+    }
+
+    /// One exploration of `spec`, named `name` in the report.
+    func explore(_ spec: NavigationSpec, name: String? = nil) throws(CommandError) -> SpecCheck {
       var options = ExplorationOptions()
       options.threads = threads
       options.maxStates = maxStates
       options.memoryLimit = memoryLimit
       options.exact = arguments.flags.contains("exact")
       options.cancellation = cancellation
-      let progress = showsProgress ? ProgressPrinter(spec: spec.name, console: console) : nil
+      let label = name ?? spec.name
+      let progress = showsProgress ? ProgressPrinter(spec: label, console: console) : nil
       if let progress { options.progress = { progress.update($0) } }
       var result: CheckResult
       do {
@@ -106,20 +123,83 @@ struct CheckCommand {
         throw .invalid("spec '\(spec.name)' is invalid:\n" + context.loader.describe(error))
       }
       progress?.finish(result)
-      // Fixes are checked by exploring each changed spec again: by default for specs small
-      // enough that this takes seconds.
-      let fixes =
-        environment[InvariantCrash.locateVariable] == nil ? arguments["fixes"] ?? "auto" : "never"
-      if !result.violations.isEmpty && !cancellation.isCancelled
-        && (fixes == "always" || (fixes == "auto" && result.states <= 1_000_000))
-      {
-        result = spec.suggestingFixes(for: result, threads: threads)
+      if let name { result.spec = name }
+      if timer.expired, let timeLimit {
+        limitNames.cancellation = "by --time-limit (\(BoundLadder.duration(timeLimit)))"
       }
-      checks.append(
-        SpecCheck(
-          spec: spec, result: result, maxStates: maxStates, memoryLimit: memoryLimit,
-          limits: .commandLine))
+      return SpecCheck(
+        spec: spec, result: result, maxStates: maxStates, memoryLimit: memoryLimit,
+        limits: limitNames)
+    }
+
+    /// `spec` at `rung`, named with it.
+    func atBounds(_ spec: NavigationSpec, _ rung: Bounds) -> NavigationSpec {
+      var spec = spec
+      let location = spec.bounds.location
+      spec.bounds = rung
+      spec.bounds.location = location
+      return spec
+    }
+
+    var checks: [SpecCheck] = []
+    for spec in specs {
+      switch bounds {
+      case .some(.some(let rung)):
+        let name = "\(spec.name) at bounds \(BoundLadder.words(rung))"
+        checks.append(try explore(atBounds(spec, rung), name: name))
+      case .some(.none):
+        // The ladder: the largest bounds checked completely, and the next one's partial result.
+        var complete: SpecCheck?
+        for rung in BoundLadder.rungs(to: spec.bounds) {
+          let name = "\(spec.name) at bounds \(BoundLadder.words(rung))"
+          let check = try explore(atBounds(spec, rung), name: name)
+          if check.result.complete && rung != spec.bounds {
+            complete = check
+            continue
+          }
+          if !check.result.complete, let complete { checks.append(complete) }
+          checks.append(check)
+          break
+        }
+      case .none:
+        let check = try explore(spec)
+        checks.append(check)
+        // An incomplete run says which smaller bounds are complete, where a limit (not ^C or
+        // the clock) cut it: the same limits, climbing from the smallest bounds.
+        if let cutoff = check.result.cutoff, cutoff != .cancelled {
+          var largest: SpecCheck?
+          for rung in BoundLadder.rungs(to: spec.bounds).dropLast() {
+            let smaller = try explore(atBounds(spec, rung))
+            guard smaller.result.complete else { break }
+            largest = smaller
+          }
+          if let largest {
+            let rung = BoundLadder.words(largest.spec.bounds)
+            let n = largest.result.violations.count
+            console.errLine(
+              "navcheck: note: \(spec.name) is complete at bounds \(rung): \(grouped(largest.result.states)) states, "
+                + (n == 0 ? "every rule holds" : "\(n) violation\(n == 1 ? "" : "s")")
+                + "; --bounds \(rung) reports it, --bounds auto climbs as far as the limits allow")
+          } else {
+            console.errLine(
+              "navcheck: note: \(spec.name) is complete at no smaller bounds within these limits")
+          }
+        }
+      }
       if cancellation.isCancelled { break }
+    }
+    // Fixes are checked by exploring each changed spec again: by default for specs small
+    // enough that this takes seconds.
+    let fixes =
+      environment[InvariantCrash.locateVariable] == nil ? arguments["fixes"] ?? "auto" : "never"
+    for i in checks.indices where !checks[i].result.violations.isEmpty && !cancellation.isCancelled
+    {
+      let check = checks[i]
+      if fixes == "always" || (fixes == "auto" && check.result.states <= 1_000_000) {
+        let name = check.result.spec
+        checks[i].result = check.spec.suggestingFixes(for: check.result, threads: threads)
+        checks[i].result.spec = name
+      }
     }
 
     let paths = ReportPaths(console.currentDirectory)
@@ -179,7 +259,7 @@ struct CheckCommand {
       console.errLine("navcheck: \(n) \(adjective)violation\(n == 1 ? "" : "s") found")
       for check in checks {
         if let reason = check.incompleteReason {
-          console.errLine("navcheck: note: \(check.spec.name) is also incomplete: \(reason)")
+          console.errLine("navcheck: note: \(check.result.spec) is also incomplete: \(reason)")
         }
       }
       return .violations

@@ -99,7 +99,7 @@ extension CommandDefinition {
   static let check = CommandDefinition(
     name: "check",
     synopsis:
-      "check [SPEC ...] [--threads N] [--max-states N] [--memory-limit SIZE] [--exact] [--fixes WHEN] [--verbose] [--format FORMAT] [--output FILE] [--baseline FILE] [--write-baseline FILE] [--progress WHEN]",
+      "check [SPEC ...] [--threads N] [--max-states N] [--memory-limit SIZE] [--exact] [--bounds S/P|auto] [--time-limit DURATION] [--fixes WHEN] [--verbose] [--format FORMAT] [--output FILE] [--baseline FILE] [--write-baseline FILE] [--progress WHEN]",
     summary: "Explore every reachable navigation state and check every rule.",
     details: """
       With no SPEC, checks every bundled spec.
@@ -130,6 +130,14 @@ extension CommandDefinition {
       """,
     options: [
       threads, maxStates, memoryLimit, exact,
+      OptionDeclaration(
+        name: "bounds", value: "S/P|auto",
+        help:
+          "Check at these bounds (stack depth/presentation depth) instead of the spec's; auto climbs from 1/1 to the spec's bounds and reports the largest checked completely within the limits and the next one's partial result."
+      ),
+      OptionDeclaration(
+        name: "time-limit", value: "DURATION",
+        help: "Stop with an incomplete result after DURATION (90s, 5m, 1h)."),
       OptionDeclaration(
         name: "verbose", value: nil,
         help:
