@@ -71,4 +71,40 @@ struct OnceMenuRouter: RouterAdapter {
     #expect(result?.failure?.steps.count == 3)
     #expect(reports.first?.contains(", minimal: no shorter sequence fails;") == true)
   }
+
+  /// The search tries only what the router supports: a router that cannot swipe back throws on
+  /// a swipe, which is no failure of its to find.
+  @Test func theSearchLeavesOutUnsupportedKinds() throws {
+    struct NoSwipes: RouterAdapter {
+      static var unsupportedEvents: Set<NavigationEvent.Kind> { [.swipeBack, .swipeDown] }
+      var router = OnceMenuRouter()
+      mutating func perform(_ step: NavigationStep) throws {
+        if step.event.kind == .swipeBack || step.event.kind == .swipeDown {
+          throw RouterAdapterError.unsupported(step)
+        }
+        try router.perform(step)
+      }
+      func snapshot() -> RouterSnapshot { router.snapshot() }
+    }
+    let runner = RouterRunner(
+      reference: try ReferenceRouter(menus), invariants: RouterInvariant.productInvariants,
+      makeRouter: { NoSwipes() })
+    let viaDetail: [EventReference] = [
+      .transition(screen: "Home", transition: .index(0)),
+      .transition(screen: "Detail", transition: .label("Menu")),
+      .transition(screen: "Menu", transition: .label("Close")),
+      .transition(screen: "Detail", transition: .label("Menu")),
+    ]
+    let failure = try #require(runner.run(viaDetail).failure)
+    let (minimal, _) = Shrinker(
+      reference: runner.reference, budget: 1_000, leftOut: NoSwipes.unsupportedEvents
+    ) { runner.run($0).failure }.shrink(failure)
+    #expect(minimal.rule == .showsWhatTheReferenceShows)
+    #expect(minimal.steps.count == 3)
+    // Without leaving them out, a throwing swipe would be "shorter".
+    let (thrown, _) = Shrinker(reference: runner.reference, budget: 1_000) {
+      runner.run($0).failure
+    }.shrink(failure)
+    #expect(thrown.rule == .throwsNoError)
+  }
 }

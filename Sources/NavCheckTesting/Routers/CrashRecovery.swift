@@ -46,7 +46,9 @@ struct CrashRecovery<Adapter: RouterAdapter> {
         : runner.nextEvents(after: entry.events).map { entry.events + [$0] }
       for candidate in candidates {
         guard let crash = crashes(candidate) else { continue }
-        let shrinker = Shrinker(reference: reference, budget: budget, attempt: crashes)
+        let shrinker = Shrinker(
+          reference: reference, budget: budget, leftOut: Adapter.unsupportedEvents,
+          attempt: crashes)
         let (minimal, below) = shrinker.shrink(crash)
         return Recovered(
           failure: minimal, note: previous + "; the sequence crashes a child process again",

@@ -57,6 +57,9 @@ struct RouterFuzzer<Adapter: RouterAdapter> {
         if options.shrinks {
           let shrinker = Shrinker(
             reference: reference, budget: options.shrinkBudget,
+            leftOut: Adapter.unsupportedEvents,
+            staleCompletions: options.injectsStaleCompletions
+              && !Adapter.unsupportedEvents.contains(.completeAsync),
             attempt: { runner.run($0).failure })
           (minimal, found.minimalBelow) = shrinker.shrink(failure)
         }
@@ -104,6 +107,10 @@ struct Shrinker {
   let reference: ReferenceRouter
   /// Router steps the search may perform.
   let budget: Int
+  /// The kinds the router does not support: the search never tries them.
+  var leftOut: Set<NavigationEvent.Kind> = []
+  /// Whether the search tries stale completions (where the walks fired them).
+  var staleCompletions = true
   /// Runs a candidate: its failure, or `nil` where it passes.
   let attempt: ([EventReference]) -> RouterFailure?
 
@@ -150,8 +157,9 @@ struct Shrinker {
     func walk(_ tracker: SequenceTracker) -> Bool {
       if events.count == length { return visit(events) }
       let next =
-        tracker.reference.steps().map(\.navigation.reference)
-        + tracker.staleStarts.map { EventReference.staleCompletion(startedAt: $0) }
+        tracker.reference.steps(leavingOut: leftOut).map(\.navigation.reference)
+        + (staleCompletions
+          ? tracker.staleStarts.map { EventReference.staleCompletion(startedAt: $0) } : [])
       for event in next {
         guard case .success(let resolved) = tracker.next(event, steps: steps) else { continue }
         var after = tracker
