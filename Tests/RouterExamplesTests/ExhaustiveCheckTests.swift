@@ -117,3 +117,23 @@ struct TwoBugRouter: RouterAdapter, Hashable {
         == true)
   }
 }
+
+/// A value-type adapter around a class router: its copies share the router, so the check
+/// rebuilds each state by replaying, as it does for a class.
+struct WrappedStorefront: RouterAdapter {
+  let adapter = RoutingPatternAdapter(.published)
+  func perform(_ step: NavigationStep) throws { try adapter.perform(step) }
+  func snapshot() -> RouterSnapshot { adapter.snapshot() }
+}
+
+@Suite struct SharedStateTests {
+  @Test func aStructAroundAClassRouterIsCheckedByReplaying() throws {
+    var result: RouterExhaustiveResult?
+    withExpectedNavigationFailures {
+      result = checkRouterExhaustively(storefront) { WrappedStorefront() }
+    }
+    // The same shortest failure as the class router's own.
+    #expect(result?.failure?.events == deepLinkDuringTheTour)
+    #expect(result?.failure?.rule == .invariant("one active sheet per router"))
+  }
+}

@@ -159,6 +159,8 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
   let call: TestLocation
   let makeRouter: () throws -> Adapter
   let key: (Adapter) -> RouterStateKey
+  /// Whether every state is rebuilt by replaying its sequence, value type or not.
+  var replays = false
 
   /// Distinct router states one reference state may show with the same screens (ids aside)
   /// before the check says the router's state never repeats.
@@ -183,6 +185,9 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
     var failures:
       [(event: EventReference, rule: RouterFailure.Rule, declaration: DeclarationReference?)] = []
     var transitions = 0
+    /// Whether performing a step on a copy of the router changed the original: a value type
+    /// that keeps its state in an object it references, which copies do not separate.
+    var sharesState = false
   }
 
   struct PairKey: Hashable {
@@ -245,7 +250,7 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
       result.failures = [failure]
       return fail(failure.description)
     }
-    let isClass = Adapter.self is AnyObject.Type
+    let isClass = replays || Adapter.self is AnyObject.Type
     let first: Adapter
     do { first = try makeRouter() } catch {
       return fail("\(spec.name): making the router threw \(error)")
@@ -283,6 +288,12 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
       let expansions = results.value.all
       let level = frontier
       var next: [Node] = []
+      // A value type whose copies share an object cannot be copied: rebuilt by replaying.
+      if !isClass && expansions.contains(where: { $0.contains(where: \.sharesState) }) {
+        var again = self
+        again.replays = true
+        return again.run()
+      }
       for (c, chunk) in chunks.enumerated() {
         for (node, expansion) in zip(level[chunk], expansions[c]) {
           transitions += expansion.transitions
@@ -423,6 +434,7 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
       return expansion
     }
     let before = start.snapshot()
+    let original = isValue ? RouterStateKey.reflecting(start) : nil
     for step in node.reference.steps(leavingOut: Adapter.unsupportedEvents) {
       let event = step.navigation.reference
       let declaration = step.trace.declarations.first
@@ -454,6 +466,7 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
           PairKey(reference: referenceBytes, router: routerKey), screens
         ))
     }
+    if let original, RouterStateKey.reflecting(start) != original { expansion.sharesState = true }
     return expansion
   }
 }
