@@ -278,6 +278,24 @@ extension CheckCommandTests {
     try assertGolden(run.stdout, "holds-incomplete.txt", normalize: Self.normalizeText)
   }
 
+  /// The JSON report carries each finding's why and its checked fixes.
+  func testTheJSONReportHasWhyAndFixes() throws {
+    let run = try NavcheckProcess.run(["check", notes, "--format", "json"])
+    XCTAssertEqual(run.status, 1, run.stderr)
+    let violation = try XCTUnwrap(
+      (try NavcheckProcess.result(run.stdout)["violations"] as? [[String: Any]])?.first)
+    XCTAssertEqual(
+      violation["why"] as? [String],
+      [
+        "NewFolder: async 'Create' starts at step 2, and it is still pending at step 3, which removes its screen"
+      ])
+    let fixes = try XCTUnwrap(violation["fixes"] as? [[String: Any]])
+    XCTAssertEqual(
+      fixes.first?["change"] as? String,
+      "cancel NewFolder's 'Create' with its screen: .async(cancelsOnDismiss: true)")
+    XCTAssertEqual(fixes.count, 2)
+  }
+
   /// The Shop's report: one screen per cause (a heading, then at most 50 lines), in words a
   /// developer reads, with a checked fix for each.
   func testTheShopsTextReportIsOneScreenPerCause() throws {

@@ -37,15 +37,30 @@ extension CheckResult {
 }
 
 extension Violation {
-  /// The violation as JSON: kind, message, declaration, count and trace.
+  /// The violation as JSON: kind, message, declaration, count and trace; then, where there are
+  /// some, `why` (lines) and `fixes` (`{"change", "cost"}`, each checked).
   public var jsonValue: JSONValue {
-    .object([
+    var members: [(String, JSONValue)] = [
       ("kind", .string(kind.rawValue)),
       ("message", .string(message)),
       ("declaration", declaration.map(\.jsonValue) ?? .null),
       ("count", .int(count)),
       ("trace", .array(trace.map(\.jsonValue))),
-    ])
+    ]
+    if !why.isEmpty { members.append(("why", .array(why.map { .string($0) }))) }
+    if !fixes.isEmpty {
+      members.append(
+        (
+          "fixes",
+          .array(
+            fixes.map { fix in
+              .object([
+                ("change", .string(fix.change)), ("cost", fix.cost.map { .string($0) } ?? .null),
+              ])
+            })
+        ))
+    }
+    return .object(members)
   }
 }
 
