@@ -42,23 +42,14 @@ extension NavigationSpec {
   /// Whether two violations are the same finding: the same rule, by the same declaration (a
   /// deep link's action by its link, whose actions a fix may renumber).
   static func sameCause(_ a: Violation, _ b: Violation) -> Bool {
-    guard a.kind == b.kind else { return false }
-    let x = TextCause.of(a)
-    let y = TextCause.of(b)
-    return x == y
+    a.kind == b.kind && causeKey(a) == causeKey(b)
   }
-}
 
-/// A violation's cause as fixes compare it: the declaration's title, a deep link's action by its
-/// link, a trap by the transition that entered it.
-enum TextCause {
-  static func of(_ violation: Violation) -> String {
-    guard
-      let declaration = violation.declaration ?? violation.trace.last?.declarations.first
-    else { return "" }
-    if declaration.kind == .deepLinkAction,
-      let end = declaration.title.range(of: "' action ")
-    {
+  /// A violation's cause as fixes compare it: the declaration's title, a deep link's action by
+  /// its link (a fix may renumber its actions).
+  private static func causeKey(_ violation: Violation) -> String {
+    guard let declaration = violation.cause else { return "" }
+    if declaration.kind == .deepLinkAction, let end = declaration.title.range(of: "' action ") {
       return String(declaration.title[..<end.lowerBound])
     }
     return declaration.title
@@ -170,7 +161,7 @@ struct FixCandidates {
   }
 
   var trap: [SuggestedFix] {
-    guard let (d, t) = transition(violation.trace.last?.declarations.first) else { return [] }
+    guard let (d, t) = transition(violation.cause) else { return [] }
     let entering = spec.destinations[d].transitions[t]
     guard let shown = entering.actions.last?.action.arguments.destination,
       let s = spec.destinations.firstIndex(where: { $0.name == shown })

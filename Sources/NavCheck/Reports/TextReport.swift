@@ -103,7 +103,7 @@ package struct TextReport {
   package func render(_ violation: Violation, underItsCause: Bool = false) -> [String] {
     var lines = ["✗ \(violation.kind.rawValue) — \(violation.message)"]
     lines.append("  rule: \(violation.kind.summary)")
-    if !underItsCause, let declaration = Self.cause(of: violation) {
+    if !underItsCause, let declaration = violation.cause {
       let lead = violation.declaration == nil ? "  entered at " : "  declared at "
       lines.append(lead + describe(declaration))
     }
@@ -147,11 +147,6 @@ package struct TextReport {
     return "about \(grouped(Int((Double(n) / 1_000_000).rounded()))) million"
   }
 
-  /// The declaration behind a violation: its own, or for a trap the one that led into it.
-  static func cause(of violation: Violation) -> DeclarationReference? {
-    violation.declaration ?? violation.trace.last?.declarations.first
-  }
-
   /// The violations grouped by the declaration that causes them, in the order they come.
   static func causes(_ violations: [Violation]) -> [(
     declaration: DeclarationReference, violations: [Violation]
@@ -159,7 +154,7 @@ package struct TextReport {
     var causes: [(declaration: DeclarationReference, violations: [Violation])] = []
     var unattributed: [Violation] = []
     for violation in violations {
-      guard let declaration = cause(of: violation) else {
+      guard let declaration = violation.cause else {
         unattributed.append(violation)
         continue
       }

@@ -29,4 +29,8 @@ public struct Violation: Sendable {
   /// Where to point at the violation: its declaration, or where there is none (a trap) the
   /// step that led into it.
   public var location: SourceLocation? { declaration?.location ?? trace.last?.location }
+
+  /// The declaration that causes it: its own, or for a trap the one that led into it; what
+  /// reports group findings by and fixes change.
+  public var cause: DeclarationReference? { declaration ?? trace.last?.declarations.first }
 }

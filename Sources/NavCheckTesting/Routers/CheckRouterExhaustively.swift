@@ -449,7 +449,7 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
       expansion.transitions += 1
       let snapshot = router.snapshot()
       let context = RouterInvariant.Context(
-        after: step.navigation, reference: next, removed: removed, before: before, workNames: [:])
+        after: step.navigation, reference: next, removed: removed, before: before)
       if let (rule, _) = RouterRunner<Adapter>.check(
         snapshot, invariants: runner.invariants, context: context)
       {

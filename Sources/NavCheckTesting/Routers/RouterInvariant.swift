@@ -25,16 +25,18 @@ public struct RouterInvariant: Sendable {
     var removedRouters: [String: String]
     /// The step, or `nil` for the first state.
     var step: NavigationStep?
-    /// The work started so far in the sequence, by id, in words (`AddTodo 'Save'`).
-    var workNames: [AsyncWork.ID: String]
+    /// The work started so far in the sequence, by the step that started it.
+    var startedWork: [Int: AsyncWork]
+    /// That work by id, in words (`AddTodo 'Save'`): named only where a message needs it.
+    var workNames: [AsyncWork.ID: String] { SequenceTracker.names(startedWork) }
 
     /// The context after `step`: `reference` is the reference router after it, `removed` the
     /// environments (by index) it removed, `before` the router's snapshot before it.
     init(
       after step: NavigationStep?, reference: ReferenceRouter, removed: Range<Int> = 0..<0,
-      before: RouterSnapshot? = nil, workNames: [AsyncWork.ID: String] = [:]
+      before: RouterSnapshot? = nil, startedWork: [Int: AsyncWork] = [:]
     ) {
-      self.workNames = workNames
+      self.startedWork = startedWork
       expected = reference.expected
       pendingWork = Set(reference.pendingWork)
       removedRouters = [:]

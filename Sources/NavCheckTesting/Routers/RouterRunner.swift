@@ -67,7 +67,7 @@ struct RouterRunner<Adapter: RouterAdapter> {
     var snapshot = router.snapshot()
     if let (rule, message) = Self.check(
       snapshot, invariants: invariants,
-      context: .init(after: nil, reference: tracker.reference, workNames: [:]))
+      context: .init(after: nil, reference: tracker.reference))
     {
       return failure(rule, message, snapshot)
     }
@@ -95,7 +95,7 @@ struct RouterRunner<Adapter: RouterAdapter> {
       }
       let context = RouterInvariant.Context(
         after: next.navigation, reference: tracker.reference, removed: removed, before: before,
-        workNames: tracker.workNames)
+        startedWork: tracker.started)
       if next.navigation.isStaleCompletion, case .completeAsync(let work) = next.navigation.event {
         let shown = snapshot.shown
         let expected = ShownScreens(tracker.reference.expected)
@@ -195,7 +195,10 @@ struct SequenceTracker {
   }
 
   /// The names of the work started so far, by id: the latest start of each id.
-  var workNames: [AsyncWork.ID: String] {
+  var workNames: [AsyncWork.ID: String] { Self.names(started) }
+
+  /// The names of work started, by id: the latest start of each id.
+  static func names(_ started: [Int: AsyncWork]) -> [AsyncWork.ID: String] {
     var names: [AsyncWork.ID: String] = [:]
     for (_, work) in started.sorted(by: { $0.key < $1.key }) { names[work.id] = work.words }
     return names
