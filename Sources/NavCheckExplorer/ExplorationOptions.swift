@@ -27,6 +27,9 @@ public struct ExplorationOptions: Sendable {
   /// fingerprint collision can hide a state. Costs the states' encodings in memory and about a
   /// third more time; see the benchmark.
   public var exact: Bool = false
+  /// Whether a spec with tabs is explored without the product of its tabs' stacks, where the
+  /// model can do so without changing a finding (see `Reduction`). Default: `.auto`.
+  public var reduction: Reduction = .auto
   /// Called after each batch of states with the progress so far (on the exploring thread).
   public var progress: (@Sendable (ExplorationProgress) -> Void)?
   /// Stops the run early (with an incomplete result) when cancelled.
@@ -41,6 +44,10 @@ public struct ExplorationOptions: Sendable {
   /// graphs that are drawn, not for checks.
   package var recordsStates = false
 
+  /// How many states `Reduction.auto` explores in full before it switches to the reduced
+  /// graph; tests make it small.
+  package var reductionThreshold = 2_000_000
+
   /// The default `maxStates`: as many states as 32-bit ids can number.
   public static let noStateCap = Int(UInt32.max) - 1
 
@@ -50,4 +57,28 @@ public struct ExplorationOptions: Sendable {
 
   /// Default options.
   public init() {}
+}
+
+/// Whether to explore a spec with tabs without enumerating the product of its tabs' stacks.
+///
+/// A reduced run explores the states in which at most one tab differs from its initial stack
+/// (plus what the trap analysis needs): its violations, shortest traces, traps, unreachable
+/// destinations and dead transitions are the full product's, but its counts (states,
+/// transitions, pruned, depth, how often each violation happens) are of the reduced graph, and
+/// say so. It applies only where tabs cannot act on each other (`Docs/Performance.md` says
+/// when, and why it is sound); elsewhere the full product is explored whatever is asked.
+///
+/// ```swift
+/// var options = ExplorationOptions()
+/// options.reduction = .never   // SEMANTICS §7's counts, whatever the size
+/// let result = try spec.check(options: options)
+/// ```
+public enum Reduction: String, Sendable, CaseIterable {
+  /// The full product first; where it passes two million states and the reduction applies,
+  /// the reduced graph instead. Small specs keep SEMANTICS §7's counts exactly.
+  case auto
+  /// The reduced graph wherever the reduction applies.
+  case always
+  /// Always the full product.
+  case never
 }

@@ -76,6 +76,11 @@ public struct SuccessorSink {
     event += 1
   }
 
+  /// The event leads out of the graph the model explores (a reduction leaves its state out):
+  /// it keeps its number, so traces still name the events that follow, and counts nowhere.
+  @inlinable
+  public mutating func skip() { event += 1 }
+
   /// A bound cuts the event.
   @inlinable
   public mutating func pruned() {

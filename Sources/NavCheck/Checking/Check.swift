@@ -30,7 +30,35 @@ extension NavigationSpec {
   /// ```
   public func check(options: ExplorationOptions) throws(SpecError) -> CheckResult {
     try validate()
-    let model = RouterModel(CompiledSpec(self))
+    let spec = CompiledSpec(self)
+    guard spec.isTabbed, options.reduction != .never else { return Self.fullProduct(spec, options) }
+    if let obstacle = TabReduction.obstacle(spec) {
+      var result = Self.fullProduct(spec, options)
+      result.fullProductReason = obstacle
+      return result
+    }
+    if options.reduction == .auto {
+      // Small specs keep SEMANTICS §7's counts: the full product, up to the threshold.
+      var first = options
+      first.maxStates = min(options.maxStates, options.reductionThreshold)
+      let result = Self.fullProduct(spec, first)
+      guard result.cutoff == .maxStates else { return result }
+    }
+    switch TabReduction.check(spec, options: options) {
+    case .success(let result):
+      return result
+    case .failure(let needed):
+      var result = Self.fullProduct(spec, options)
+      result.fullProductReason = needed.reason
+      return result
+    }
+  }
+
+  /// Checks the full product of `spec`'s states.
+  private static func fullProduct(_ spec: CompiledSpec, _ options: ExplorationOptions)
+    -> CheckResult
+  {
+    let model = RouterModel(spec)
     let exploration = Explorer.explore(model, options: options)
     return CheckReport(model: model, exploration: exploration).result
   }

@@ -44,6 +44,14 @@ public struct CheckResult: Sendable {
   public var returnAnalysisBytes: Int
   /// Whether states were stored in full and compared byte for byte (`ExplorationOptions.exact`).
   public var exact = false
+  /// Whether the tabs reduction was used (`ExplorationOptions.reduction`): the counts
+  /// (`states`, `transitions`, `pruned`, `depth`, `violationCounts`) are then of the reduced
+  /// graph, while the violations, their shortest traces, the traps and the warnings are the
+  /// full product's.
+  public var reduced = false
+  /// Where the spec has tabs but the reduction could not be used, why (the first way its tabs
+  /// act on each other), in words.
+  public var fullProductReason: String?
 
   /// Whether the run is complete and found no violation.
   public var holds: Bool { complete && violations.isEmpty }

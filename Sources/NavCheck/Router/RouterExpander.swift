@@ -35,7 +35,9 @@ struct RouterExpander<Shape: StackShape> {
     assert(encodes(base, state), "the screens kept from the state before are not this one's")
     // The screens kept were covered with the state before, in this chunk.
     cover(base, from: shared, &sink)
-    if base.isHome { sink.home() }
+    if model.restriction.homeIsEveryTabAtRoot ? base.everyStackAtRoot : base.isHome {
+      sink.home()
+    }
     events.removeAll()
     model.semantics.events(of: base, into: events)
     // Each event works on `work`, a copy of `base`; afterwards only the screens from the first
@@ -58,6 +60,10 @@ struct RouterExpander<Shape: StackShape> {
       switch outcome {
       case .state:
         for i in 0..<fired.count { sink.cover(fired[i]) }
+        if model.restriction.oneChangedTab && !model.restriction.keeps(work.changedStacks()) {
+          sink.skip()
+          break
+        }
         let length = model.codec.encode(
           work, base: state, same: same,
           into: sink.stateBuffer(capacity: model.codec.maxStateBytes))

@@ -17,6 +17,27 @@ struct RouterModel: ExplorationModel {
   let invariants: [(invariant: Invariant, declaration: Int)]
   /// Where an exploration starts: the spec's initial state, or a state a replay reached.
   var start: RouterState
+  /// The part of the graph explored: all of it, or the tabs reduction's (`TabReduction`).
+  var restriction = Restriction()
+
+  /// A part of the state graph (the tabs reduction, `TabReduction`): successors outside it are
+  /// left out (`SuccessorSink.skip`), and home may mean every tab at its root.
+  struct Restriction: Sendable {
+    /// Successors in which more than one tab's stack differs from its initial one are left out.
+    var oneChangedTab = false
+    /// Where it is a tab's index, successors in which another tab's stack changed are left out
+    /// too.
+    var onlyTab = -1
+    /// Home states are those in which every tab's stack holds only its root (the stuck
+    /// analysis), not only the selected one's.
+    var homeIsEveryTabAtRoot = false
+
+    /// Whether a successor whose changed stacks are `changed` is in the graph.
+    @inline(__always)
+    func keeps(_ changed: (count: Int, last: Int)) -> Bool {
+      changed.count <= 1 && (onlyTab < 0 || changed.count == 0 || changed.last == onlyTab)
+    }
+  }
 
   init(_ spec: CompiledSpec) {
     self.spec = spec
@@ -64,6 +85,7 @@ struct RouterModel: ExplorationModel {
   func makeExpander() -> any StateExpander {
     var own = RouterModel(CompiledSpec(spec.spec))
     own.start = start
+    own.restriction = restriction
     // The semantics compiled for the spec's shape: one stack, or tabs.
     return spec.isTabbed
       ? TabsExpander(expander: RouterExpander(model: own))

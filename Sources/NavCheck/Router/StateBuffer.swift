@@ -109,6 +109,37 @@ struct StateBuffer<Shape: StackShape> {
     count = n
   }
 
+  /// How many root-environment stacks differ from a tab's initial stack (its root alone, with
+  /// no alert, presentation, flow cursor, pending work or onDismiss), and the last of them
+  /// (-1: none): what the tabs reduction restricts (`RouterModel.Restriction`).
+  func changedStacks() -> (count: Int, last: Int) {
+    var changed = 0
+    var last = -1
+    var tab = 0
+    var i = 0
+    while i < count {
+      let root = base[i]
+      var end = i + 1
+      while end < count && base[end].link != .root { end += 1 }
+      if end != i + 1 || root.alert != 0 || root.flow != 0 || root.pending != 0
+        || root.onDismiss != 0
+      {
+        changed += 1
+        last = tab
+      }
+      tab += 1
+      i = end
+    }
+    return (changed, last)
+  }
+
+  /// Whether every root-environment stack holds only its root, which presents nothing and
+  /// shows no alert: the home states of the tabs reduction's stuck analysis.
+  var everyStackAtRoot: Bool {
+    for i in 0..<count where base[i].link != .root || base[i].alert != 0 { return false }
+    return true
+  }
+
   /// The index of the bottom of root-environment stack `n`.
   private func rootStart(_ n: Int) -> Int {
     if n == 0 { return 0 }

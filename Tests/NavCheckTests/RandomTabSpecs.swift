@@ -1,0 +1,152 @@
+import Foundation
+import NavCheck
+import NavCheckSupport
+
+/// Random valid specs with tabs (SEMANTICS v2), small enough for their full product: the tabs
+/// reduction's tests check each one reduced against the product.
+///
+/// Most of what a tab can do is drawn: pushes, sheets, covers, modals, alerts and dialogs with
+/// buttons, every dismiss action, `selectTab` (alone, as the last action, or followed by an
+/// action in the other tab), async work on its screen or its stack with outcomes, onDismiss,
+/// flags set and read, deep links. So some specs qualify for the reduction and some do not
+/// (their tabs act on each other), and the tests see both.
+///
+/// ```swift
+/// let spec = try RandomTabSpecs.spec(seed: 7)
+/// ```
+enum RandomTabSpecs {
+  typealias JSON = [String: Any]
+
+  static func spec(seed: UInt64) throws -> NavigationSpec {
+    var random = SplitMix64(seed: seed &* 0x9E37_79B9 &+ 11)
+    let tabs = (0..<Int.random(in: 2...3, using: &random)).map { "T\($0)" }
+    let others = (0..<Int.random(in: 1...3, using: &random)).map { "D\($0)" }
+    let all = tabs + others
+    func chance(_ n: Int) -> Bool { Int.random(in: 0..<n, using: &random) == 0 }
+    // One spec in three may let its tabs act on each other (a flag set and read, work that
+    // acts after a dismiss or dismisses everything, an action after a tab selection).
+    let coupled = chance(3)
+    let usesFlag = chance(4)
+    func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &random)] }
+
+    /// An action that is a push or a presentation, maybe with an onDismiss.
+    func show() -> JSON {
+      var action: JSON
+      switch Int.random(in: 0..<5, using: &random) {
+      case 0, 1: action = ["action": "push", "destination": pick(all)]
+      case 2: action = ["action": "sheet", "destination": pick(others)]
+      case 3: action = ["action": "fullScreenCover", "destination": pick(others)]
+      default:
+        action = [
+          "action": "modal", "destination": pick(others), "dismissOnBackgroundTap": !chance(3),
+        ]
+      }
+      if chance(5) {
+        action["onDismiss"] =
+          chance(2) ? ["action": "push", "destination": pick(others)] : ["action": "dismiss"]
+      }
+      return action
+    }
+    func dismiss() -> JSON {
+      switch Int.random(in: 0..<8, using: &random) {
+      case 0: ["action": "dismiss"]
+      case 1: ["action": "dismissEnvironment"]
+      case 2: ["action": "dismissStack"]
+      case 3: ["action": "popTo", "destination": pick(tabs)]
+      case 4: ["action": "dismissTo", "destination": pick(all)]
+      case 5: ["action": "dismissPresented"]
+      case 6: ["action": "dismissAll"]
+      default: ["action": "dismiss", "destination": pick(others)]
+      }
+    }
+    func selectTab() -> JSON { ["action": "selectTab", "tab": pick(tabs)] }
+    func setFlag() -> JSON { ["action": "setFlag", "flag": "busy", "value": chance(2)] }
+    func outcomeActions() -> [JSON] {
+      switch Int.random(in: 0..<6, using: &random) {
+      case 0: []
+      case 1: [show()]
+      case 2: [dismiss()]
+      case 3: coupled ? [dismiss(), show()] : [dismiss()] + (usesFlag ? [setFlag()] : [])
+      case 4: usesFlag ? [setFlag()] : [dismiss()]
+      default: coupled ? [["action": "dismissAll"]] : [dismiss()]
+      }
+    }
+
+    func transition(from name: String, _ index: Int) -> JSON {
+      var transition: JSON
+      switch Int.random(in: 0..<12, using: &random) {
+      case 0, 1, 2: transition = show()
+      case 3, 4: transition = dismiss()
+      case 5:
+        transition = selectTab()
+      case 6:
+        transition = ["actions": coupled ? [selectTab(), show()] : [show(), selectTab()]]
+      case 7:
+        let buttons: [JSON] = (0..<Int.random(in: 0...2, using: &random)).map { b in
+          var button: JSON = ["label": "B\(b)"]
+          switch Int.random(in: 0..<4, using: &random) {
+          case 0: break
+          case 1: button["action"] = dismiss()
+          case 2: button["action"] = show()
+          default: button["action"] = selectTab()
+          }
+          return button
+        }
+        transition = [
+          "action": "alert", "alert": "A\(name)\(index)", "buttons": buttons,
+          "style": chance(2) ? "confirmationDialog" : "alert",
+        ]
+      case 8, 9:
+        var outcomes: [JSON] = [["label": "ok", "actions": outcomeActions()]]
+        if chance(2) { outcomes.append(["label": "failed", "actions": outcomeActions()]) }
+        transition = [
+          "trigger": "async", "label": "W\(name)\(index)", "outcomes": outcomes,
+          "cancelsOnDismiss": chance(3), "actsOn": chance(3) ? "stack" : "screen",
+        ]
+      case 10:
+        transition = usesFlag ? ["actions": [setFlag()]] : show()
+      default:
+        transition = ["action": "push", "destination": pick(others)]
+      }
+      if usesFlag && coupled && chance(4) { transition[chance(2) ? "when" : "unless"] = "busy" }
+      return transition
+    }
+
+    var destinations: [JSON] = []
+    for name in all {
+      var destination: JSON = [
+        "name": name,
+        "transitions": (0..<Int.random(in: 1...3, using: &random)).map { index in
+          transition(from: name, index)
+        },
+      ]
+      if others.contains(name) && chance(4) { destination["swipeToDismiss"] = false }
+      if others.contains(name) && chance(5) { destination["navigation"] = false }
+      destinations.append(destination)
+    }
+    var spec: JSON = [
+      "name": "RandomTabs\(seed)", "tabs": tabs, "destinations": destinations,
+      "bounds": [
+        "maxStackDepth": Int.random(in: 2...3, using: &random),
+        "maxPresentationDepth": Int.random(in: 1...2, using: &random),
+      ],
+    ]
+    if usesFlag { spec["flags"] = [["name": "busy"]] }
+    if chance(2) {
+      let actions: [JSON] =
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: [["action": "push", "destination": pick(others)]]
+        case 1: [selectTab()]
+        default:
+          coupled
+            ? [["action": "dismissAll"], selectTab(), show()]
+            : [["action": "dismissAll"], selectTab()]
+        }
+      spec["deepLinks"] = [
+        ["name": "link", "start": chance(2) ? "root" : "active", "actions": actions]
+      ]
+    }
+    let data = try JSONSerialization.data(withJSONObject: spec, options: [.sortedKeys])
+    return try NavigationSpec(json: data, file: "RandomTabs\(seed).json")
+  }
+}

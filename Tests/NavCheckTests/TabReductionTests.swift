@@ -1,0 +1,146 @@
+import Foundation
+import NavCheckSpecs
+import Testing
+
+@testable import NavCheck
+@testable import NavCheckExplorer
+
+/// The tabs reduction (issue 19, `Docs/Performance.md` "The tabs reduction"): a reduced run
+/// reports the full product's violations (kind and declaration), shortest trace lengths, traps
+/// and warnings, at every thread count; its counts are of the reduced graph, and say so.
+@Suite("Tabs reduction")
+struct TabReductionTests {
+  static func options(_ reduction: Reduction, threads: Int = 2) -> ExplorationOptions {
+    var options = ExplorationOptions()
+    options.reduction = reduction
+    options.threads = threads
+    options.maxStates = 25_000
+    return options
+  }
+
+  /// What a reduced run must report as the product does: each violation's kind, declaration
+  /// and shortest trace length; the trap's trace length; the warnings.
+  struct Findings: Equatable, CustomStringConvertible {
+    var violations: [String: Int] = [:]
+    var warnings: Set<String> = []
+
+    init(_ result: CheckResult) {
+      for violation in result.violations {
+        let declaration =
+          violation.declaration.map { "\($0.title) \($0.location.map { "\($0)" } ?? "")" } ?? "-"
+        violations["\(violation.kind.rawValue) \(declaration)"] = violation.trace.count
+      }
+      warnings = Set(result.warnings.map { "\($0.kind.rawValue): \($0.message)" })
+    }
+
+    var description: String {
+      violations.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "\n")
+        + "\n" + warnings.sorted().joined(separator: "\n")
+    }
+  }
+
+  /// Two tabs that each push one screen: the hand-derived product and reduced graph.
+  ///
+  /// Full product: the selected tab (2) × A's stack [A] or [A, X] × B's stack [B] or [B, Y]: 8
+  /// states. Each state with its tab at the root has 2 events (push, select the other tab),
+  /// each with its tab pushed 3 (swipe back, select, reselect): 2 × (2 × 2 + 2 × 3) = 20
+  /// transitions; the farthest state, both pushed with A selected, is 4 events away (select B,
+  /// push Y, select A, push X).
+  ///
+  /// Reduced: not both stacks pushed, 2 × 3 = 6 states; the 2 events that would push the
+  /// second stack are left out: 20 − 6 (the two states with both pushed) − 2 = 12 transitions,
+  /// and the farthest
+  /// state is (A selected, B pushed), 3 events away.
+  @Test func countsOfTheReducedGraphByHand() throws {
+    let spec = NavigationSpec("Two", tabs: ["A", "B"]) {
+      Destination("A") { Push("X") }
+      Destination("B") { Push("Y") }
+      Destination("X") {}
+      Destination("Y") {}
+    }.bounds(maxStackDepth: 2, maxPresentationDepth: 1)
+    let full = try spec.check(options: Self.options(.never))
+    #expect(counts(full) == "states 8, transitions 20, pruned 0, depth 4")
+    #expect(!full.reduced)
+    let reduced = try spec.check(options: Self.options(.always))
+    #expect(reduced.reduced)
+    #expect(counts(reduced) == "states 6, transitions 12, pruned 0, depth 3")
+    // Small specs keep SEMANTICS §7's counts under the default.
+    let auto = try spec.check(options: Self.options(.auto))
+    #expect(!auto.reduced && auto.states == 8)
+  }
+
+  /// `auto` explores the full product up to its threshold, and the reduced graph past it.
+  @Test func autoReducesPastTheThreshold() throws {
+    let spec = SyntheticSpecs.tabbed(
+      tabs: 3, destinations: 1, maxStackDepth: 2, maxPresentationDepth: 1)
+    var options = Self.options(.auto)
+    options.reductionThreshold = 50
+    let auto = try spec.check(options: options)
+    let full = try spec.check(options: Self.options(.never))
+    #expect(auto.reduced && auto.states < full.states)
+    #expect(Findings(auto) == Findings(full))
+  }
+
+  /// Where tabs act on each other, the product is explored, and the result says why.
+  @Test func tabsThatActOnEachOtherKeepTheProduct() throws {
+    let spec = NavigationSpec("Linked", tabs: ["A", "B"]) {
+      Destination("A") { Push("X") }
+      Destination("B") { Push("X") }
+      Destination("X") {}
+      DeepLink("open") {
+        SelectTab("B")
+        Push("X")
+      }
+    }
+    let result = try spec.check(options: Self.options(.always))
+    #expect(!result.reduced)
+    #expect(result.fullProductReason?.contains("acts after selecting a tab") == true)
+    #expect(counts(result) == counts(try spec.check(options: Self.options(.never))))
+  }
+
+  /// Hundreds of random tab specs: reduced (at 1, 2 and 3 threads) against the full product.
+  @Test func randomSpecsAgreeWithTheProduct() throws {
+    var reduced = 0
+    var fellBack = 0
+    var compared = 0
+    for seed in UInt64(1)...300 {
+      let spec = try RandomTabSpecs.spec(seed: seed)
+      let full = try spec.check(options: Self.options(.never))
+      guard full.complete else { continue }
+      compared += 1
+      let expected = Findings(full)
+      var first: CheckResult?
+      for threads in [1, 2, 3] {
+        let result = try spec.check(options: Self.options(.always, threads: threads))
+        #expect(Findings(result) == expected, "seed \(seed), \(threads) threads")
+        if let first {
+          #expect(counts(result) == counts(first), "seed \(seed), \(threads) threads")
+        }
+        first = first ?? result
+      }
+      guard let result = first else { continue }
+      if result.reduced {
+        reduced += 1
+        #expect(result.states <= full.states, "seed \(seed)")
+        // Each shortest trace is one of the product's: it replays to the same rule.
+        for violation in result.violations {
+          let replay = try spec.replay(violation.trace.map(\.event))
+          guard case .violation(let step, let kind, _) = replay.ending else {
+            Issue.record("seed \(seed): \(violation.kind) does not replay: \(replay.ending)")
+            continue
+          }
+          #expect(kind == violation.kind && step == violation.trace.count - 1, "seed \(seed)")
+        }
+      } else {
+        if result.fullProductReason?.hasPrefix("every tab") == true { fellBack += 1 }
+        #expect(counts(result) == counts(full), "seed \(seed)")
+      }
+    }
+    // The family exercises the reduction, the fallback and the product.
+    #expect(compared >= 250)
+    // (Seeds 1–300: 297 compared, 151 reduced, 23 where every tab can get stuck.)
+    #expect(reduced >= 100, "\(reduced) reduced")
+    #expect(fellBack >= 10, "\(fellBack) fell back to the product: every tab can get stuck")
+    #expect(compared - reduced >= 60, "\(compared - reduced) not reduced")
+  }
+}
