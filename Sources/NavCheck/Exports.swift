@@ -20,6 +20,13 @@ public typealias ExplorationOptions = NavCheckExplorer.ExplorationOptions
 /// ```
 public typealias ExplorationCutoff = NavCheckExplorer.ExplorationCutoff
 
+/// Whether a spec with tabs is explored without the product of its tabs' stacks.
+///
+/// ```swift
+/// options.reduction = .never   // the full product: SEMANTICS §7's counts
+/// ```
+public typealias Reduction = NavCheckExplorer.Reduction
+
 /// A snapshot of a running exploration, for progress reports.
 ///
 /// ```swift

@@ -100,6 +100,12 @@ struct CheckCommand {
         cancellation.cancel()
       }
     }
+    if arguments.flags.contains("no-reduction"), arguments["reduction"] != nil {
+      throw .usage("--no-reduction and --reduction cannot be given together")
+    }
+    let reduction =
+      arguments.flags.contains("no-reduction")
+      ? Reduction.never : arguments["reduction"].flatMap(Reduction.init(rawValue:)) ?? .auto
     var limitNames = LimitNames.commandLine
     let bounds = try arguments["bounds"].map { text throws(CommandError) in
       try BoundLadder.parse(text)
@@ -112,6 +118,7 @@ struct CheckCommand {
       options.maxStates = maxStates
       options.memoryLimit = memoryLimit
       options.exact = arguments.flags.contains("exact")
+      options.reduction = reduction
       options.cancellation = cancellation
       let label = name ?? spec.name
       let progress = showsProgress ? ProgressPrinter(spec: label, console: console) : nil

@@ -99,7 +99,7 @@ extension CommandDefinition {
   static let check = CommandDefinition(
     name: "check",
     synopsis:
-      "check [SPEC ...] [--threads N] [--max-states N] [--memory-limit SIZE] [--exact] [--bounds S/P|auto] [--time-limit DURATION] [--fixes WHEN] [--verbose] [--format FORMAT] [--output FILE] [--baseline FILE] [--write-baseline FILE] [--progress WHEN]",
+      "check [SPEC ...] [--threads N] [--max-states N] [--memory-limit SIZE] [--exact] [--bounds S/P|auto] [--time-limit DURATION] [--reduction WHEN | --no-reduction] [--fixes WHEN] [--verbose] [--format FORMAT] [--output FILE] [--baseline FILE] [--write-baseline FILE] [--progress WHEN]",
     summary: "Explore every reachable navigation state and check every rule.",
     details: """
       With no SPEC, checks every bundled spec.
@@ -138,6 +138,14 @@ extension CommandDefinition {
       OptionDeclaration(
         name: "time-limit", value: "DURATION",
         help: "Stop with an incomplete result after DURATION (90s, 5m, 1h)."),
+      OptionDeclaration(
+        name: "reduction", value: "WHEN", choices: ["auto", "always", "never"],
+        help:
+          "Explore a spec with tabs without the product of its tabs' stacks, where its tabs cannot act on each other: the same findings and shortest traces, counts of the reduced graph (\"states (reduced)\"); auto: past 2,000,000 states of the full product."
+      ),
+      OptionDeclaration(
+        name: "no-reduction", value: nil,
+        help: "The same as --reduction never: the full product, SEMANTICS §7's counts."),
       OptionDeclaration(
         name: "verbose", value: nil,
         help:

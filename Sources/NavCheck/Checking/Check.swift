@@ -37,21 +37,27 @@ extension NavigationSpec {
       result.fullProductReason = obstacle
       return result
     }
+    var spent = 0.0
     if options.reduction == .auto {
       // Small specs keep SEMANTICS §7's counts: the full product, up to the threshold.
       var first = options
       first.maxStates = min(options.maxStates, options.reductionThreshold)
       let result = Self.fullProduct(spec, first)
       guard result.cutoff == .maxStates else { return result }
+      spent = result.seconds
     }
+    var result: CheckResult
     switch TabReduction.check(spec, options: options) {
-    case .success(let result):
-      return result
+    case .success(let reduced):
+      result = reduced
     case .failure(let needed):
-      var result = Self.fullProduct(spec, options)
+      result = Self.fullProduct(spec, options)
       result.fullProductReason = needed.reason
-      return result
+      spent += needed.seconds
     }
+    // The time is the whole check's, the attempts before included.
+    result.seconds += spent
+    return result
   }
 
   /// Checks the full product of `spec`'s states.

@@ -130,11 +130,13 @@ enum TabReduction {
       result.seconds += analysis.seconds
       if analysis.trapStates == 0 { return .success(result) }
     }
-    return .failure(FullProductNeeded())
+    return .failure(FullProductNeeded(seconds: result.seconds))
   }
 
   /// Every tab has a stuck state: a trap may need all of them stuck at once.
   struct FullProductNeeded: Error {
     let reason = "every tab can get stuck away from its root, and a trap may need them all at once"
+    /// The time the reduced run and the stuck analysis took.
+    let seconds: Double
   }
 }

@@ -44,7 +44,7 @@ package struct GitHubReport {
         ? (result.complete ? "every rule holds" : "incomplete")
         : "\(result.violations.count) violation\(result.violations.count == 1 ? "" : "s")"
       lines.append(
-        "\(result.spec): \(verdict); \(result.states) states, \(result.transitions) transitions, "
+        "\(result.spec): \(verdict); \(result.states) states\(result.reduced ? " (reduced)" : ""), \(result.transitions) transitions, "
           + "transitions fired \(result.coveredDeclarations)/\(result.totalDeclarations)")
     }
     return lines.joined(separator: "\n") + "\n"

@@ -134,7 +134,8 @@ package struct HTMLReport {
       }
       html += "<tr class=\"\(mark)\"><td><a href=\"#spec-\(number + 1)\">"
       html += escape(result.spec) + "</a></td><td>" + escape(verdict) + "</td>"
-      html += "<td class=\"number\">\(grouped(result.states))</td>"
+      html +=
+        "<td class=\"number\">\(grouped(result.states))\(result.reduced ? " (reduced)" : "")</td>"
       html += "<td class=\"number\">\(grouped(result.transitions))</td>"
       html += "<td class=\"number\">\(result.depth)</td>"
       html += "<td>\(kinds.joined(separator: ", "))</td></tr>\n"
@@ -164,7 +165,7 @@ package struct HTMLReport {
     }
     html += "<h2>\(escape(heading))</h2>\n"
     html +=
-      "<p class=\"counts\">\(counted(result.states, "state")), "
+      "<p class=\"counts\">\(counted(result.states, "state"))\(result.reduced ? " (reduced)" : ""), "
       + "\(counted(result.transitions, "transition")), \(grouped(result.pruned)) pruned, "
       + "depth \(result.depth); transitions fired: "
       + "\(result.coveredDeclarations)/\(result.totalDeclarations)</p>\n"

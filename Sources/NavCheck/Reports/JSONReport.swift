@@ -1,12 +1,14 @@
 extension CheckResult {
   /// The result in the JSON form of SEMANTICS §9: counts, violations with replayable traces,
-  /// warnings, threads and seconds.
+  /// warnings, threads and seconds; `"reduced": true` where the counts are of the tabs
+  /// reduction's graph, and `fullProductReason` where an incomplete run explored tabs as their
+  /// full product.
   ///
   /// ```swift
   /// print(try spec.check().jsonValue.text())
   /// ```
   public var jsonValue: JSONValue {
-    .object([
+    var members: [(String, JSONValue)] = [
       ("spec", .string(spec)),
       ("complete", .bool(complete)),
       ("cutoff", cutoff.map { .string($0.rawValue) } ?? .null),
@@ -32,7 +34,13 @@ extension CheckResult {
       ("exact", .bool(exact)),
       ("threads", .int(threads)),
       ("seconds", .double(seconds)),
-    ])
+    ]
+    // Only where it applies, so that a spec without tabs reports what it always did.
+    if reduced { members.insert(("reduced", .bool(true)), at: 3) }
+    if !complete, let fullProductReason {
+      members.append(("fullProductReason", .string(fullProductReason)))
+    }
+    return .object(members)
   }
 }
 

@@ -54,13 +54,14 @@ package struct JUnitReport {
       var suite =
         "  <testsuite name=\(attribute(result.spec)) tests=\"\(properties.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" time=\"\(seconds(result.seconds))\">\n"
       suite += "    <properties>\n"
-      let values: [(String, String)] = [
+      var values: [(String, String)] = [
         ("states", "\(result.states)"), ("transitions", "\(result.transitions)"),
         ("pruned", "\(result.pruned)"), ("depth", "\(result.depth)"),
         ("complete", "\(result.complete)"),
         ("transitionsFired", "\(result.coveredDeclarations)/\(result.totalDeclarations)"),
         ("threads", "\(result.threads)"),
       ]
+      if result.reduced { values.insert(("reduced", "true"), at: 1) }
       for (name, value) in values {
         suite += "      <property name=\(attribute(name)) value=\(attribute(value))/>\n"
       }

@@ -73,7 +73,8 @@ package struct TextReport {
     }
     lines.append("")
     lines.append(
-      "\(counted(result.states, "state")), \(counted(result.transitions, "transition")), "
+      "\(counted(result.states, "state"))\(result.reduced ? " (reduced)" : ""), "
+        + "\(counted(result.transitions, "transition")), "
         + "\(grouped(result.pruned)) pruned, depth \(result.depth), "
         + String(format: "%.2f s", result.seconds)
         + " (\(grouped(Int(result.statesPerSecond.rounded()))) states/s), "
@@ -84,8 +85,16 @@ package struct TextReport {
         ? "states: stored in full (exact mode); no collision can hide a state"
         : "fingerprints: 63 bits; the chance that a collision hid a state is "
           + Self.probability(result.fingerprintCollisionProbability))
+    if result.reduced {
+      lines.append(
+        "reduced: the tabs were explored one changed tab at a time; the counts are of that graph, the findings and traces the full product's (--no-reduction: every state)"
+      )
+    }
     if let reason = check.incompleteReason {
       lines.append("incomplete: \(reason); warnings and traps need a complete run")
+      if let why = result.fullProductReason {
+        lines.append("tabs: explored as their full product, because \(why)")
+      }
     }
     if !result.warnings.isEmpty {
       lines.append("warnings:")

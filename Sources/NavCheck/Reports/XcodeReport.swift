@@ -72,7 +72,7 @@ package struct XcodeReport {
         ? counted(new, "violation") : (result.complete ? "every rule holds" : "incomplete")
       if known > 0 { verdict += " (\(counted(known, "known violation")) in the baseline)" }
       lines.append(
-        "\(spec.name): \(verdict); \(counted(result.states, "state")), "
+        "\(spec.name): \(verdict); \(counted(result.states, "state"))\(result.reduced ? " (reduced)" : ""), "
           + "\(counted(result.transitions, "transition")), "
           + "transitions fired \(result.coveredDeclarations)/\(result.totalDeclarations)")
     }
