@@ -131,6 +131,15 @@ struct CheckCommand {
       }
       progress?.finish(result)
       if let name { result.spec = name }
+      if arguments.flags.contains("verbose") && result.states > 0 {
+        // Where the bytes go (Docs/Performance.md): the explorer's tables at the end.
+        let perState = { (bytes: Int) in
+          String(format: "%.1f", Double(bytes) / Double(result.states))
+        }
+        console.errLine(
+          "navcheck: \(result.spec): the explorer's tables took \(grouped(result.memoryBytes / 1_000_000)) MB at the end, \(perState(result.memoryBytes)) bytes per state, of which the trap analysis's records \(perState(result.returnAnalysisBytes))"
+        )
+      }
       if timer.expired, let timeLimit {
         limitNames.cancellation = "by --time-limit (\(BoundLadder.duration(timeLimit)))"
       }

@@ -149,7 +149,7 @@ extension CommandDefinition {
       OptionDeclaration(
         name: "verbose", value: nil,
         help:
-          "Where a .swift spec's own code crashes (an invariant), also show the runtime's backtrace."
+          "Where a .swift spec's own code crashes (an invariant), also show the runtime's backtrace; after each run, the bytes per state the explorer's tables took."
       ),
       OptionDeclaration(
         name: "fixes", value: "WHEN", choices: ["auto", "always", "never"],

@@ -118,7 +118,19 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
 
   /// How many screens show `destination`.
   public func count(of destination: String) -> Int {
-    screens.count { $0.destination == destination }
+    // Every screen once, as `screens` lists them, without building that list (custom
+    // invariants call it for every state).
+    var count = 0
+    func add(_ stack: [Screen]) {
+      for screen in stack where screen.destination == destination { count += 1 }
+    }
+    if tabs.isEmpty {
+      for environment in environments { add(environment.stack) }
+    } else {
+      for tab in tabs { add(tab.stack) }
+      for environment in environments.dropFirst() { add(environment.stack) }
+    }
+    return count
   }
 
   /// How many screens show a destination named by a `String`-backed enum case.

@@ -14,6 +14,8 @@ struct RouterExpander<Shape: StackShape> {
   let events = PodBuffer<RouterEvent>(capacity: 64)
   let fired = PodBuffer<Int>(capacity: 64)
   let callbacks = Callbacks()
+  /// The stacks of the last view custom invariants saw.
+  let views = StateView.Cache()
 
   init(model: RouterModel) {
     self.model = model
@@ -81,7 +83,7 @@ struct RouterExpander<Shape: StackShape> {
   mutating func check(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) -> UInt32? {
     guard !model.invariants.isEmpty else { return nil }
     model.codec.decode(state, into: &checked, sharedScreens: 0)
-    guard let declaration = model.brokenInvariant(checked) else { return nil }
+    guard let declaration = model.brokenInvariant(checked, reusing: views) else { return nil }
     // The state is not expanded, so its destinations are covered here.
     cover(checked, from: 0, &sink)
     return RouterModel.key(.invariant, declaration)

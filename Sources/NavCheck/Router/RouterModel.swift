@@ -53,9 +53,9 @@ struct RouterModel: ExplorationModel {
   // MARK: - Rules
 
   /// The declaration of the first custom invariant `state` breaks, in declaration order.
-  func brokenInvariant(_ state: some StateEditor) -> Int? {
+  func brokenInvariant(_ state: some StateEditor, reusing cache: StateView.Cache? = nil) -> Int? {
     guard !invariants.isEmpty else { return nil }
-    let view = StateView(state, spec)
+    let view = StateView(state, spec, reusing: cache)
     return invariants.first { !$0.invariant.holds(view) }?.declaration
   }
 

@@ -1,11 +1,26 @@
 extension StateView {
   /// The view of a state of the reference router, through either editor: the selected stack,
   /// then each environment presented above it.
-  init(_ s: some StateEditor, _ spec: CompiledSpec) {
+  /// One thread's memo of the stacks of the views it built last (custom invariants build a
+  /// view of every new state, and consecutive states share most stacks): a stack whose
+  /// screens are those of the same slot last time reuses its array.
+  final class Cache {
+    /// Per slot (a tab's stack by index, then each presented environment by depth), the
+    /// screens' fields and their views.
+    @exclusivity(unchecked) var slots: [(fields: [ScreenState], screens: [Screen])] = []
+  }
+
+  init<S: StateEditor>(_ s: S, _ spec: CompiledSpec, reusing cache: Cache? = nil) {
+    // Custom invariants build one for every new state: the common screen (no alert, cursor
+    // or pending work) is its destination's name alone, and each stack is built once, at its
+    // size.
     func screen(_ fields: ScreenState) -> Screen {
-      let destination = spec.destinations[Int(fields.destination)]
+      let d = Int(fields.destination)
+      guard fields.pending != 0 || fields.alert != 0 || fields.flow != 0 else {
+        return Screen(destination: spec.destinations[d].name, pending: [])
+      }
       var pending: [String] = []
-      for (bit, t) in destination.asyncTransitions.enumerated()
+      for (bit, t) in spec.destinations[d].asyncTransitions.enumerated()
       where fields.pending & (1 << UInt64(bit)) != 0 {
         pending.append(spec.transitionName(t))
       }
@@ -17,7 +32,7 @@ extension StateView {
       }
       let alert = fields.alert == 0 ? nil : spec.alerts[Int(fields.alert) - 1]
       return Screen(
-        destination: destination.name, alert: alert?.name,
+        destination: spec.destinations[d].name, alert: alert?.name,
         showsDialog: alert?.style == .confirmationDialog,
         flow: fields.flow == 0
           ? nil
@@ -27,41 +42,79 @@ extension StateView {
           ),
         pending: pending)
     }
+    /// The stack whose bottom is `bottom`, bottom to top, and its top; `slot` names it in
+    /// `cache`.
+    func stack(from bottom: S.Position, slot: Int) -> (screens: [Screen], top: S.Position) {
+      if let cache, slot < cache.slots.count {
+        let cached = cache.slots[slot]
+        var p = bottom
+        let same = cached.fields.withUnsafeBufferPointer { fields in
+          var i = 0
+          while i < fields.count && fields[i] == s[p] {
+            i += 1
+            guard let next = s.above(p) else { return i == fields.count }
+            p = next
+          }
+          return false
+        }
+        if same { return (cached.screens, p) }
+      }
+      var count = 1
+      var top = bottom
+      while let next = s.above(top) {
+        top = next
+        count += 1
+      }
+      var screens: [Screen] = []
+      screens.reserveCapacity(count)
+      var fields: [ScreenState] = []
+      if cache != nil { fields.reserveCapacity(count) }
+      var p = bottom
+      while true {
+        screens.append(screen(s[p]))
+        if cache != nil { fields.append(s[p]) }
+        guard let next = s.above(p) else { break }
+        p = next
+      }
+      if let cache {
+        while cache.slots.count <= slot { cache.slots.append(([], [])) }
+        cache.slots[slot] = (fields, screens)
+      }
+      return (screens, top)
+    }
     let module = spec.modules[s.module]
     if spec.modules.count > 1 { self.module = module.name }
-    flags = spec.spec.flags.indices.filter { $0 < 64 && s.flags & (1 << UInt64($0)) != 0 }
-      .map { spec.spec.flags[$0].name }
-    appPending = spec.appWork.indices.filter { s.appPending & (1 << UInt64($0)) != 0 }
-      .map { spec.transitionName(spec.appWork[$0]) }
+    if s.flags != 0 {
+      flags = spec.spec.flags.indices.filter { $0 < 64 && s.flags & (1 << UInt64($0)) != 0 }
+        .map { spec.spec.flags[$0].name }
+    }
+    if s.appPending != 0 {
+      appPending = spec.appWork.indices.filter { s.appPending & (1 << UInt64($0)) != 0 }
+        .map { spec.transitionName(spec.appWork[$0]) }
+    }
+    var selected: (screens: [Screen], top: S.Position)?
     if module.hasTabs {
       // Every tab's stack, from its root up: the roots are the screens with nothing below.
+      tabs.reserveCapacity(module.roots.count)
       for i in 0..<s.screenCount {
         let p = s.position(preOrder: i)
         guard s.below(p) == nil else { continue }
-        var stack = [screen(s[p])]
-        var top = p
-        while let next = s.above(top) {
-          top = next
-          stack.append(screen(s[top]))
-        }
-        tabs.append(Tab(name: spec.destinations[Int(s[p].destination)].name, stack: stack))
+        let built = stack(from: p, slot: tabs.count)
+        if tabs.count == s.selectedStack { selected = built }
+        tabs.append(Tab(name: spec.destinations[Int(s[p].destination)].name, stack: built.screens))
       }
       selectedTab = s.selectedStack
     }
+    // The selected stack, then each environment presented above it.
+    let tabSlots = Int(spec.maxTabs)
+    var current = selected ?? stack(from: s.appRoot, slot: 0)
     environments = []
-    var bottom = s.appRoot
-    var style = Style.root
-    while true {
-      var top = bottom
-      var stack = [screen(s[top])]
-      while let next = s.above(top) {
-        top = next
-        stack.append(screen(s[top]))
-      }
-      environments.append(Environment(style: style, stack: stack))
-      guard let presented = s.presented(by: top) else { break }
-      style = Style(s.environmentStyle(of: presented))
-      bottom = presented
+    environments.reserveCapacity(min(spec.spec.bounds.maxPresentationDepth + 1, 8))
+    environments.append(Environment(style: .root, stack: current.screens))
+    while let presented = s.presented(by: current.top) {
+      current = stack(from: presented, slot: tabSlots + environments.count - 1)
+      environments.append(
+        Environment(style: Style(s.environmentStyle(of: presented)), stack: current.screens))
     }
   }
 }
