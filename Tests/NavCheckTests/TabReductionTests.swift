@@ -81,6 +81,22 @@ struct TabReductionTests {
     #expect(Findings(auto) == Findings(full))
   }
 
+  /// The benchmark's tab family (`SyntheticSpecs.tabbed`, whose 5-tab member at 4/2 has a
+  /// product of 7.5 billion states, `Docs/Performance.md`) at 2/1, for 2 to 5 tabs: the
+  /// product is n × L × P^(n−1), P = 3 being the states a tab can be left in ([T], [T, D0],
+  /// [T, D0 with Save pending]) and L = 37 its states while selected; the reduced graph grows
+  /// by a few dozen states a tab, and its findings are the product's.
+  @Test(arguments: 2...5) func theTabFamilyReducesToTheSameFindings(tabs: Int) throws {
+    let spec = SyntheticSpecs.tabbed(
+      tabs: tabs, destinations: 1, maxStackDepth: 2, maxPresentationDepth: 1)
+    let full = try spec.check(options: Self.options(.never))
+    let product = tabs * 37 * Int(pow(3.0, Double(tabs - 1)))
+    #expect(full.states == product)
+    let reduced = try spec.check(options: Self.options(.always))
+    #expect(reduced.reduced && reduced.states < 60 * tabs)
+    #expect(Findings(reduced) == Findings(full))
+  }
+
   /// Where tabs act on each other, the product is explored, and the result says why.
   @Test func tabsThatActOnEachOtherKeepTheProduct() throws {
     let spec = NavigationSpec("Linked", tabs: ["A", "B"]) {
