@@ -9,9 +9,14 @@ import NavCheckSpecs
 //
 //   swift run -c release navcheck-benchmark [--quick | --v2] [--repeat N] [--json] [--save FILE]
 //                                           [--compare FILE|NAVCHECK] [--navcheck PATH]
+//                                           [--spin | --no-spin]
+//
+// Where SPIN and a C compiler are installed, each size is also explored by SPIN's depth-first
+// search on the same model (Benchmarks/Promela.swift), its state count checked against
+// navcheck's.
 //
 // Figures are wall-clock on a shared machine: compare ratios (2 threads / 1 thread, this
-// build / the baseline) rather than absolute numbers.
+// build / the baseline, navcheck / SPIN) rather than absolute numbers.
 
 // The child: `navcheck-benchmark check SPEC …` is navcheck itself, so the benchmark measures
 // the command a user runs without needing the navcheck binary next to it.
@@ -19,7 +24,7 @@ if CommandLine.arguments.dropFirst().first == "check" { NavCheckCommand.main(spe
 
 let usage = """
   usage: navcheck-benchmark [--quick | --v2] [--repeat N] [--json] [--save FILE]
-                            [--compare FILE|NAVCHECK] [--navcheck PATH]
+                            [--compare FILE|NAVCHECK] [--navcheck PATH] [--spin | --no-spin]
 
   Runs `navcheck check SPEC --threads 1`, `--threads <cores>` and `--threads <cores> --exact`
   on each size of the benchmark family, each in its own process, and prints per size: states,
@@ -35,6 +40,12 @@ let usage = """
     --compare FILE      print ratios against a baseline saved with --save
     --compare NAVCHECK  measure that navcheck executable (a previous release) beside this one
     --navcheck PATH     measure that navcheck executable instead of this build's
+    --spin              also explore each size with SPIN (`spin` and `cc` on PATH; Debian's
+                        package spin): its exhaustive depth-first search of the same model in
+                        Promela, timed apart from its compilation, its states checked against
+                        navcheck's, and the ratio of their speeds; the default where both are
+                        installed (not with --v2: the mesh family only)
+    --no-spin           do not run SPIN
   """
 
 /// One measured run: wall seconds and peak resident bytes of the process.
@@ -53,6 +64,8 @@ struct Row: Codable {
   var allThreads: Figures
   /// With `--exact` and all threads; nil where the measured navcheck has no exact mode.
   var exact: Figures?
+  /// SPIN on the same model (`--spin`); nil where it was not run.
+  var spin: SpinFigures?
 
   var statesPerSecond: Double { Double(states) / allThreads.seconds }
   var speedUp: Double { oneThread.seconds / allThreads.seconds }
@@ -80,6 +93,8 @@ var repeats = 1
 var savePath: String?
 var comparePath: String?
 var subjectPath = Bundle.main.executablePath ?? CommandLine.arguments[0]
+/// `--spin` (true), `--no-spin` (false), or neither: run SPIN where it is installed.
+var spinWanted: Bool?
 var arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func value(_ option: String) -> String {
   guard !arguments.isEmpty else { fail("\(option) needs a value\n\(usage)") }
@@ -103,6 +118,8 @@ while !arguments.isEmpty {
   case "--save": savePath = value(argument)
   case "--compare": comparePath = value(argument)
   case "--navcheck": subjectPath = value(argument)
+  case "--spin": spinWanted = true
+  case "--no-spin": spinWanted = false
   default: fail("unknown argument '\(argument)'\n\(usage)")
   }
 }
@@ -112,6 +129,29 @@ let specFolder = FileManager.default.temporaryDirectory
   .appendingPathComponent("navcheck-benchmark-\(getpid())")
 try? FileManager.default.createDirectory(at: specFolder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: specFolder) }
+
+/// `spin` and `cc` where SPIN is compared: asked for, or installed (and not `--v2`).
+let spinTools: (spin: String, cc: String)? = {
+  if spinWanted == false { return nil }
+  let spin = Spin.onPath("spin")
+  let cc = Spin.onPath("cc")
+  if spinWanted == true {
+    if v2 { fail("--spin: SPIN is compared on the mesh family only, not with --v2") }
+    guard let spin, let cc else {
+      fail(
+        "--spin: \(spin == nil ? "spin" : "cc") is not on PATH (Debian: apt-get install spin gcc)")
+    }
+    return (spin, cc)
+  }
+  guard !v2, let spin, let cc else {
+    if !v2 {
+      FileHandle.standardError.write(
+        Data("navcheck-benchmark: SPIN not compared: spin or cc is not on PATH\n".utf8))
+    }
+    return nil
+  }
+  return (spin, cc)
+}()
 
 // MARK: - Measuring
 
@@ -192,7 +232,27 @@ for spec in v2 ? SyntheticSpecs.v2Sizes : SyntheticSpecs.sizes(quick: quick) {
   else { fail("cannot write \(file)") }
   FileHandle.standardError.write(Data("navcheck-benchmark: \(spec.name)…\n".utf8))
   // Subject and baseline take turns, so both see the same moments of a noisy machine.
-  rows.append(measureRow(subjectPath, spec.name, file))
+  var row = measureRow(subjectPath, spec.name, file)
+  if let spinTools {
+    guard let model = MeshPromela(specName: spec.name) else {
+      fail("\(spec.name) is not of the mesh family: no Promela model")
+    }
+    FileHandle.standardError.write(Data("navcheck-benchmark: \(spec.name): SPIN…\n".utf8))
+    let folder = specFolder.appendingPathComponent("spin-\(spec.name)")
+    do {
+      row.spin = try Spin.measure(
+        model, states: row.states, in: folder, spin: spinTools.spin, cc: spinTools.cc,
+        repeats: repeats)
+    } catch { fail("\(error)") }
+    // The model's graph is navcheck's: the same states, and SPIN counts one transition more
+    // (it counts the initial state's as one).
+    if row.spin!.states != row.states || row.spin!.transitions != row.transitions + 1 {
+      fail(
+        "\(spec.name): SPIN explored \(row.spin!.states) states and \(row.spin!.transitions - 1) transitions, navcheck \(row.states) and \(row.transitions): the Promela model (Benchmarks/Promela.swift, written to \(folder.path)/model.pml) and the reference router disagree"
+      )
+    }
+  }
+  rows.append(row)
   if let baselineExecutable {
     baseline!.rows.append(measureRow(baselineExecutable, spec.name, file))
   }
@@ -249,6 +309,28 @@ for row in rows {
     line.append("| no exact mode")
   }
   print(line.joined(separator: " "))
+}
+
+if rows.contains(where: { $0.spin != nil }) {
+  print("")
+  print(
+    "SPIN's exhaustive depth-first search of the same model (pan process wall time, best of \(repeats); compilation apart) against navcheck on \(cores) threads"
+  )
+  print(
+    "spec".left(16), "states".right(11), "compile".right(8), "SPIN".right(8),
+    "states/s".right(10), "B/state".right(8), "|", "navcheck".right(8), "states/s".right(10),
+    "navcheck/SPIN".right(13))
+  for row in rows {
+    guard let spin = row.spin else { continue }
+    print(
+      row.spec.left(16), grouped(row.states).right(11),
+      (fixed(spin.compileSeconds, 1) + " s").right(8), (fixed(spin.seconds, 2) + " s").right(8),
+      grouped(Int(Double(row.states) / spin.seconds)).right(10),
+      fixed(Double(spin.peakBytes) / Double(row.states), 1).right(8),
+      "|", (fixed(row.allThreads.seconds, 2) + " s").right(8),
+      grouped(Int(row.statesPerSecond)).right(10),
+      (fixed(spin.seconds / row.allThreads.seconds, 2) + "x").right(13))
+  }
 }
 
 if let baseline {
