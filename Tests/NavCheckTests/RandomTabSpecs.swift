@@ -27,6 +27,11 @@ enum RandomTabSpecs {
     // acts after a dismiss or dismisses everything, an action after a tab selection).
     let coupled = chance(3)
     let usesFlag = chance(4)
+    // One spec in three has a logged-out module (its own generator, so the rest of the spec
+    // is drawn as without it): log in and log out switch modules, and its async work is
+    // cancelled with its screen unless the spec is coupled (a switch could orphan it).
+    var moduleRandom = SplitMix64(seed: seed ^ 0x5EED)
+    let usesModules = Int.random(in: 0..<3, using: &moduleRandom) == 0
     func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &random)] }
 
     /// An action that is a push or a presentation, maybe with an onDismiss.
@@ -101,7 +106,8 @@ enum RandomTabSpecs {
         if chance(2) { outcomes.append(["label": "failed", "actions": outcomeActions()]) }
         transition = [
           "trigger": "async", "label": "W\(name)\(index)", "outcomes": outcomes,
-          "cancelsOnDismiss": chance(3), "actsOn": chance(3) ? "stack" : "screen",
+          "cancelsOnDismiss": chance(3) || (usesModules && !coupled),
+          "actsOn": chance(3) ? "stack" : "screen",
         ]
       case 10:
         transition = usesFlag ? ["actions": [setFlag()]] : show()
@@ -145,6 +151,34 @@ enum RandomTabSpecs {
       spec["deepLinks"] = [
         ["name": "link", "start": chance(2) ? "root" : "active", "actions": actions]
       ]
+    }
+    if usesModules {
+      let out: JSON = ["name": "Out", "root": "Login"]
+      let main: JSON = ["name": "Main", "tabs": tabs]
+      spec["tabs"] = nil
+      spec["modules"] =
+        Int.random(in: 0..<2, using: &moduleRandom) == 0 ? [out, main] : [main, out]
+      destinations.append([
+        "name": "Login",
+        "transitions": [
+          ["actions": [["action": "showModule", "module": "Main"]], "label": "Log in"],
+          ["action": "push", "destination": others[0]],
+        ],
+      ])
+      // Log out from a tab's screen, or from a completion.
+      let from = Int.random(in: 0..<all.count, using: &moduleRandom)
+      var transitions = destinations[from]["transitions"] as! [JSON]
+      transitions.append(
+        Int.random(in: 0..<3, using: &moduleRandom) == 0
+          ? [
+            "trigger": "async", "label": "Expire", "cancelsOnDismiss": true,
+            "outcomes": [
+              ["label": "expired", "actions": [["action": "showModule", "module": "Out"]]]
+            ],
+          ]
+          : ["actions": [["action": "showModule", "module": "Out"]], "label": "Log out"])
+      destinations[from]["transitions"] = transitions
+      spec["destinations"] = destinations
     }
     let data = try JSONSerialization.data(withJSONObject: spec, options: [.sortedKeys])
     return try NavigationSpec(json: data, file: "RandomTabs\(seed).json")

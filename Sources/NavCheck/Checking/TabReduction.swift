@@ -4,22 +4,26 @@ import NavCheckExplorer
 /// without the product of its tabs' stacks, with the same findings.
 ///
 /// The reduced graph holds the states in which at most one tab's stack differs from its
-/// initial one. Where no event of one tab depends on or changes another tab (the conditions of
-/// `obstacle`), a shortest path to any violation, destination or declaration of the product
+/// initial one. Where no event of one tab depends on or changes another tab but by a module
+/// switch that never violates and resets them all (the conditions of `obstacle`), a shortest
+/// path to any violation, destination or declaration of the product
 /// keeps only one tab's events once the others' are left out, so it lies in the reduced graph
 /// with the same length; and a state of the reduced graph reaches home there exactly when it
 /// does in the product. The one kind of trap the reduced graph cannot hold is a state in which
 /// every tab is stuck (no tab can get back to its root, though the tab bar shows): it needs
 /// every tab changed at once. The stuck analysis looks for a stuck state in each tab on its
-/// own; where every tab has one, the check explores the full product instead.
+/// own; where every tab of a module has one, the check explores the full product instead.
 /// `Docs/Performance.md` ("The tabs reduction") gives the argument in full.
 enum TabReduction {
   /// Why the reduction cannot be used on `spec`, in words (`nil`: it can): the first way its
   /// tabs act on each other.
   static func obstacle(_ spec: CompiledSpec) -> String? {
-    guard spec.modules[0].roots.count > 1 else {
-      return "the app does not start in a module with tabs"
-    }
+    guard spec.isTabbed else { return "the app has no tabs" }
+    // A module switch resets every tab: it keeps the reduction's promise where it never
+    // violates, so that what it does depends on no tab (no pending work it could orphan).
+    let switchOrphans =
+      spec.destinations.contains { $0.orphaningMask != 0 }
+      || spec.scopes.contains { $0.holder == .stack && !$0.isRouterFree }
     if !spec.invariantDeclarations.isEmpty {
       return "a custom invariant may read every tab at once"
     }
@@ -37,11 +41,21 @@ enum TabReduction {
     func check(_ sequence: Range<Int>, hidden: Bool) -> String? {
       var anchoredAtActive = false
       var switched = false
+      var switchedModule = false
       for step in spec.steps[sequence] {
         let act = step.act
         if act.isSetFlag { continue }
+        if switchedModule {
+          return
+            "\(title(step.declaration)) acts after a module switch, in the new module's first tab"
+        }
         if case .showModule = act {
-          return "\(title(step.declaration)) switches module, which resets every tab"
+          if switchOrphans {
+            return
+              "\(title(step.declaration)) switches module, which may orphan pending work in any tab"
+          }
+          switchedModule = true
+          continue
         }
         if switched {
           return "\(title(step.declaration)) acts after selecting a tab, in that other tab"
@@ -122,7 +136,8 @@ enum TabReduction {
     // root. A state in which every tab is stuck is a trap the reduced graph does not hold.
     var quiet = options
     quiet.progress = nil
-    for tab in spec.modules[0].roots.indices {
+    var stuckTabs: [Bool] = []
+    for tab in 0..<Int(spec.maxTabs) {
       var stuck = model
       stuck.restriction.onlyTab = tab
       stuck.restriction.homeIsEveryTabAtRoot = true
@@ -136,9 +151,14 @@ enum TabReduction {
         result.warnings = []
         return .success(result)
       }
-      if analysis.trapStates == 0 { return .success(result) }
+      stuckTabs.append(analysis.trapStates > 0)
     }
-    return .failure(FullProductNeeded(seconds: result.seconds))
+    // A module's tabs all stuck at once (the stuck states of a tab index may be another
+    // module's: a cautious answer, never a wrong one).
+    let everyTabStuck = spec.modules.contains { module in
+      module.hasTabs && module.roots.indices.allSatisfy { stuckTabs[$0] }
+    }
+    return everyTabStuck ? .failure(FullProductNeeded(seconds: result.seconds)) : .success(result)
   }
 
   /// Every tab has a stuck state: a trap may need all of them stuck at once.
