@@ -114,7 +114,7 @@ enum RandomTabSpecs {
       default:
         transition = ["action": "push", "destination": pick(others)]
       }
-      if usesFlag && coupled && chance(4) { transition[chance(2) ? "when" : "unless"] = "busy" }
+      if usesFlag && coupled && chance(2) { transition[chance(2) ? "when" : "unless"] = "busy" }
       return transition
     }
 
@@ -161,23 +161,42 @@ enum RandomTabSpecs {
       destinations.append([
         "name": "Login",
         "transitions": [
-          ["actions": [["action": "showModule", "module": "Main"]], "label": "Log in"],
+          [
+            "actions": [
+              ["action": "setFlag", "flag": "signedIn", "value": true],
+              ["action": "showModule", "module": "Main"],
+            ], "label": "Log in",
+          ],
           ["action": "push", "destination": others[0]],
         ],
       ])
       // Log out from a tab's screen, or from a completion.
+      let logOut: [JSON] = [
+        ["action": "setFlag", "flag": "signedIn", "value": false],
+        ["action": "showModule", "module": "Out"],
+      ]
       let from = Int.random(in: 0..<all.count, using: &moduleRandom)
       var transitions = destinations[from]["transitions"] as! [JSON]
       transitions.append(
         Int.random(in: 0..<3, using: &moduleRandom) == 0
           ? [
             "trigger": "async", "label": "Expire", "cancelsOnDismiss": true,
-            "outcomes": [
-              ["label": "expired", "actions": [["action": "showModule", "module": "Out"]]]
-            ],
+            "outcomes": [["label": "expired", "actions": logOut]],
           ]
-          : ["actions": [["action": "showModule", "module": "Out"]], "label": "Log out"])
+          : ["actions": logOut, "label": "Log out"])
       destinations[from]["transitions"] = transitions
+      // Transitions only a signed-in (or signed-out) user has: the flag changes with the module.
+      for _ in 0..<2 {
+        let d = Int.random(in: 0..<destinations.count, using: &moduleRandom)
+        var transitions = destinations[d]["transitions"] as! [JSON]
+        let t = Int.random(in: 0..<transitions.count, using: &moduleRandom)
+        if transitions[t]["when"] == nil && transitions[t]["unless"] == nil {
+          let key = Int.random(in: 0..<2, using: &moduleRandom) == 0 ? "when" : "unless"
+          transitions[t][key] = "signedIn"
+        }
+        destinations[d]["transitions"] = transitions
+      }
+      spec["flags"] = (spec["flags"] as? [JSON] ?? []) + [["name": "signedIn"]]
       spec["destinations"] = destinations
     }
     let data = try JSONSerialization.data(withJSONObject: spec, options: [.sortedKeys])

@@ -28,9 +28,22 @@ enum TabReduction {
       return "a custom invariant may read every tab at once"
     }
     func title(_ declaration: Int) -> String { "'\(spec.declarations[declaration].title)'" }
-    // Flags some action sets: a guard on one of them reads what another tab may have done.
+    // Flags some action sets: a guard on one of them reads what another tab may have done. A
+    // flag set only by sequences that also switch module changes only with the module (as a
+    // log-in sets "signed in"), when every tab is reset: it is part of the module.
     var setFlags = Set<Int>()
-    for step in spec.steps { if case .setFlag(let flag, _) = step.act { setFlags.insert(flag) } }
+    func noteFlags(_ sequence: Range<Int>) {
+      let acts = spec.steps[sequence].map(\.act)
+      guard !acts.contains(where: { if case .showModule = $0 { true } else { false } }) else {
+        return
+      }
+      for act in acts { if case .setFlag(let flag, _) = act { setFlags.insert(flag) } }
+    }
+    for transition in spec.transitions { noteFlags(transition.sequence) }
+    for outcome in spec.outcomes { noteFlags(outcome.sequence) }
+    for alert in spec.alerts { for button in alert.buttons { noteFlags(button.sequence) } }
+    for link in spec.deepLinks { noteFlags(link.sequence) }
+    for onDismiss in spec.onDismisses { noteFlags(onDismiss.sequence) }
     func readsSetFlag(_ guards: CompiledSpec.CompiledGuards) -> Int? {
       [guards.when, guards.unless].first { $0 >= 0 && setFlags.contains($0) }
     }
