@@ -142,7 +142,7 @@ enum RandomTabSpecs {
       let actions: [JSON] =
         switch Int.random(in: 0..<3, using: &random) {
         case 0: [["action": "push", "destination": pick(others)]]
-        case 1: [selectTab()]
+        case 1: chance(2) ? [selectTab()] : [selectTab(), show()]
         default:
           coupled
             ? [["action": "dismissAll"], selectTab(), show()]

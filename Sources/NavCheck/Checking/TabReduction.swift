@@ -50,14 +50,16 @@ enum TabReduction {
     func flagName(_ flag: Int) -> String { "'\(spec.spec.flags[flag].name)'" }
 
     /// Checks one sequence; `hidden`: it may run from a screen of a tab that is not selected
-    /// (an async outcome, an onDismiss callback).
-    func check(_ sequence: Range<Int>, hidden: Bool) -> String? {
+    /// (an async outcome, an onDismiss callback); `deepLink`: it can arrive in every state.
+    func check(_ sequence: Range<Int>, hidden: Bool, deepLink: Bool = false) -> String? {
       var anchoredAtActive = false
       var switched = false
       var switchedModule = false
+      var acted = false
       for step in spec.steps[sequence] {
         let act = step.act
         if act.isSetFlag { continue }
+        defer { acted = true }
         if switchedModule {
           return
             "\(title(step.declaration)) acts after a module switch, in the new module's first tab"
@@ -71,13 +73,19 @@ enum TabReduction {
           continue
         }
         if switched {
-          return "\(title(step.declaration)) acts after selecting a tab, in that other tab"
+          return
+            "\(title(step.declaration)) acts in the tab it selects (only a deep link that starts by selecting the tab may)"
         }
         if hidden && anchoredAtActive {
           return
             "\(title(step.declaration)) acts from the active screen after a dismiss, which may be in another tab than the work's"
         }
         switch act {
+        case .selectTab where deepLink && !acted:
+          // A deep link that starts by selecting a tab (to show one of its screens) reads only
+          // whether the tab bar shows, then acts in that tab alone; it can arrive whatever the
+          // other tabs show (a tap could not: its screen must be on top of its own tab).
+          anchoredAtActive = false
         case .selectTab:
           switched = true
         case .dismissAll where hidden:
@@ -122,7 +130,7 @@ enum TabReduction {
       if let flag = readsSetFlag(link.guards) {
         return "deep link '\(link.name)' reads flag \(flagName(flag)), which any tab may set"
       }
-      if let problem = check(link.sequence, hidden: false) { return problem }
+      if let problem = check(link.sequence, hidden: false, deepLink: true) { return problem }
     }
     for onDismiss in spec.onDismisses {
       if onDismiss.actsOn == .app && !onDismiss.isRouterFree {
