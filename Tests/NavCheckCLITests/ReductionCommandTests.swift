@@ -45,6 +45,18 @@ final class ReductionCommandTests: XCTestCase {
     XCTAssertTrue(
       text.stdout.contains("reduced: the tabs were explored one changed tab at a time"),
       text.stdout)
+    // The machine-read reports say so too.
+    let sarif = try NavcheckProcess.run([
+      "check", spec, "--reduction", "always", "--format", "sarif",
+    ])
+    XCTAssertTrue(sarif.stdout.contains("\"reduced\": true"), sarif.stdout)
+    let junit = try NavcheckProcess.run([
+      "check", spec, "--reduction", "always", "--format", "junit",
+    ])
+    XCTAssertTrue(
+      junit.stdout.contains("<property name=\"reduced\" value=\"true\"/>"), junit.stdout)
+    let full = try NavcheckProcess.run(["check", spec, "--format", "sarif"])
+    XCTAssertFalse(full.stdout.contains("\"reduced\""), full.stdout)
   }
 
   /// `auto` reduces where the full product does not fit: here the cap of 7 states cuts the

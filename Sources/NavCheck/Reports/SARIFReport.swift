@@ -168,14 +168,17 @@ package struct SARIFReport {
             .array(
               checks.map { check in
                 let r = check.result
-                return .object([
+                var members: [(String, JSONValue)] = [
                   ("spec", .string(r.spec)), ("complete", .bool(r.complete)),
                   ("states", .int(r.states)), ("transitions", .int(r.transitions)),
                   ("pruned", .int(r.pruned)), ("depth", .int(r.depth)),
                   ("transitionsFired", .int(r.coveredDeclarations)),
                   ("transitionsDeclared", .int(r.totalDeclarations)),
                   ("threads", .int(r.threads)), ("seconds", .double(r.seconds)),
-                ])
+                ]
+                // The counts are of the tabs reduction's graph (as in the JSON report).
+                if r.reduced { members.insert(("reduced", .bool(true)), at: 3) }
+                return .object(members)
               })
           )
         ])
