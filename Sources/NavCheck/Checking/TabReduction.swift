@@ -28,22 +28,49 @@ enum TabReduction {
       return "a custom invariant may read every tab at once"
     }
     func title(_ declaration: Int) -> String { "'\(spec.declarations[declaration].title)'" }
+    // Every sequence, with who runs it (in words) and the guards that enable it, in
+    // declaration order: an async transition's start (no actions) before its outcomes.
+    var sequences: [Runner] = []
+    for (t, transition) in spec.transitions.enumerated() {
+      let scope = spec.scopes[t]
+      let who = title(transition.declaration)
+      guard transition.isAsync else {
+        sequences.append(Runner(steps: transition.sequence, who: who, guards: scope.guards))
+        continue
+      }
+      sequences.append(
+        Runner(steps: 0..<0, who: who, guards: scope.guards, actsOnApp: scope.actsOn == .app))
+      for outcome in spec.outcomes[scope.outcomes] {
+        sequences.append(Runner(steps: outcome.sequence, who: who, hidden: true))
+      }
+    }
+    for alert in spec.alerts {
+      for button in alert.buttons {
+        sequences.append(
+          Runner(steps: button.sequence, who: title(button.declaration), guards: button.guards))
+      }
+    }
+    for link in spec.deepLinks {
+      sequences.append(
+        Runner(
+          steps: link.sequence, who: "deep link '\(link.name)'", guards: link.guards,
+          deepLink: true))
+    }
+    for onDismiss in spec.onDismisses {
+      sequences.append(
+        Runner(
+          steps: onDismiss.sequence, who: title(onDismiss.declaration), hidden: true,
+          actsOnApp: onDismiss.actsOn == .app && !onDismiss.isRouterFree))
+    }
     // Flags some action sets: a guard on one of them reads what another tab may have done. A
     // flag set only by sequences that also switch module changes only with the module (as a
     // log-in sets "signed in"), when every tab is reset: it is part of the module.
     var setFlags = Set<Int>()
-    func noteFlags(_ sequence: Range<Int>) {
-      let acts = spec.steps[sequence].map(\.act)
-      guard !acts.contains(where: { if case .showModule = $0 { true } else { false } }) else {
-        return
-      }
+    for runner in sequences {
+      let acts = spec.steps[runner.steps].map(\.act)
+      if acts.contains(where: { if case .showModule = $0 { true } else { false } }) { continue }
       for act in acts { if case .setFlag(let flag, _) = act { setFlags.insert(flag) } }
     }
-    for transition in spec.transitions { noteFlags(transition.sequence) }
-    for outcome in spec.outcomes { noteFlags(outcome.sequence) }
-    for alert in spec.alerts { for button in alert.buttons { noteFlags(button.sequence) } }
-    for link in spec.deepLinks { noteFlags(link.sequence) }
-    for onDismiss in spec.onDismisses { noteFlags(onDismiss.sequence) }
     func readsSetFlag(_ guards: CompiledSpec.CompiledGuards) -> Int? {
       [guards.when, guards.unless].first { $0 >= 0 && setFlags.contains($0) }
     }
@@ -51,7 +78,7 @@ enum TabReduction {
 
     /// Checks one sequence; `hidden`: it may run from a screen of a tab that is not selected
     /// (an async outcome, an onDismiss callback); `deepLink`: it can arrive in every state.
-    func check(_ sequence: Range<Int>, hidden: Bool, deepLink: Bool = false) -> String? {
+    func check(_ sequence: Range<Int>, hidden: Bool, deepLink: Bool) -> String? {
       var anchoredAtActive = false
       var switched = false
       var switchedModule = false
@@ -100,44 +127,16 @@ enum TabReduction {
       return nil
     }
 
-    for (t, transition) in spec.transitions.enumerated() {
-      let scope = spec.scopes[t]
-      if let flag = readsSetFlag(scope.guards) {
-        return
-          "\(title(transition.declaration)) reads flag \(flagName(flag)), which any tab may set"
+    for runner in sequences {
+      if let guards = runner.guards, let flag = readsSetFlag(guards) {
+        return "\(runner.who) reads flag \(flagName(flag)), which any tab may set"
       }
-      if transition.isAsync {
-        if scope.actsOn == .app {
-          return
-            "\(title(transition.declaration)) acts on the active screen (actsOn app), whichever tab shows"
-        }
-        for outcome in spec.outcomes[scope.outcomes] {
-          if let problem = check(outcome.sequence, hidden: true) { return problem }
-        }
-      } else if let problem = check(transition.sequence, hidden: false) {
+      if runner.actsOnApp {
+        return "\(runner.who) acts on the active screen (actsOn app), whichever tab shows"
+      }
+      if let problem = check(runner.steps, hidden: runner.hidden, deepLink: runner.deepLink) {
         return problem
       }
-    }
-    for alert in spec.alerts {
-      for button in alert.buttons {
-        if let flag = readsSetFlag(button.guards) {
-          return "\(title(button.declaration)) reads flag \(flagName(flag)), which any tab may set"
-        }
-        if let problem = check(button.sequence, hidden: false) { return problem }
-      }
-    }
-    for link in spec.deepLinks {
-      if let flag = readsSetFlag(link.guards) {
-        return "deep link '\(link.name)' reads flag \(flagName(flag)), which any tab may set"
-      }
-      if let problem = check(link.sequence, hidden: false, deepLink: true) { return problem }
-    }
-    for onDismiss in spec.onDismisses {
-      if onDismiss.actsOn == .app && !onDismiss.isRouterFree {
-        return
-          "\(title(onDismiss.declaration)) acts on the active screen (actsOn app), whichever tab shows"
-      }
-      if let problem = check(onDismiss.sequence, hidden: true) { return problem }
     }
     return nil
   }
@@ -149,37 +148,58 @@ enum TabReduction {
   ) -> Result<CheckResult, FullProductNeeded> {
     var model = RouterModel(spec)
     model.restriction.oneChangedTab = true
-    let exploration = Explorer.explore(model, options: options)
+    var exploration = Explorer.explore(model, options: options)
+    var seconds = exploration.seconds
+    if exploration.isComplete && options.analyzesReturns {
+      // The stuck analysis: for each tab alone, the states from which it cannot get back to
+      // its root. A state in which every tab is stuck is a trap the reduced graph does not
+      // hold.
+      var quiet = options
+      quiet.progress = nil
+      var stuckTabs: [Bool] = []
+      for tab in 0..<Int(spec.maxTabs) {
+        var stuck = model
+        stuck.restriction.onlyTab = tab
+        stuck.restriction.homeIsEveryTabAtRoot = true
+        let analysis = Explorer.explore(stuck, options: quiet)
+        seconds += analysis.seconds
+        guard analysis.isComplete else {
+          // Cut short (^C, the time limit): whether a trap needs every tab is not known, so
+          // the run is incomplete and says nothing of traps.
+          exploration.cutoff = analysis.cutoff
+          exploration.trapStates = 0
+          break
+        }
+        stuckTabs.append(analysis.trapStates > 0)
+      }
+      // A module's tabs all stuck at once (the stuck states of a tab index may be another
+      // module's: a cautious answer, never a wrong one).
+      let everyTabStuck = spec.modules.contains { module in
+        module.hasTabs && module.roots.indices.allSatisfy { $0 < stuckTabs.count && stuckTabs[$0] }
+      }
+      if exploration.isComplete && everyTabStuck {
+        return .failure(FullProductNeeded(seconds: seconds))
+      }
+    }
     var result = CheckReport(model: model, exploration: exploration).result
     result.reduced = true
-    guard exploration.isComplete, options.analyzesReturns else { return .success(result) }
-    // The stuck analysis: for each tab alone, the states from which it cannot get back to its
-    // root. A state in which every tab is stuck is a trap the reduced graph does not hold.
-    var quiet = options
-    quiet.progress = nil
-    var stuckTabs: [Bool] = []
-    for tab in 0..<Int(spec.maxTabs) {
-      var stuck = model
-      stuck.restriction.onlyTab = tab
-      stuck.restriction.homeIsEveryTabAtRoot = true
-      let analysis = Explorer.explore(stuck, options: quiet)
-      result.seconds += analysis.seconds
-      guard analysis.isComplete else {
-        // Cut short (^C, the time limit): whether a trap needs every tab is not known.
-        result.cutoff = analysis.cutoff
-        result.violations.removeAll { $0.kind == .trap }
-        result.violationCounts[.trap] = nil
-        result.warnings = []
-        return .success(result)
-      }
-      stuckTabs.append(analysis.trapStates > 0)
-    }
-    // A module's tabs all stuck at once (the stuck states of a tab index may be another
-    // module's: a cautious answer, never a wrong one).
-    let everyTabStuck = spec.modules.contains { module in
-      module.hasTabs && module.roots.indices.allSatisfy { stuckTabs[$0] }
-    }
-    return everyTabStuck ? .failure(FullProductNeeded(seconds: result.seconds)) : .success(result)
+    result.seconds = seconds
+    return .success(result)
+  }
+
+  /// A sequence of the spec, as `obstacle` reads it: its actions, who runs it (in words), the
+  /// guards that enable it, and where it runs from.
+  private struct Runner {
+    var steps: Range<Int>
+    var who: String
+    var guards: CompiledSpec.CompiledGuards?
+    /// It may run from a screen of a tab that is not selected (an async outcome, an onDismiss).
+    var hidden = false
+    /// It can arrive in every state (a deep link).
+    var deepLink = false
+    /// It acts through the active screen, whichever tab shows (work or an onDismiss that acts
+    /// on the app).
+    var actsOnApp = false
   }
 
   /// Every tab has a stuck state: a trap may need all of them stuck at once.
