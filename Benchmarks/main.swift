@@ -10,6 +10,7 @@ import NavCheckSpecs
 //   swift run -c release navcheck-benchmark [--quick | --v2] [--repeat N] [--json] [--save FILE]
 //                                           [--compare FILE|NAVCHECK] [--navcheck PATH]
 //                                           [--spin | --no-spin]
+//   swift run -c release navcheck-benchmark --write-specs FOLDER [--quick | --v2]
 //
 // Where SPIN and a C compiler are installed, each size is also explored by SPIN's depth-first
 // search on the same model (Benchmarks/Promela.swift), its state count checked against
@@ -25,11 +26,13 @@ if CommandLine.arguments.dropFirst().first == "check" { NavCheckCommand.main(spe
 let usage = """
   usage: navcheck-benchmark [--quick | --v2] [--repeat N] [--json] [--save FILE]
                             [--compare FILE|NAVCHECK] [--navcheck PATH] [--spin | --no-spin]
+         navcheck-benchmark --write-specs FOLDER [--quick | --v2]
 
   Runs `navcheck check SPEC --threads 1`, `--threads <cores>` and `--threads <cores> --exact`
   on each size of the benchmark family, each in its own process, and prints per size: states,
   transitions, seconds, states per second, the speed-up of all cores over one, peak resident
-  memory per state, and the same for the exact mode.
+  memory per state, and the same for the exact mode. Suggested fixes are left out
+  (--fixes never): they explore changed specs again, which is not the explorer's speed.
 
     --quick             the two smallest sizes only (CI's smoke run)
     --v2                the SEMANTICS v2 specs instead: the Mail app (modules, tabs, modals,
@@ -46,6 +49,8 @@ let usage = """
                         navcheck's, and the ratio of their speeds; the default where both are
                         installed (not with --v2: the mesh family only)
     --no-spin           do not run SPIN
+    --write-specs FOLDER  write the specs as JSON files to FOLDER and measure nothing (to
+                        check or profile one size on its own: navcheck check FOLDER/NAME.json)
   """
 
 /// One measured run: wall seconds and peak resident bytes of the process.
@@ -95,6 +100,8 @@ var comparePath: String?
 var subjectPath = Bundle.main.executablePath ?? CommandLine.arguments[0]
 /// `--spin` (true), `--no-spin` (false), or neither: run SPIN where it is installed.
 var spinWanted: Bool?
+/// `--write-specs FOLDER`: write the specs there and measure nothing.
+var writeFolder: String?
 var arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func value(_ option: String) -> String {
   guard !arguments.isEmpty else { fail("\(option) needs a value\n\(usage)") }
@@ -120,8 +127,24 @@ while !arguments.isEmpty {
   case "--navcheck": subjectPath = value(argument)
   case "--spin": spinWanted = true
   case "--no-spin": spinWanted = false
+  case "--write-specs": writeFolder = value(argument)
   default: fail("unknown argument '\(argument)'\n\(usage)")
   }
+}
+
+let specs = v2 ? SyntheticSpecs.v2Sizes : SyntheticSpecs.sizes(quick: quick)
+if let writeFolder {
+  let folder = URL(fileURLWithPath: writeFolder)
+  do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+  catch { fail("cannot create \(writeFolder): \(error.localizedDescription)") }
+  for spec in specs {
+    let file = folder.appendingPathComponent("\(spec.name).json")
+    do { try Data(spec.jsonValue.text().utf8).write(to: file) } catch {
+      fail("cannot write \(file.path): \(error.localizedDescription)")
+    }
+    print(file.path)
+  }
+  exit(0)
 }
 
 let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -155,6 +178,20 @@ let spinTools: (spin: String, cc: String)? = {
 
 // MARK: - Measuring
 
+/// The options that keep a navcheck executable to exploring: `--fixes never` where it has
+/// suggested fixes (they explore changed specs again, on specs of at most a million states,
+/// which is not the explorer's speed), nothing for an older release without them.
+@MainActor func explorationOnly(_ executable: String) -> [String] {
+  if let known = explorationOptions[executable] { return known }
+  let help = try? ChildRun.run(executable, ["check", "--help"])
+  let options =
+    help.map { String(decoding: $0.output, as: UTF8.self).contains("--fixes") } == true
+    ? ["--fixes", "never"] : []
+  explorationOptions[executable] = options
+  return options
+}
+var explorationOptions: [String: [String]] = [:]
+
 /// Runs `navcheck check spec` with `options`; the fastest of `repeats` runs, with its counts.
 /// Returns nil where the executable rejects the options (an older release without them).
 @MainActor func measure(_ executable: String, _ spec: String, _ options: [String]) -> (
@@ -165,7 +202,9 @@ let spinTools: (spin: String, cc: String)? = {
     let run: ChildRun
     do {
       run = try ChildRun.run(
-        executable, ["check", spec, "--format", "json", "--progress", "never"] + options)
+        executable,
+        ["check", spec, "--format", "json", "--progress", "never"] + explorationOnly(executable)
+          + options)
     } catch { fail("\(error)") }
     if run.status == 64 { return nil }
     guard run.status == 0 || run.status == 1,
@@ -226,7 +265,7 @@ if let comparePath {
 }
 
 var rows: [Row] = []
-for spec in v2 ? SyntheticSpecs.v2Sizes : SyntheticSpecs.sizes(quick: quick) {
+for spec in specs {
   let file = specFolder.appendingPathComponent("\(spec.name).json").path
   guard FileManager.default.createFile(atPath: file, contents: Data(spec.jsonValue.text().utf8))
   else { fail("cannot write \(file)") }
