@@ -32,12 +32,15 @@ struct RouterExpander<Shape: StackShape> {
     // `base` and `work` both hold the state expanded before: consecutive states of a level
     // share most of their screens, and only the screens from the first one that differs are
     // decoded and restored.
-    let shared = model.codec.sharedScreens(sink.sharedBytes)
-    model.codec.decode(state, into: &base, sharedScreens: shared)
+    // Read once: the codec is copied for each use otherwise (it is twelve words).
+    let codec = model.codec
+    let restriction = model.restriction
+    let shared = codec.sharedScreens(sink.sharedBytes)
+    codec.decode(state, into: &base, sharedScreens: shared)
     assert(encodes(base, state), "the screens kept from the state before are not this one's")
     // The screens kept were covered with the state before, in this chunk.
     cover(base, from: shared, &sink)
-    if model.restriction.homeIsEveryTabAtRoot ? base.everyStackAtRoot : base.isHome {
+    if restriction.homeIsEveryTabAtRoot ? base.everyStackAtRoot : base.isHome {
       sink.home()
     }
     events.removeAll()
@@ -62,13 +65,13 @@ struct RouterExpander<Shape: StackShape> {
       switch outcome {
       case .state:
         for i in 0..<fired.count { sink.cover(fired[i]) }
-        if model.restriction.oneChangedTab && !model.restriction.keeps(work.changedStacks()) {
+        if restriction.oneChangedTab && !restriction.keeps(work.changedStacks()) {
           sink.skip()
           break
         }
-        let length = model.codec.encode(
+        let length = codec.encode(
           work, base: state, same: same,
-          into: sink.stateBuffer(capacity: model.codec.maxStateBytes))
+          into: sink.stateBuffer(capacity: codec.maxStateBytes))
         sink.state(length: length, returning: RouterModel.returns(event))
       case .violation(let kind, let declaration):
         sink.violation(RouterModel.key(kind, declaration))
