@@ -138,6 +138,9 @@ struct CheckCommand {
         }
         console.errLine(
           "navcheck: \(result.spec): the explorer's tables took \(grouped(result.memoryBytes / 1_000_000)) MB at the end, \(perState(result.memoryBytes)) bytes per state, of which the trap analysis's records \(perState(result.returnAnalysisBytes))"
+            + (result.levelFileBytes > 0
+              ? "; the levels' states went to a temporary file as they grew, at most \(grouped(result.levelFileBytes / 1_000_000)) MB"
+              : "")
         )
       }
       if timer.expired, let timeLimit {

@@ -44,6 +44,9 @@ package struct Exploration: Sendable {
   package var memoryBytes = 0
   /// The part of `memoryBytes` that the return analysis's records took.
   package var returnAnalysisBytes = 0
+  /// The most bytes of the two levels kept in a temporary file at once
+  /// (`ExplorationOptions.levelMemory`).
+  package var levelFileBytes = 0
 
   /// Every state's encoding by id, in BFS order, where `ExplorationOptions.recordsStates`.
   package var stateEncodings: [[UInt8]] = []

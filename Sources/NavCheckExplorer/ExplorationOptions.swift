@@ -37,6 +37,9 @@ public struct ExplorationOptions: Sendable {
   /// States a worker expands as one unit; a batch is 32 chunks. Results do not depend on it
   /// either; tests make it small to exercise many batches on small specs.
   var chunkSize = 256
+  /// Bytes of each BFS level kept in memory: past them, a level's states go to a temporary file
+  /// and are read back a chunk at a time (`Level`). Tests make it small.
+  var levelMemory = 4 << 20
   /// The bits of each fingerprint the visited set keeps (1...63); tests narrow it to force
   /// collisions, which exact mode must survive.
   var fingerprintBits = 63

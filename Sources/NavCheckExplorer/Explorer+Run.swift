@@ -96,8 +96,10 @@ extension Explorer {
       let start = DispatchTime.now().uptimeNanoseconds
       result.threads = threads
       result.exact = options.exact
-      var frontier = Level(chunkSize: chunkSize, exact: options.exact)
-      var next = Level(chunkSize: chunkSize, exact: options.exact)
+      var frontier = Level(
+        chunkSize: chunkSize, exact: options.exact, memoryBytesKept: options.levelMemory)
+      var next = Level(
+        chunkSize: chunkSize, exact: options.exact, memoryBytesKept: options.levelMemory)
       // The initial state is checked like every new state.
       var sink = SuccessorSink(buffers: ChunkBuffers(coverageMarks: coverageMarks))
       let finding = initial.withUnsafeBytes { bytes in
@@ -139,6 +141,7 @@ extension Explorer {
             chunks, frontier: frontier, from: position, firstID: levelStart + position,
             next: next)
           merge(chunks, complete: complete)
+          result.levelFileBytes = max(result.levelFileBytes, frontier.spilled + next.spilled)
           if complete < chunks {
             result.cutoff = .maxStates
             break levels

@@ -9,22 +9,38 @@ import NavCheckSupport
 /// state, then the suffix. Every `chunkSize`-th state starts from nothing, so workers can read
 /// chunks on their own: `chunkStarts` holds those states' byte offsets. Workers write their
 /// chunks' entries to their own buffers (`LevelWriter`); the explorer appends them in order.
+///
+/// Past `memoryBytesKept`, the level's bytes go to a temporary file as they come (`SpillFile`)
+/// and are read back a chunk at a time, as TLC keeps its queue of states on disk: memory then
+/// holds the visited set and the parent links, not the two levels, which are the widest part
+/// of the peak on large specs. Results do not depend on it.
 final class Level: @unchecked Sendable {
   let chunkSize: Int
+  /// The level's bytes from offset `spilled` on.
   let bytes = PodBuffer<UInt8>(capacity: 1 << 16)
+  /// Offsets in the whole level (file, then memory).
   let chunkStarts = PodBuffer<Int>(capacity: 64)
   /// Exact mode: each state's index in its visited-set shard.
   let locals: PodBuffer<UInt32>?
   private(set) var count = 0
+  /// The bytes of the level kept in memory before they go to `file`.
+  let memoryBytesKept: Int
+  /// Made at the first spill.
+  private var file: SpillFile?
+  /// Whether spilling is given up (no temporary file could be made or written).
+  private var keepsAll = false
+  /// The level's first bytes, which are in `file`.
+  private(set) var spilled = 0
 
-  init(chunkSize: Int, exact: Bool) {
+  init(chunkSize: Int, exact: Bool, memoryBytesKept: Int = .max) {
     self.chunkSize = chunkSize
+    self.memoryBytesKept = memoryBytesKept
     locals = exact ? PodBuffer(capacity: 1024) : nil
   }
 
   var isEmpty: Bool { count == 0 }
 
-  /// Bytes its buffers hold.
+  /// Bytes its buffers hold in memory.
   var memoryBytes: Int {
     bytes.memoryBytes + chunkStarts.memoryBytes + (locals?.memoryBytes ?? 0)
   }
@@ -32,7 +48,7 @@ final class Level: @unchecked Sendable {
   /// Appends the entries a writer made for the states numbered from `count` on.
   func append(_ writer: LevelWriter) {
     let base = bytes.count
-    for offset in writer.chunkStarts { chunkStarts.append(base + offset) }
+    for offset in writer.chunkStarts { chunkStarts.append(spilled + base + offset) }
     bytes.reserve(writer.bytes.count)
     (bytes.base + base).update(from: writer.bytes.base, count: writer.bytes.count)
     bytes.setCount(base + writer.bytes.count)
@@ -40,25 +56,51 @@ final class Level: @unchecked Sendable {
       for local in writer.locals { locals.append(local) }
     }
     count += writer.count
+    if bytes.count >= memoryBytesKept && !keepsAll { spill() }
+  }
+
+  /// Moves the bytes in memory to the file; where that fails, the level keeps them all.
+  private func spill() {
+    if file == nil { file = SpillFile() }
+    guard let file, file.write(bytes.base, count: bytes.count, at: spilled) else {
+      keepsAll = true
+      return
+    }
+    spilled += bytes.count
+    bytes.removeAll()
   }
 
   /// Calls `body` with each state from number `lower` (a multiple of `chunkSize`) below
   /// `upper`: its index, its encoding (valid during the call), how many leading bytes it shares
-  /// with the state before it (0 for the first), and whether it stopped.
+  /// with the state before it (0 for the first), and whether it stopped. A chunk in the file is
+  /// read into `chunk` first.
   @inline(__always)
   func forEach(
     _ lower: Int, _ upper: Int, into scratch: inout RawArray<UInt8>,
-    _ body: (Int, UnsafeRawBufferPointer, Int, Bool) -> Void
+    chunk: inout RawArray<UInt8>, _ body: (Int, UnsafeRawBufferPointer, Int, Bool) -> Void
   ) {
-    var p = chunkStarts[lower / chunkSize]
+    let c = lower / chunkSize
+    let start = chunkStarts[c]
+    var entries = bytes.base
+    var p = start - spilled
+    if start < spilled {
+      let end = c + 1 < chunkStarts.count ? chunkStarts[c + 1] : spilled + bytes.count
+      chunk.removeAll()
+      entries = chunk.tail(end - start)
+      file!.read(into: entries, count: min(end, spilled) - start, at: start)
+      if end > spilled {
+        (entries + (spilled - start)).update(from: bytes.base, count: end - spilled)
+      }
+      p = 0
+    }
     for i in lower..<upper {
-      let header = Varint.read(bytes.base, at: &p)
-      let prefix = Int(Varint.read(bytes.base, at: &p))
+      let header = Varint.read(entries, at: &p)
+      let prefix = Int(Varint.read(entries, at: &p))
       let suffix = Int(header >> 1)
       // The state is rebuilt in the scratch's spare room, over the state before it (growing
       // keeps the prefix).
       let state = scratch.tail(prefix + suffix)
-      (state + prefix).update(from: bytes.base + p, count: suffix)
+      (state + prefix).update(from: entries + p, count: suffix)
       body(
         i, UnsafeRawBufferPointer(start: state, count: prefix + suffix), prefix, header & 1 != 0)
       p += suffix
@@ -70,6 +112,8 @@ final class Level: @unchecked Sendable {
     bytes.removeAll()
     chunkStarts.removeAll()
     locals?.removeAll()
+    if spilled > 0 { file?.removeAll() }
+    spilled = 0
   }
 }
 

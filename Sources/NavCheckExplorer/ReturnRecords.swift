@@ -31,19 +31,21 @@ struct ReturnRecords {
   /// The records that cannot reach a home state, as indices in increasing id order, given
   /// which states the visited set marks as reaching home.
   ///
+  /// It runs once, at the end, when the other tables are at their largest, so it keeps to
+  /// 32-bit indices: a table of record indices by handle (open addressing, at most half full),
+  /// the edges among records once as pairs and once by target, and a queue.
+  ///
   /// - Complexity: O(records + their targets)
   func unreachable(_ reachesHome: (StateHandle) -> Bool) -> [Int] {
-    var index: [StateHandle: Int] = [:]
-    index.reserveCapacity(count)
-    for (r, handle) in handles.enumerated() { index[handle] = r }
+    let index = RecordIndex(handles)
     // Reverse edges among records; a record with a marked target reaches home.
     var reaches = [Bool](repeating: false, count: count)
     var incoming = [UInt32](repeating: 0, count: count + 1)
-    var edges: [(from: Int, to: Int)] = []
+    var edges: [(from: UInt32, to: UInt32)] = []
     for r in 0..<count {
       for t in Int(targetStarts[r])..<Int(targetStarts[r + 1]) {
-        if let to = index[targets[t]] {
-          edges.append((r, to))
+        if let to = index.record(targets[t], in: handles) {
+          edges.append((UInt32(r), UInt32(to)))
           incoming[to + 1] += 1
         } else if reachesHome(targets[t]) {
           reaches[r] = true
@@ -51,22 +53,64 @@ struct ReturnRecords {
       }
     }
     for r in 0..<count { incoming[r + 1] += incoming[r] }
-    var sources = [Int](repeating: 0, count: edges.count)
-    var fill = incoming
+    // Each edge at its target's next free place: `incoming[to]` moves to `to`'s end, which is
+    // `to + 1`'s start, so record `to`'s sources are `incoming[to - 1]..<incoming[to]` after.
+    var sources = [UInt32](repeating: 0, count: edges.count)
     for edge in edges {
-      sources[Int(fill[edge.to])] = edge.from
-      fill[edge.to] += 1
+      sources[Int(incoming[Int(edge.to)])] = edge.from
+      incoming[Int(edge.to)] += 1
     }
-    var queue = (0..<count).filter { reaches[$0] }
+    edges = []
+    var queue = (0..<UInt32(count)).filter { reaches[Int($0)] }
     var head = 0
     while head < queue.count {
-      let to = queue[head]
+      let to = Int(queue[head])
       head += 1
-      for e in Int(incoming[to])..<Int(incoming[to + 1]) where !reaches[sources[e]] {
-        reaches[sources[e]] = true
+      for e in Int(to == 0 ? 0 : incoming[to - 1])..<Int(incoming[to])
+      where !reaches[Int(sources[e])] {
+        reaches[Int(sources[e])] = true
         queue.append(sources[e])
       }
     }
     return (0..<count).filter { !reaches[$0] }
+  }
+}
+
+/// Record indices by state handle: open addressing over 32-bit slots, at most half full, the
+/// handles themselves compared in the records' own array (a dictionary of handles would take
+/// six times the bytes).
+private struct RecordIndex {
+  private var slots: [UInt32]
+  private let mask: Int
+  private static let empty = UInt32.max
+
+  init(_ handles: [StateHandle]) {
+    var size = 16
+    while size < handles.count * 2 { size *= 2 }
+    mask = size - 1
+    slots = [UInt32](repeating: Self.empty, count: size)
+    for (r, handle) in handles.enumerated() {
+      var slot = Self.slot(handle, mask)
+      while slots[slot] != Self.empty { slot = (slot + 1) & mask }
+      slots[slot] = UInt32(r)
+    }
+  }
+
+  /// The index of the record whose handle is `handle`, if any.
+  func record(_ handle: StateHandle, in handles: [StateHandle]) -> Int? {
+    var slot = Self.slot(handle, mask)
+    while slots[slot] != Self.empty {
+      let r = Int(slots[slot])
+      if handles[r] == handle { return r }
+      slot = (slot + 1) & mask
+    }
+    return nil
+  }
+
+  /// Keys are fingerprints, but tests narrow them to a few bits: mixed with the local index.
+  private static func slot(_ handle: StateHandle, _ mask: Int) -> Int {
+    let mixed =
+      (handle.key ^ UInt64(handle.local) &* 0x9E37_79B9_7F4A_7C15) &* 0xBF58_476D_1CE4_E5B9
+    return Int(truncatingIfNeeded: mixed >> 32) & mask
   }
 }

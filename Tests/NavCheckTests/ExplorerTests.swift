@@ -74,6 +74,29 @@ func stable(_ result: CheckResult, without keys: Set<String> = ["threads", "seco
     }
   }
 
+  /// Past `levelMemory`, a level's states go to a temporary file and are read back a chunk at
+  /// a time, some chunks partly from the file and partly from memory: the same results at every
+  /// thread count and chunk size, in both modes.
+  @Test(arguments: [everyRuleBroken, try example("notes")])
+  func levelsKeptInAFileGiveTheSameResults(spec: NavigationSpec) throws {
+    let reference = try spec.check(threads: 1)
+    #expect(reference.levelFileBytes == 0)
+    var options = ExplorationOptions()
+    for (threads, chunkSize, levelMemory) in [(1, 256, 1), (2, 3, 1), (3, 7, 50), (2, 5, 200)] {
+      options.threads = threads
+      options.chunkSize = chunkSize
+      options.levelMemory = levelMemory
+      let spilled = try spec.check(options: options)
+      // Notes' levels are smaller than 50 bytes; EveryRule's are not.
+      if levelMemory == 1 || spec.name == "EveryRule" { #expect(spilled.levelFileBytes > 0) }
+      #expect(stable(spilled) == stable(reference), "threads \(threads), chunks of \(chunkSize)")
+    }
+    options.exact = true
+    let exact = try spec.check(options: options)
+    options.levelMemory = .max
+    #expect(try stable(exact) == stable(spec.check(options: options)), "exact mode")
+  }
+
   @Test func maxStatesEndsTheRunIncompleteWithBoundedMemory() throws {
     let result = try sixteenMillionStates.check(threads: 2, maxStates: 100_000)
     #expect(!result.complete)

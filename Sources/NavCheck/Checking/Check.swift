@@ -110,7 +110,7 @@ struct CheckReport {
     let fired = (0..<spec.declarations.count).filter {
       exploration.covered[$0] && spec.declarations[$0].kind != .invariant
     }
-    return CheckResult(
+    var result = CheckResult(
       spec: spec.spec.name, cutoff: exploration.cutoff, states: exploration.states,
       transitions: exploration.transitions, pruned: exploration.pruned, depth: exploration.depth,
       violationCounts: counts, violations: violations.map(\.violation),
@@ -120,6 +120,8 @@ struct CheckReport {
       threads: exploration.threads, seconds: exploration.seconds,
       memoryBytes: exploration.memoryBytes, returnAnalysisBytes: exploration.returnAnalysisBytes,
       exact: exploration.exact)
+    result.levelFileBytes = exploration.levelFileBytes
+    return result
   }
 
   func violation(

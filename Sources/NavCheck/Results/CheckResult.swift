@@ -42,6 +42,9 @@ public struct CheckResult: Sendable {
   /// The part of `memoryBytes` the trap analysis's records took (states not known to reach
   /// home when they were expanded, with their returning events' targets).
   public var returnAnalysisBytes: Int
+  /// The most bytes of the BFS levels' states that were kept in a temporary file rather than in
+  /// memory at once (0 where the levels fit in memory).
+  package var levelFileBytes = 0
   /// Whether states were stored in full and compared byte for byte (`ExplorationOptions.exact`).
   public var exact = false
   /// Whether the tabs reduction was used (`ExplorationOptions.reduction`): the counts
