@@ -21,7 +21,9 @@ import NavCheckSpecs
 
 // The child: `navcheck-benchmark check SPEC …` is navcheck itself, so the benchmark measures
 // the command a user runs without needing the navcheck binary next to it.
-if CommandLine.arguments.dropFirst().first == "check" { NavCheckCommand.main(specs: []) }
+if CommandLine.arguments.dropFirst().first == "check" {
+  NavCheckCommand.main(specs: BundledSpecs.all)
+}
 
 let usage = """
   usage: navcheck-benchmark [--quick | --v2] [--repeat N] [--json] [--save FILE]
@@ -36,7 +38,9 @@ let usage = """
 
     --quick             the two smallest sizes only (CI's smoke run)
     --v2                the SEMANTICS v2 specs instead: the Mail app (modules, tabs, modals,
-                        dialogs, onDismiss) and a tabbed app of about a million states
+                        dialogs, onDismiss), a tabbed app of about a million states, the
+                        bundled Shop at bounds 6/3 (custom invariants) and a 60-destination
+                        client app with five tabs at bounds 8/2 (the tabs reduction)
     --repeat N          run each measurement N times and keep the fastest (default 1)
     --json              print the results as JSON instead of a table
     --save FILE         also write the results as JSON to FILE (a baseline for --compare)
@@ -132,11 +136,29 @@ while !arguments.isEmpty {
   }
 }
 
+/// What one row measures: a spec written to a JSON file, or a bundled spec (custom invariants
+/// have no JSON form), with the options it is checked with.
+struct Subject {
+  /// The row's name.
+  var name: String
+  var spec: NavigationSpec?
+  /// A bundled spec's name, where `spec` is nil.
+  var bundled = ""
+  var options: [String] = []
+}
 let specs = v2 ? SyntheticSpecs.v2Sizes : SyntheticSpecs.sizes(quick: quick)
+var subjects = specs.map { Subject(name: $0.name, spec: $0) }
+if v2 {
+  // A large reduced run on its own: `auto` would explore two million product states first.
+  subjects[subjects.count - 1].options = ["--reduction", "always"]
+  subjects.append(
+    Subject(name: "Shop 6/3", spec: nil, bundled: "Shop", options: ["--bounds", "6/3"]))
+}
 if let writeFolder {
   let folder = URL(fileURLWithPath: writeFolder)
-  do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
-  catch { fail("cannot create \(writeFolder): \(error.localizedDescription)") }
+  do {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  } catch { fail("cannot create \(writeFolder): \(error.localizedDescription)") }
   for spec in specs {
     let file = folder.appendingPathComponent("\(spec.name).json")
     do { try Data(spec.jsonValue.text().utf8).write(to: file) } catch {
@@ -225,12 +247,15 @@ var explorationOptions: [String: [String]] = [:]
   return best
 }
 
-/// Measures one spec file with `executable`: 1 thread, all cores, all cores exact.
-@MainActor func measureRow(_ executable: String, _ name: String, _ file: String) -> Row {
-  guard let one = measure(executable, file, ["--threads", "1"]),
-    let all = measure(executable, file, ["--threads", "\(cores)"])
-  else { fail("\(executable) does not take --threads") }
-  let exact = measure(executable, file, ["--threads", "\(cores)", "--exact"])
+/// Measures one spec (a file or a bundled spec's name) with `executable`: 1 thread, all cores,
+/// all cores exact.
+@MainActor func measureRow(
+  _ executable: String, _ name: String, _ file: String, _ options: [String] = []
+) -> Row {
+  guard let one = measure(executable, file, ["--threads", "1"] + options),
+    let all = measure(executable, file, ["--threads", "\(cores)"] + options)
+  else { fail("\(executable) does not take --threads \(options.joined(separator: " "))") }
+  let exact = measure(executable, file, ["--threads", "\(cores)", "--exact"] + options)
   // Results never depend on the thread count or the mode: a benchmark that saw otherwise
   // has found a bug.
   for other in [all] + (exact.map { [$0] } ?? []) {
@@ -265,19 +290,22 @@ if let comparePath {
 }
 
 var rows: [Row] = []
-for spec in specs {
-  let file = specFolder.appendingPathComponent("\(spec.name).json").path
-  guard FileManager.default.createFile(atPath: file, contents: Data(spec.jsonValue.text().utf8))
-  else { fail("cannot write \(file)") }
-  FileHandle.standardError.write(Data("navcheck-benchmark: \(spec.name)…\n".utf8))
+for subject in subjects {
+  var file = subject.bundled
+  if let spec = subject.spec {
+    file = specFolder.appendingPathComponent("\(spec.name).json").path
+    guard FileManager.default.createFile(atPath: file, contents: Data(spec.jsonValue.text().utf8))
+    else { fail("cannot write \(file)") }
+  }
+  FileHandle.standardError.write(Data("navcheck-benchmark: \(subject.name)…\n".utf8))
   // Subject and baseline take turns, so both see the same moments of a noisy machine.
-  var row = measureRow(subjectPath, spec.name, file)
+  var row = measureRow(subjectPath, subject.name, file, subject.options)
   if let spinTools {
-    guard let model = MeshPromela(specName: spec.name) else {
-      fail("\(spec.name) is not of the mesh family: no Promela model")
+    guard let model = MeshPromela(specName: subject.name) else {
+      fail("\(subject.name) is not of the mesh family: no Promela model")
     }
-    FileHandle.standardError.write(Data("navcheck-benchmark: \(spec.name): SPIN…\n".utf8))
-    let folder = specFolder.appendingPathComponent("spin-\(spec.name)")
+    FileHandle.standardError.write(Data("navcheck-benchmark: \(subject.name): SPIN…\n".utf8))
+    let folder = specFolder.appendingPathComponent("spin-\(subject.name)")
     do {
       row.spin = try Spin.measure(
         model, states: row.states, in: folder, spin: spinTools.spin, cc: spinTools.cc,
@@ -287,13 +315,13 @@ for spec in specs {
     // (it counts the initial state's as one).
     if row.spin!.states != row.states || row.spin!.transitions != row.transitions + 1 {
       fail(
-        "\(spec.name): SPIN explored \(row.spin!.states) states and \(row.spin!.transitions - 1) transitions, navcheck \(row.states) and \(row.transitions): the Promela model (Benchmarks/Promela.swift, written to \(folder.path)/model.pml) and the reference router disagree"
+        "\(subject.name): SPIN explored \(row.spin!.states) states and \(row.spin!.transitions - 1) transitions, navcheck \(row.states) and \(row.transitions): the Promela model (Benchmarks/Promela.swift, written to \(folder.path)/model.pml) and the reference router disagree"
       )
     }
   }
   rows.append(row)
   if let baselineExecutable {
-    baseline!.rows.append(measureRow(baselineExecutable, spec.name, file))
+    baseline!.rows.append(measureRow(baselineExecutable, subject.name, file, subject.options))
   }
 }
 let results = Results(subject: subjectPath, cores: cores, rows: rows)

@@ -66,10 +66,71 @@ public enum SyntheticSpecs {
     .bounds(maxStackDepth: maxStackDepth, maxPresentationDepth: maxPresentationDepth)
   }
 
-  /// The SEMANTICS v2 specs the benchmark measures with `--v2`: the bundled Mail app and a
-  /// tabbed app of about a million states.
+  /// A client app of `tabs × screensPerTab` destinations, shaped like the social and mail
+  /// clients that app teams model: each tab a root, content screens that push one another (a
+  /// timeline, a post, a profile, …), a settings screen, a full-screen media viewer and a
+  /// composer sheet that asks before it discards; content screens confirm a block in a dialog
+  /// and start a delete that dismisses them when it completes (cancelled with the screen); the
+  /// tab bar selects the next tab, and a notification deep link opens the second tab's first
+  /// content screen. Its default, 5 × 12, is the 60-destination spec of Docs/Performance.md.
+  ///
+  /// ```swift
+  /// let spec = SyntheticSpecs.client(maxStackDepth: 4, maxPresentationDepth: 2)
+  /// ```
+  public static func client(
+    tabs: Int = 5, screensPerTab: Int = 12, maxStackDepth: Int, maxPresentationDepth: Int
+  ) -> NavigationSpec {
+    precondition(tabs >= 2 && screensPerTab >= 5)
+    let content = screensPerTab - 3
+    func name(_ tab: Int, _ screen: Int) -> String { "T\(tab)S\(screen)" }
+    let roots = (0..<tabs).map { name($0, 0) }
+    return NavigationSpec(
+      "Client\(tabs)x\(screensPerTab)x\(maxStackDepth)x\(maxPresentationDepth)", tabs: roots
+    ) {
+      for t in 0..<tabs {
+        let settings = name(t, content)
+        let media = name(t, content + 1)
+        let composer = name(t, content + 2)
+        Destination(roots[t]) {
+          Push(name(t, 1))
+          Push(name(t, 2))
+          Sheet(composer).label("Compose")
+          Push(settings).label("Settings")
+          SelectTab(roots[(t + 1) % tabs]).label("Next tab")
+        }
+        for s in 1..<content {
+          Destination(name(t, s)) {
+            Push(name(t, s % (content - 1) + 1))
+            Push(name(t, (s + 1) % (content - 1) + 1))
+            FullScreenCover(media)
+            Sheet(composer).label("Reply")
+            Alert("Block?", style: .confirmationDialog) { Button("Block") { Dismiss() } }
+            Dismiss().async(cancelsOnDismiss: true).label("Delete")
+          }
+        }
+        Destination(settings) { Push(name(t, 1)).label("Account") }
+        Destination(media, navigation: false) { Dismiss().label("Close") }
+        Destination(composer) {
+          Alert("Discard?", style: .confirmationDialog) { Button("Discard") { Dismiss() } }
+          Dismiss().label("Send")
+        }
+      }
+      DeepLink("notification", start: .root) {
+        SelectTab(roots[1])
+        Push(name(1, 1))
+      }
+    }
+    .bounds(maxStackDepth: maxStackDepth, maxPresentationDepth: maxPresentationDepth)
+  }
+
+  /// The SEMANTICS v2 specs the benchmark measures with `--v2` (beside the bundled Shop at
+  /// raised bounds): the bundled Mail app, a tabbed app of about a million states, and the
+  /// 60-destination client at bounds 8/2 (2.9 million states reduced).
   public static var v2Sizes: [NavigationSpec] {
-    [mail, tabbed(tabs: 2, destinations: 1, maxStackDepth: 4, maxPresentationDepth: 2)]
+    [
+      mail, tabbed(tabs: 2, destinations: 1, maxStackDepth: 4, maxPresentationDepth: 2),
+      client(maxStackDepth: 8, maxPresentationDepth: 2),
+    ]
   }
 
   /// The sizes the benchmark runs, from 14,878 to 12,491,322 states; `quick` keeps the two
