@@ -108,6 +108,39 @@ import Testing
     #expect(buffer.changedFrom == 1)
   }
 
+  /// The buffer keeps where the selected stack is as screens come and go before it, on it and
+  /// after it (no reachable state changes an unselected stack, whose screens are covered, but
+  /// the editor allows it).
+  @Test func theSelectedStackIsFoundAfterChangesAroundIt() {
+    let a = RouterState.Screen(fields: ScreenState(destination: 0))
+    let b = RouterState.Screen(fields: ScreenState(destination: 1))
+    var tree = RouterState(stacks: [[a, b], [b], [a, a]])
+    tree.selected = 1
+    var buffer = StateBuffer<Stacks>(tree, capacity: 12)
+    #expect(buffer.appRoot == 2 && buffer.active == 2)
+    // A push onto the stack before: its screen goes at the selected root's index.
+    buffer.push(ScreenState(destination: 2), onto: 1)
+    tree.push(ScreenState(destination: 2), onto: ScreenPath(tab: 0, positions: [1]))
+    #expect(buffer.state == tree)
+    #expect(buffer.appRoot == 3 && buffer.active == 3)
+    // A push at the selected stack's end, then a sheet over it.
+    buffer.push(ScreenState(destination: 0), onto: 3)
+    buffer.present(.sheet, ScreenState(destination: 2), from: 4, dismissOnBackgroundTap: false)
+    #expect(buffer.appRoot == 3 && buffer.active == 5 && buffer.presentationDepth == 1)
+    // A push onto the stack after changes nothing before it.
+    buffer.push(ScreenState(destination: 1), onto: 7)
+    #expect(buffer.appRoot == 3 && buffer.active == 5)
+    // Removals before the selected stack and on it.
+    _ = buffer.remove(1)
+    #expect(buffer.appRoot == 1 && buffer.active == 3)
+    _ = buffer.remove(2)
+    #expect(buffer.appRoot == 1 && buffer.active == 1 && buffer.presentationDepth == 0)
+    buffer.selectStack(2)
+    #expect(buffer.appRoot == 2 && buffer.active == 4)
+    buffer.selectStack(0)
+    #expect(buffer.appRoot == 0 && buffer.active == 0)
+  }
+
   @Test func theActiveScreenIsOnTheSelectedStack() {
     let a = RouterState.Screen(fields: ScreenState(destination: 0))
     let b = RouterState.Screen(fields: ScreenState(destination: 1))

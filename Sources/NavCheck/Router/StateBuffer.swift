@@ -42,7 +42,14 @@ struct StateBuffer<Shape: StackShape> {
   let hasHeader: Bool
   private(set) var count = 0
 
-  var header = StateBufferHeader()
+  private(set) var header = StateBufferHeader()
+
+  /// With tabs, where the selected stack's tree starts and ends (its root, and one past its
+  /// last screen): the active screen and the app root are asked for by nearly every rule, and
+  /// finding them walks the screens. Kept up to date by every change (a debug build checks it
+  /// against the walk at each use).
+  private var selectedStart = 0
+  private var selectedEnd = 0
 
   /// The lowest screen index changed since the last reset (`Int.max`: none). Not part of the
   /// state.
@@ -62,10 +69,10 @@ struct StateBuffer<Shape: StackShape> {
     let screens = state.linkedScreens
     precondition(Shape.tabbed || state.stacks.count == 1, "a state with tabs in a one-stack buffer")
     self.init(capacity: max(capacity, screens.count), hasHeader: true)
-    set(count: screens.count, from: 0) { screens[$0] }
     header = StateBufferHeader(
       module: state.module, selected: state.selected, flags: state.flags,
       appPending: state.appPending)
+    set(count: screens.count, from: 0) { screens[$0] }
   }
 
   /// The state as a value.
@@ -99,14 +106,31 @@ struct StateBuffer<Shape: StackShape> {
     for i in k..<other.count { base[i] = other.base[i] }
     count = other.count
     if hasHeader { header = other.header }
+    if tabbed { (selectedStart, selectedEnd) = (other.selectedStart, other.selectedEnd) }
   }
 
-  /// Sets the screens from `k` on (what a decoder writes), and the count.
+  /// Sets the header (what a decoder reads first).
+  mutating func setHeader(_ header: StateBufferHeader) { self.header = header }
+
+  /// Sets the screens from `k` on (what a decoder writes, after the header), and the count.
   @inline(__always)
   mutating func set(count n: Int, from k: Int, _ screen: (Int) -> ScreenState) {
     precondition(n <= capacity, "a state has more screens than the spec's bounds allow")
     for i in k..<n { base[i] = screen(i) }
     count = n
+    if tabbed { findSelected() }
+  }
+
+  /// Finds the selected stack's tree by walking the screens.
+  private mutating func findSelected() {
+    selectedStart = rootStart(header.selected)
+    selectedEnd = stackTreeEnd(after: selectedStart)
+  }
+
+  /// Whether the selected stack's tree is where the walk finds it (debug builds' check).
+  private func selectedIsKnown() -> Bool {
+    let start = rootStart(header.selected)
+    return selectedStart == start && selectedEnd == stackTreeEnd(after: start)
   }
 
   /// How many root-environment stacks differ from a tab's initial stack (its root alone, with
@@ -172,6 +196,10 @@ struct StateBuffer<Shape: StackShape> {
         base[i] = base[i - 1]
         i -= 1
       }
+      // A screen at the selected root's index goes on the stack before it (roots are only
+      // made by a module switch); one at its end, on the selected stack's top.
+      if k <= selectedStart { selectedStart += 1 }
+      if k <= selectedEnd { selectedEnd += 1 }
     }
     // With one stack, a screen is only ever added at the end (above the active screen).
     base[k] = screen
@@ -186,11 +214,19 @@ extension StateBuffer: StateEditor {
 
   var active: Int {
     @inline(__always) get {
-      tabbed ? stackTreeEnd(after: rootStart(header.selected)) - 1 : count - 1
+      guard tabbed else { return count - 1 }
+      assert(selectedIsKnown())
+      return selectedEnd - 1
     }
   }
 
-  var appRoot: Int { tabbed ? rootStart(header.selected) : 0 }
+  var appRoot: Int {
+    @inline(__always) get {
+      guard tabbed else { return 0 }
+      assert(selectedIsKnown())
+      return selectedStart
+    }
+  }
 
   @inline(__always)
   func bottom(of p: Int) -> Int {
@@ -231,8 +267,8 @@ extension StateBuffer: StateEditor {
       var start = 0
       var end = count
       if tabbed {
-        start = rootStart(header.selected)
-        end = stackTreeEnd(after: start)
+        assert(selectedIsKnown())
+        (start, end) = (selectedStart, selectedEnd)
       }
       var depth = 0
       for i in start..<end where base[i].link.rawValue > ScreenLink.root.rawValue { depth += 1 }
@@ -270,6 +306,12 @@ extension StateBuffer: StateEditor {
     changedFrom = min(changedFrom, p)
     let end = stackTreeEnd(after: p)
     let removed = end - p
+    // A root-environment root is never removed (only a module switch replaces them).
+    if tabbed {
+      assert(p != selectedStart, "the selected stack's root removed")
+      if p < selectedStart { selectedStart -= removed }
+      if p < selectedEnd { selectedEnd -= removed }
+    }
     if end == count {
       // The last subtree (always, with one stack): the screens stay where they are, past the
       // end.
@@ -318,6 +360,7 @@ extension StateBuffer: StateEditor {
   mutating func selectStack(_ index: Int) {
     precondition(Shape.tabbed || index == 0, "a tab selected in a one-stack buffer")
     header.selected = index
+    if tabbed { findSelected() }
   }
 
   mutating func setFlag(_ index: Int, to value: Bool) {
@@ -340,6 +383,7 @@ extension StateBuffer: StateEditor {
     changedFrom = 0
     header.module = module
     header.selected = 0
+    if tabbed { findSelected() }
     return removed
   }
 }

@@ -153,7 +153,7 @@ struct StateCodec: Sendable {
     _ bytes: UnsafeRawBufferPointer, into state: inout StateBuffer<some StackShape>,
     sharedScreens same: Int
   ) {
-    if headerBytes > 0 { state.header = decodeHeader(bytes) }
+    if headerBytes > 0 { state.setHeader(decodeHeader(bytes)) }
     var p = headerBytes + same * screenBytes
     state.set(count: (bytes.count - headerBytes) / screenBytes, from: same) { _ in
       decodeScreen(bytes, &p)
