@@ -16,21 +16,32 @@ struct StateBuffer<Shape: StackShape> {
   private final class Storage {
     let base: UnsafeMutablePointer<ScreenState>
     let removed: UnsafeMutablePointer<ScreenState>
+    let roots: UnsafeMutablePointer<Int>
     init(capacity: Int) {
       base = .allocate(capacity: capacity)
       removed = .allocate(capacity: capacity)
+      roots = .allocate(capacity: capacity + 1)
     }
     deinit {
       base.deallocate()
       removed.deallocate()
+      roots.deallocate()
     }
   }
 
-  /// Keeps `base` and `removed` allocated.
+  /// Keeps `base`, `removed` and `roots` allocated.
   private let storage: Storage
   private let base: UnsafeMutablePointer<ScreenState>
   /// Where a removal from the middle copies the screens it takes out.
   private let removedBase: UnsafeMutablePointer<ScreenState>
+  /// With tabs, the index of each root-environment stack's root, then `count`: stack `n`'s
+  /// tree is `roots[n]..<roots[n + 1]`. The active screen, the app root and the tabs
+  /// reduction's test are asked for by nearly every rule and successor, and finding the stacks
+  /// walks the screens; every change keeps them instead (a debug build checks them against the
+  /// walk at each use).
+  private let roots: UnsafeMutablePointer<Int>
+  /// With tabs, how many stacks the root environment holds.
+  private var stackCount = 0
   /// The most screens it holds: the most a state of the spec has.
   let capacity: Int
   /// Whether the root environment may hold several stacks (a spec with tabs): a type's
@@ -44,13 +55,6 @@ struct StateBuffer<Shape: StackShape> {
 
   private(set) var header = StateBufferHeader()
 
-  /// With tabs, where the selected stack's tree starts and ends (its root, and one past its
-  /// last screen): the active screen and the app root are asked for by nearly every rule, and
-  /// finding them walks the screens. Kept up to date by every change (a debug build checks it
-  /// against the walk at each use).
-  private var selectedStart = 0
-  private var selectedEnd = 0
-
   /// The lowest screen index changed since the last reset (`Int.max`: none). Not part of the
   /// state.
   var changedFrom = Int.max
@@ -62,6 +66,8 @@ struct StateBuffer<Shape: StackShape> {
     storage = Storage(capacity: self.capacity)
     base = storage.base
     removedBase = storage.removed
+    roots = storage.roots
+    roots[0] = 0
   }
 
   /// A buffer holding `state`, with room for `capacity` screens (at least the state's).
@@ -106,7 +112,10 @@ struct StateBuffer<Shape: StackShape> {
     for i in k..<other.count { base[i] = other.base[i] }
     count = other.count
     if hasHeader { header = other.header }
-    if tabbed { (selectedStart, selectedEnd) = (other.selectedStart, other.selectedEnd) }
+    if tabbed {
+      stackCount = other.stackCount
+      roots.update(from: other.roots, count: stackCount + 1)
+    }
   }
 
   /// Sets the header (what a decoder reads first).
@@ -118,41 +127,52 @@ struct StateBuffer<Shape: StackShape> {
     precondition(n <= capacity, "a state has more screens than the spec's bounds allow")
     for i in k..<n { base[i] = screen(i) }
     count = n
-    if tabbed { findSelected() }
+    if tabbed { findStacks() }
   }
 
-  /// Finds the selected stack's tree by walking the screens.
-  private mutating func findSelected() {
-    selectedStart = rootStart(header.selected)
-    selectedEnd = stackTreeEnd(after: selectedStart)
+  /// Finds the stacks' roots by walking the screens.
+  private mutating func findStacks() {
+    stackCount = 0
+    for i in 0..<count where base[i].link == .root {
+      roots[stackCount] = i
+      stackCount += 1
+    }
+    roots[stackCount] = count
   }
 
-  /// Whether the selected stack's tree is where the walk finds it (debug builds' check).
-  private func selectedIsKnown() -> Bool {
-    let start = rootStart(header.selected)
-    return selectedStart == start && selectedEnd == stackTreeEnd(after: start)
+  /// Whether `roots` are where the walk finds them (debug builds' check).
+  private func stacksAreKnown() -> Bool {
+    var n = 0
+    for i in 0..<count where base[i].link == .root {
+      if n >= stackCount || roots[n] != i { return false }
+      n += 1
+    }
+    return n == stackCount && roots[n] == count
   }
 
   /// How many root-environment stacks differ from a tab's initial stack (its root alone, with
   /// no alert, presentation, flow cursor, pending work or onDismiss), and the last of them
   /// (-1: none): what the tabs reduction restricts (`RouterModel.Restriction`).
   func changedStacks() -> (count: Int, last: Int) {
+    guard tabbed else {
+      let root = base[0]
+      let changed =
+        count > 1 || root.alert != 0 || root.flow != 0 || root.pending != 0
+        || root.onDismiss != 0
+      return changed ? (1, 0) : (0, -1)
+    }
+    assert(stacksAreKnown())
     var changed = 0
     var last = -1
-    var tab = 0
-    var i = 0
-    while i < count {
+    for tab in 0..<stackCount {
+      let i = roots[tab]
       let root = base[i]
-      var end = i + 1
-      while end < count && base[end].link != .root { end += 1 }
-      if end != i + 1 || root.alert != 0 || root.flow != 0 || root.pending != 0
+      if roots[tab + 1] != i + 1 || root.alert != 0 || root.flow != 0 || root.pending != 0
         || root.onDismiss != 0
       {
         changed += 1
         last = tab
       }
-      tab += 1
-      i = end
     }
     return (changed, last)
   }
@@ -164,25 +184,14 @@ struct StateBuffer<Shape: StackShape> {
     return true
   }
 
-  /// The index of the bottom of root-environment stack `n`.
-  private func rootStart(_ n: Int) -> Int {
-    if n == 0 { return 0 }
-    var seen = 0
-    for i in 1..<count where base[i].link == .root {
-      seen += 1
-      if seen == n { return i }
-    }
-    preconditionFailure("no stack \(n) in the root environment")
-  }
-
   /// One past the last screen of the subtree of the root-environment stack that holds `p`:
   /// the next stack's bottom, or the end.
   @inline(__always)
   private func stackTreeEnd(after p: Int) -> Int {
     guard tabbed else { return count }
-    var end = p + 1
-    while end < count && base[end].link != .root { end += 1 }
-    return end
+    var n = 1
+    while roots[n] <= p { n += 1 }
+    return roots[n]
   }
 
   /// Inserts `screen` at index `k`, moving the screens from there up.
@@ -196,10 +205,9 @@ struct StateBuffer<Shape: StackShape> {
         base[i] = base[i - 1]
         i -= 1
       }
-      // A screen at the selected root's index goes on the stack before it (roots are only
-      // made by a module switch); one at its end, on the selected stack's top.
-      if k <= selectedStart { selectedStart += 1 }
-      if k <= selectedEnd { selectedEnd += 1 }
+      // A screen at a root's index goes on the stack before it (roots are only made by a
+      // module switch).
+      for n in 1...stackCount where roots[n] >= k { roots[n] += 1 }
     }
     // With one stack, a screen is only ever added at the end (above the active screen).
     base[k] = screen
@@ -215,16 +223,16 @@ extension StateBuffer: StateEditor {
   var active: Int {
     @inline(__always) get {
       guard tabbed else { return count - 1 }
-      assert(selectedIsKnown())
-      return selectedEnd - 1
+      assert(stacksAreKnown())
+      return roots[header.selected + 1] - 1
     }
   }
 
   var appRoot: Int {
     @inline(__always) get {
       guard tabbed else { return 0 }
-      assert(selectedIsKnown())
-      return selectedStart
+      assert(stacksAreKnown())
+      return roots[header.selected]
     }
   }
 
@@ -267,8 +275,8 @@ extension StateBuffer: StateEditor {
       var start = 0
       var end = count
       if tabbed {
-        assert(selectedIsKnown())
-        (start, end) = (selectedStart, selectedEnd)
+        assert(stacksAreKnown())
+        (start, end) = (roots[header.selected], roots[header.selected + 1])
       }
       var depth = 0
       for i in start..<end where base[i].link.rawValue > ScreenLink.root.rawValue { depth += 1 }
@@ -308,9 +316,8 @@ extension StateBuffer: StateEditor {
     let removed = end - p
     // A root-environment root is never removed (only a module switch replaces them).
     if tabbed {
-      assert(p != selectedStart, "the selected stack's root removed")
-      if p < selectedStart { selectedStart -= removed }
-      if p < selectedEnd { selectedEnd -= removed }
+      assert(base[p].link != .root, "a root-environment root removed")
+      for n in 1...stackCount where roots[n] > p { roots[n] -= removed }
     }
     if end == count {
       // The last subtree (always, with one stack): the screens stay where they are, past the
@@ -360,7 +367,6 @@ extension StateBuffer: StateEditor {
   mutating func selectStack(_ index: Int) {
     precondition(Shape.tabbed || index == 0, "a tab selected in a one-stack buffer")
     header.selected = index
-    if tabbed { findSelected() }
   }
 
   mutating func setFlag(_ index: Int, to value: Bool) {
@@ -383,7 +389,7 @@ extension StateBuffer: StateEditor {
     changedFrom = 0
     header.module = module
     header.selected = 0
-    if tabbed { findSelected() }
+    if tabbed { findStacks() }
     return removed
   }
 }
