@@ -25,6 +25,8 @@ final class Level: @unchecked Sendable {
   private(set) var count = 0
   /// The bytes of the level kept in memory before they go to `file`.
   let memoryBytesKept: Int
+  /// Where the file is made; nil: the temporary directory.
+  private let folder: String?
   /// Made at the first spill.
   private var file: SpillFile?
   /// Whether spilling is given up (no temporary file could be made or written).
@@ -32,9 +34,10 @@ final class Level: @unchecked Sendable {
   /// The level's first bytes, which are in `file`.
   private(set) var spilled = 0
 
-  init(chunkSize: Int, exact: Bool, memoryBytesKept: Int = .max) {
+  init(chunkSize: Int, exact: Bool, memoryBytesKept: Int = .max, folder: String? = nil) {
     self.chunkSize = chunkSize
     self.memoryBytesKept = memoryBytesKept
+    self.folder = folder
     locals = exact ? PodBuffer(capacity: 1024) : nil
   }
 
@@ -61,7 +64,7 @@ final class Level: @unchecked Sendable {
 
   /// Moves the bytes in memory to the file; where that fails, the level keeps them all.
   private func spill() {
-    if file == nil { file = SpillFile() }
+    if file == nil { file = folder.map { SpillFile(folder: $0) } ?? SpillFile() }
     guard let file, file.write(bytes.base, count: bytes.count, at: spilled) else {
       keepsAll = true
       return

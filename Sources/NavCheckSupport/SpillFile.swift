@@ -17,10 +17,10 @@ import Foundation
 public final class SpillFile: @unchecked Sendable {
   private let descriptor: Int32
 
-  /// A new empty file in the temporary directory (`TMPDIR`), or nil where none can be made.
-  public init?() {
+  /// A new empty file in `folder` (default: the temporary directory, `TMPDIR`), or nil where
+  /// none can be made.
+  public init?(folder: String = FileManager.default.temporaryDirectory.path) {
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-      let folder = FileManager.default.temporaryDirectory.path
       var template = Array("\(folder)/navcheck-levels-XXXXXX".utf8CString)
       let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
       guard descriptor >= 0 else { return nil }

@@ -227,6 +227,56 @@ final class FanExpander: StateExpander {
   }
 }
 
+@Suite struct LevelFileTests {
+  /// States of different lengths, written by several writers (as the commit's chunks are) and
+  /// read back chunk by chunk: with a file, every chunk comes back whole whether it lies in the
+  /// file, in memory or across both; where no file can be made, the level keeps all in memory.
+  @Test(arguments: [true, false])
+  func everyStateComesBackWithOrWithoutAFile(fileCanBeMade: Bool) {
+    let states: [[UInt8]] = (0..<200).map { i in
+      (0..<(3 + i % 7)).map { UInt8(truncatingIfNeeded: $0 == 0 ? i / 10 : i &* 31 &+ $0) }
+    }
+    let folder =
+      fileCanBeMade ? FileManager.default.temporaryDirectory.path : "/nonexistent/navcheck"
+    let level = Level(chunkSize: 4, exact: false, memoryBytesKept: 64, folder: folder)
+    // One buffer, so each state stays valid until the next write (the writer's reference).
+    let bytes = states.flatMap { $0 }
+    let starts = states.reduce(into: [0]) { $0.append($0.last! + $1.count) }
+    var writer = LevelWriter(chunkSize: 4)
+    bytes.withUnsafeBytes { all in
+      for run in stride(from: 0, to: states.count, by: 13) {
+        writer.reset(firstIndex: run)
+        for i in run..<min(run + 13, states.count) {
+          let state = UnsafeRawBufferPointer(rebasing: all[starts[i]..<starts[i + 1]])
+          writer.write(state, stop: i % 5 == 0, local: 0, exact: false)
+        }
+        level.append(writer)
+      }
+    }
+    #expect(level.count == states.count)
+    #expect(fileCanBeMade ? level.spilled > 0 : level.spilled == 0)
+    var scratch = RawArray<UInt8>()
+    var chunk = RawArray<UInt8>()
+    defer {
+      scratch.deallocate()
+      chunk.deallocate()
+    }
+    var read: [[UInt8]] = []
+    var stops: [Bool] = []
+    for lower in stride(from: 0, to: level.count, by: 4) {
+      level.forEach(lower, min(lower + 4, level.count), into: &scratch, chunk: &chunk) {
+        _, state, _, stop in
+        read.append(Array(state))
+        stops.append(stop)
+      }
+    }
+    #expect(read == states)
+    #expect(stops == states.indices.map { $0 % 5 == 0 })
+    level.removeAll()
+    #expect(level.isEmpty && level.spilled == 0)
+  }
+}
+
 @Suite struct SharedPrefixTests {
   /// The word-at-a-time count of shared leading bytes (levels' prefix compression, the
   /// expander's incremental decode) agrees with a byte-by-byte count: every length from 0 to
