@@ -160,14 +160,13 @@ final class ExpanderBox: @unchecked Sendable {
         marks[Int(owners[VisitedSet.shard(of: key)])].append(handle)
         continue
       }
-      unresolved.ids.append(UInt32(firstParentID + p))
-      unresolved.handles.append(handle)
+      unresolved.append(id: UInt32(firstParentID + p), handle, exact: exact)
       for i in c..<c + produced where b.candidates[i].returning {
         let o = Int(b.positions[i])
-        unresolved.targets.append(
-          StateHandle(key: b.candidates[i].key, local: exact ? locals[o] : 0))
+        unresolved.appendTarget(
+          StateHandle(key: b.candidates[i].key, local: exact ? locals[o] : 0), exact: exact)
       }
-      unresolved.targetStarts.append(UInt32(unresolved.targets.count))
+      unresolved.close()
     }
     output.marks = marks
     output.unresolved = unresolved

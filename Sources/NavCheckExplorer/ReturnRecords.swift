@@ -7,25 +7,60 @@
 /// was found, expanded and marked a level earlier). Only the others are kept here, so the
 /// analysis costs a few bytes per state instead of 4 bytes per transition; once the graph is
 /// complete, `unreachable` settles them by a backward search over their own edges.
+///
+/// A handle is a key and, in exact mode only, a shard-local index: the keys and the indices
+/// are kept apart, so that a record outside exact mode takes 8 bytes per handle, not a
+/// 16-byte `StateHandle`.
 struct ReturnRecords {
-  /// Each record's state id (increasing), handle and first target.
-  var ids: [UInt32] = []
-  var handles: [StateHandle] = []
-  var targetStarts: [UInt32] = [0]
-  var targets: [StateHandle] = []
+  /// Each record's state id (increasing), key and first target.
+  private(set) var ids: [UInt32] = []
+  private var keys: [UInt64] = []
+  /// Exact mode: each record's local index (empty otherwise: all 0).
+  private var locals: [UInt32] = []
+  private var targetStarts: [UInt32] = [0]
+  private var targetKeys: [UInt64] = []
+  private var targetLocals: [UInt32] = []
 
   var count: Int { ids.count }
 
   var memoryBytes: Int {
-    ids.capacity * 4 + handles.capacity * 16 + targetStarts.capacity * 4 + targets.capacity * 16
+    ids.capacity * 4 + keys.capacity * 8 + locals.capacity * 4 + targetStarts.capacity * 4
+      + targetKeys.capacity * 8 + targetLocals.capacity * 4
   }
 
+  /// Record `r`'s state.
+  func handle(_ r: Int) -> StateHandle {
+    StateHandle(key: keys[r], local: locals.isEmpty ? 0 : locals[r])
+  }
+
+  /// Target `t` (of all records' targets, in order).
+  private func target(_ t: Int) -> StateHandle {
+    StateHandle(key: targetKeys[t], local: targetLocals.isEmpty ? 0 : targetLocals[t])
+  }
+
+  /// Starts a record for state `id`; its targets follow (`appendTarget`), then `close`.
+  mutating func append(id: UInt32, _ handle: StateHandle, exact: Bool) {
+    ids.append(id)
+    keys.append(handle.key)
+    if exact { locals.append(handle.local) }
+  }
+
+  mutating func appendTarget(_ handle: StateHandle, exact: Bool) {
+    targetKeys.append(handle.key)
+    if exact { targetLocals.append(handle.local) }
+  }
+
+  /// Ends the record begun last.
+  mutating func close() { targetStarts.append(UInt32(targetKeys.count)) }
+
   mutating func append(contentsOf other: ReturnRecords) {
-    let base = UInt32(targets.count)
+    let base = UInt32(targetKeys.count)
     ids.append(contentsOf: other.ids)
-    handles.append(contentsOf: other.handles)
+    keys.append(contentsOf: other.keys)
+    locals.append(contentsOf: other.locals)
     targetStarts.append(contentsOf: other.targetStarts.dropFirst().map { $0 + base })
-    targets.append(contentsOf: other.targets)
+    targetKeys.append(contentsOf: other.targetKeys)
+    targetLocals.append(contentsOf: other.targetLocals)
   }
 
   /// The records that cannot reach a home state, as indices in increasing id order, given
@@ -37,17 +72,18 @@ struct ReturnRecords {
   ///
   /// - Complexity: O(records + their targets)
   func unreachable(_ reachesHome: (StateHandle) -> Bool) -> [Int] {
-    let index = RecordIndex(handles)
+    let index = RecordIndex(self)
     // Reverse edges among records; a record with a marked target reaches home.
     var reaches = [Bool](repeating: false, count: count)
     var incoming = [UInt32](repeating: 0, count: count + 1)
     var edges: [(from: UInt32, to: UInt32)] = []
     for r in 0..<count {
       for t in Int(targetStarts[r])..<Int(targetStarts[r + 1]) {
-        if let to = index.record(targets[t], in: handles) {
+        let target = target(t)
+        if let to = index.record(target, in: self) {
           edges.append((UInt32(r), UInt32(to)))
           incoming[to + 1] += 1
-        } else if reachesHome(targets[t]) {
+        } else if reachesHome(target) {
           reaches[r] = true
         }
       }
@@ -84,24 +120,24 @@ private struct RecordIndex {
   private let mask: Int
   private static let empty = UInt32.max
 
-  init(_ handles: [StateHandle]) {
+  init(_ records: ReturnRecords) {
     var size = 16
-    while size < handles.count * 2 { size *= 2 }
+    while size < records.count * 2 { size *= 2 }
     mask = size - 1
     slots = [UInt32](repeating: Self.empty, count: size)
-    for (r, handle) in handles.enumerated() {
-      var slot = Self.slot(handle, mask)
+    for r in 0..<records.count {
+      var slot = Self.slot(records.handle(r), mask)
       while slots[slot] != Self.empty { slot = (slot + 1) & mask }
       slots[slot] = UInt32(r)
     }
   }
 
   /// The index of the record whose handle is `handle`, if any.
-  func record(_ handle: StateHandle, in handles: [StateHandle]) -> Int? {
+  func record(_ handle: StateHandle, in records: ReturnRecords) -> Int? {
     var slot = Self.slot(handle, mask)
     while slots[slot] != Self.empty {
       let r = Int(slots[slot])
-      if handles[r] == handle { return r }
+      if records.handle(r) == handle { return r }
       slot = (slot + 1) & mask
     }
     return nil
