@@ -56,7 +56,13 @@ struct RouterModel: ExplorationModel {
   func brokenInvariant(_ state: some StateEditor, reusing cache: StateView.Cache? = nil) -> Int? {
     guard !invariants.isEmpty else { return nil }
     let view = StateView(state, spec, reusing: cache)
-    return invariants.first { !$0.invariant.holds(view) }?.declaration
+    // In place: `first(where:)` would copy each invariant (its name and closure) per state.
+    return invariants.withUnsafeBufferPointer { invariants in
+      for i in invariants.indices where !invariants[i].invariant.holds(view) {
+        return invariants[i].declaration
+      }
+      return nil
+    }
   }
 
   /// Whether deep links count for the return analysis: they do not, the user cannot trigger

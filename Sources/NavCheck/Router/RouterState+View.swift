@@ -10,7 +10,9 @@ extension StateView {
     @exclusivity(unchecked) var slots: [(fields: [ScreenState], screens: [Screen])] = []
   }
 
-  init<S: StateEditor>(_ s: S, _ spec: borrowing CompiledSpec, reusing cache: Cache? = nil) {
+  init<S: StateEditor>(
+    _ s: __shared S, _ spec: borrowing CompiledSpec, reusing cache: Cache? = nil
+  ) {
     // Custom invariants build one for every new state: the common screen (no alert, cursor
     // or pending work) is its destination's name alone, and each stack is built once, at its
     // size.
