@@ -9,7 +9,7 @@ final class ExpanderBox: @unchecked Sendable {
   /// Where a level's states are rebuilt from their shared prefixes.
   private var scratch = RawArray<UInt8>()
   /// Where a chunk of a level kept in a file is read.
-  private var chunk = RawArray<UInt8>()
+  private var fileChunk = RawArray<UInt8>()
 
   /// The bits of a fingerprint the keys keep.
   let keyMask: UInt64
@@ -25,7 +25,7 @@ final class ExpanderBox: @unchecked Sendable {
 
   deinit {
     scratch.deallocate()
-    chunk.deallocate()
+    fileChunk.deallocate()
     checkSink.buffers.deallocate()
   }
 
@@ -37,13 +37,13 @@ final class ExpanderBox: @unchecked Sendable {
   ) {
     // One access to the scratch space for the whole chunk, not one per state.
     Self.expand(
-      expander, &scratch, &chunk, level, lower, upper, firstID: firstID, output: output,
+      expander, &scratch, &fileChunk, level, lower, upper, firstID: firstID, output: output,
       returns: returns, keyMask: keyMask)
   }
 
   private static func expand(
     _ expander: any StateExpander, _ scratch: inout RawArray<UInt8>,
-    _ chunk: inout RawArray<UInt8>, _ level: Level, _ lower: Int,
+    _ fileChunk: inout RawArray<UInt8>, _ level: Level, _ lower: Int,
     _ upper: Int, firstID: Int,
     output: ChunkOutput, returns: Bool, keyMask: UInt64
   ) {
@@ -54,7 +54,7 @@ final class ExpanderBox: @unchecked Sendable {
     // The bytes the next state shares with the last one expanded: the least of the shared
     // prefixes since (a stopped state in between is not expanded).
     var shared = 0
-    level.forEach(lower, upper, into: &scratch, chunk: &chunk) { i, state, prefix, stop in
+    level.forEach(lower, upper, into: &scratch, fileChunk: &fileChunk) { i, state, prefix, stop in
       let before = sink.buffers.candidateCount
       sink.expandsHome = false
       shared = min(shared, prefix)

@@ -76,11 +76,11 @@ final class Level: @unchecked Sendable {
   /// Calls `body` with each state from number `lower` (a multiple of `chunkSize`) below
   /// `upper`: its index, its encoding (valid during the call), how many leading bytes it shares
   /// with the state before it (0 for the first), and whether it stopped. A chunk in the file is
-  /// read into `chunk` first.
+  /// read into `fileChunk` first.
   @inline(__always)
   func forEach(
     _ lower: Int, _ upper: Int, into scratch: inout RawArray<UInt8>,
-    chunk: inout RawArray<UInt8>, _ body: (Int, UnsafeRawBufferPointer, Int, Bool) -> Void
+    fileChunk: inout RawArray<UInt8>, _ body: (Int, UnsafeRawBufferPointer, Int, Bool) -> Void
   ) {
     let c = lower / chunkSize
     let start = chunkStarts[c]
@@ -88,8 +88,8 @@ final class Level: @unchecked Sendable {
     var p = start - spilled
     if start < spilled {
       let end = c + 1 < chunkStarts.count ? chunkStarts[c + 1] : spilled + bytes.count
-      chunk.removeAll()
-      entries = chunk.tail(end - start)
+      fileChunk.removeAll()
+      entries = fileChunk.tail(end - start)
       file!.read(into: entries, count: min(end, spilled) - start, at: start)
       if end > spilled {
         (entries + (spilled - start)).update(from: bytes.base, count: end - spilled)

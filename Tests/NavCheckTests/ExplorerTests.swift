@@ -256,15 +256,15 @@ final class FanExpander: StateExpander {
     #expect(level.count == states.count)
     #expect(fileCanBeMade ? level.spilled > 0 : level.spilled == 0)
     var scratch = RawArray<UInt8>()
-    var chunk = RawArray<UInt8>()
+    var fileChunk = RawArray<UInt8>()
     defer {
       scratch.deallocate()
-      chunk.deallocate()
+      fileChunk.deallocate()
     }
     var read: [[UInt8]] = []
     var stops: [Bool] = []
     for lower in stride(from: 0, to: level.count, by: 4) {
-      level.forEach(lower, min(lower + 4, level.count), into: &scratch, chunk: &chunk) {
+      level.forEach(lower, min(lower + 4, level.count), into: &scratch, fileChunk: &fileChunk) {
         _, state, _, stop in
         read.append(Array(state))
         stops.append(stop)

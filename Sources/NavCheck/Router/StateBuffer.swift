@@ -207,7 +207,7 @@ struct StateBuffer<Shape: StackShape> {
       }
       // A screen at a root's index goes on the stack before it (roots are only made by a
       // module switch).
-      for n in 1...stackCount where roots[n] >= k { roots[n] += 1 }
+      for n in 1..<stackCount + 1 where roots[n] >= k { roots[n] += 1 }
     }
     // With one stack, a screen is only ever added at the end (above the active screen).
     base[k] = screen
@@ -317,7 +317,7 @@ extension StateBuffer: StateEditor {
     // A root-environment root is never removed (only a module switch replaces them).
     if tabbed {
       assert(base[p].link != .root, "a root-environment root removed")
-      for n in 1...stackCount where roots[n] > p { roots[n] -= removed }
+      for n in 1..<stackCount + 1 where roots[n] > p { roots[n] -= removed }
     }
     if end == count {
       // The last subtree (always, with one stack): the screens stay where they are, past the
