@@ -19,9 +19,10 @@ public final class SpillFile: @unchecked Sendable {
 
   /// A new empty file in `folder` (default: the temporary directory, `TMPDIR`), or nil where
   /// none can be made.
-  public init?(folder: String = FileManager.default.temporaryDirectory.path) {
+  public init?(folder: String = NSTemporaryDirectory()) {
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-      var template = Array("\(folder)/navcheck-levels-XXXXXX".utf8CString)
+      let separator = folder.hasSuffix("/") ? "" : "/"
+      var template = Array("\(folder)\(separator)navcheck-levels-XXXXXX".utf8CString)
       let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
       guard descriptor >= 0 else { return nil }
       _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
