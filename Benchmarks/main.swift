@@ -88,8 +88,18 @@ struct Results: Codable {
   var rows: [Row]
 }
 
-func fail(_ message: String) -> Never {
+/// The folder of the spec files the children check; removed on every way out but an error
+/// that points into it.
+nonisolated(unsafe) var specFolderToRemove: URL?
+
+func removeSpecFolder() {
+  if let folder = specFolderToRemove { try? FileManager.default.removeItem(at: folder) }
+  specFolderToRemove = nil
+}
+
+func fail(_ message: String, keepingFiles: Bool = false) -> Never {
   FileHandle.standardError.write(Data("navcheck-benchmark: error: \(message)\n".utf8))
+  if !keepingFiles { removeSpecFolder() }
   exit(1)
 }
 
@@ -176,7 +186,7 @@ let cores = ProcessInfo.processInfo.activeProcessorCount
 let specFolder = FileManager.default.temporaryDirectory
   .appendingPathComponent("navcheck-benchmark-\(getpid())")
 try? FileManager.default.createDirectory(at: specFolder, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: specFolder) }
+specFolderToRemove = specFolder
 
 /// `spin` and `cc` where SPIN is compared: asked for, or installed (and not `--v2`).
 let spinTools: (spin: String, cc: String)? = {
@@ -318,8 +328,8 @@ for subject in subjects {
     // (it counts the initial state's as one).
     if row.spin!.states != row.states || row.spin!.transitions != row.transitions + 1 {
       fail(
-        "\(subject.name): SPIN explored \(row.spin!.states) states and \(row.spin!.transitions - 1) transitions, navcheck \(row.states) and \(row.transitions): the Promela model (Benchmarks/Promela.swift, written to \(folder.path)/model.pml) and the reference router disagree"
-      )
+        "\(subject.name): SPIN explored \(row.spin!.states) states and \(row.spin!.transitions - 1) transitions, navcheck \(row.states) and \(row.transitions): the Promela model (Benchmarks/Promela.swift, written to \(folder.path)/model.pml) and the reference router disagree",
+        keepingFiles: true)
     }
   }
   rows.append(row)
@@ -328,6 +338,7 @@ for subject in subjects {
   }
 }
 let results = Results(subject: subjectPath, cores: cores, rows: rows)
+removeSpecFolder()
 
 // MARK: - Output
 
