@@ -339,7 +339,9 @@ final class ProgressPrinter: @unchecked Sendable {
       lastPrint = now
       printed = true
       let rate = progress.seconds > 0 ? Double(progress.states) / progress.seconds : 0
-      return "\(spec): \(grouped(progress.states)) states (\(grouped(Int(rate))) states/s), "
+      let graph = progress.reduced ? " (reduced graph)" : ""
+      return
+        "\(spec): \(grouped(progress.states)) states\(graph) (\(grouped(Int(rate))) states/s), "
         + "level \(progress.depth), queue \(grouped(progress.queued))"
     }
     guard let line else { return }

@@ -10,4 +10,8 @@ public struct ExplorationProgress: Sendable {
   public var queued: Int
   /// Seconds since the run began.
   public var seconds: Double
+  /// Whether these are the counts of the tabs reduction's graph (`Reduction`): under `.auto`,
+  /// the full product's run comes first and, past its threshold, the reduced graph's counts
+  /// start again from the first state.
+  public var reduced = false
 }

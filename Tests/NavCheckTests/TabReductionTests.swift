@@ -75,10 +75,21 @@ struct TabReductionTests {
       tabs: 3, destinations: 1, maxStackDepth: 2, maxPresentationDepth: 1)
     var options = Self.options(.auto)
     options.reductionThreshold = 50
+    // Progress: the product's run up to the threshold, then the reduced graph's, marked.
+    final class Log: @unchecked Sendable {
+      var updates: [(states: Int, reduced: Bool)] = []
+    }
+    let log = Log()
+    options.chunkSize = 2
+    options.progress = { log.updates.append(($0.states, $0.reduced)) }
     let auto = try spec.check(options: options)
     let full = try spec.check(options: Self.options(.never))
     #expect(auto.reduced && auto.states < full.states)
     #expect(Findings(auto) == Findings(full))
+    let product = log.updates.prefix { !$0.reduced }
+    let reduced = log.updates.dropFirst(product.count)
+    #expect(!product.isEmpty && !reduced.isEmpty && reduced.allSatisfy(\.reduced))
+    #expect(product.allSatisfy { $0.states <= 50 } && reduced.last!.states == auto.states)
   }
 
   /// The benchmark's tab family (`SyntheticSpecs.tabbed`, whose 5-tab member at 4/2 has a

@@ -47,7 +47,16 @@ extension NavigationSpec {
       spent = result.seconds
     }
     var result: CheckResult
-    switch TabReduction.check(spec, options: options) {
+    // The reduced run's progress says so: its counts start again from the first state.
+    var reducedOptions = options
+    if let progress = options.progress {
+      reducedOptions.progress = { update in
+        var update = update
+        update.reduced = true
+        progress(update)
+      }
+    }
+    switch TabReduction.check(spec, options: reducedOptions) {
     case .success(let reduced):
       result = reduced
     case .failure(let needed):
