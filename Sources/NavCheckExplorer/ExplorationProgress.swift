@@ -1,4 +1,12 @@
-/// Where a running exploration is.
+/// Where a running exploration is, reported after each batch of states.
+///
+/// ```swift
+/// var options = ExplorationOptions()
+/// options.progress = { p in
+///   print("\(p.states) states\(p.reduced ? " (reduced graph)" : ""), level \(p.depth)")
+/// }
+/// let result = try spec.check(options: options)
+/// ```
 public struct ExplorationProgress: Sendable {
   /// Distinct states found so far.
   public var states: Int
