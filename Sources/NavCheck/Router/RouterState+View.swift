@@ -68,8 +68,16 @@ extension StateView {
         count += 1
       }
       var screens: [Screen] = []
-      screens.reserveCapacity(count)
       var fields: [ScreenState] = []
+      if let cache, slot < cache.slots.count {
+        // Once the last view is gone, the slot's arrays are the cache's alone: refilled in
+        // place, not freed and allocated again.
+        swap(&screens, &cache.slots[slot].screens)
+        swap(&fields, &cache.slots[slot].fields)
+        screens.removeAll(keepingCapacity: true)
+        fields.removeAll(keepingCapacity: true)
+      }
+      screens.reserveCapacity(count)
       if cache != nil { fields.reserveCapacity(count) }
       var p = bottom
       while true {
