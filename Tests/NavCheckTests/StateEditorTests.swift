@@ -267,6 +267,55 @@ import Testing
 
   /// A compiled spec whose states are sized like a v2 one's: 2 modules, 3 tabs, these flags
   /// and pieces of app-level work.
+  /// Custom invariants see each new state through one view brought up to date in place
+  /// (`StateView.Cache`), decoded from the state checked before: from state to state (siblings
+  /// in order, then in a shuffled order) it must equal the view built anew.
+  @Test(arguments: specs.map(\.name))
+  func theViewKeptUpToDateEqualsTheViewBuiltAnew(_ name: String) throws {
+    let spec = try #require(Self.specs.first { $0.name == name })
+    try compareViews(spec)
+  }
+
+  /// The same, on random tab specs (modules, flags, app work, modals, dialogs).
+  @Test func theViewKeptUpToDateEqualsTheViewBuiltAnewOnRandomTabSpecs() throws {
+    for seed in UInt64(1)...40 { try compareViews(try RandomTabSpecs.spec(seed: seed)) }
+  }
+
+  private func compareViews(_ spec: NavigationSpec) throws {
+    let model = RouterModel(CompiledSpec(spec))
+    if model.spec.isTabbed {
+      try compareViews(spec.name, model, StateBuffer<Stacks>.self)
+    } else {
+      try compareViews(spec.name, model, StateBuffer<OneStack>.self)
+    }
+  }
+
+  private func compareViews<Shape: StackShape>(
+    _ name: String, _ model: RouterModel, _: StateBuffer<Shape>.Type
+  ) throws {
+    var options = ExplorationOptions()
+    options.recordsStates = true
+    options.maxStates = 5_000
+    let states = Explorer.explore(model, options: options).stateEncodings
+    var random = SplitMix64(seed: 42)
+    var buffer = StateBuffer<Shape>(
+      capacity: model.semantics.maxScreens, hasHeader: model.codec.headerBytes > 0)
+    var last: [UInt8] = []
+    let cache = StateView.Cache()
+    var changed = 0
+    var previous: StateView?
+    for bytes in states + states.shuffled(using: &random) {
+      bytes.withUnsafeBytes { model.codec.decode($0, into: &buffer, holding: &last) }
+      #expect(last == bytes)
+      cache.update(to: buffer, model.spec)
+      let expected = StateView(bytes.withUnsafeBytes { model.codec.decode($0) }, model.spec)
+      try #require(cache.view == expected, "\(name): \(cache.view) instead of \(expected)")
+      if let previous, previous != expected { changed += 1 }
+      previous = expected
+    }
+    #expect(states.count < 2 || changed > 0)
+  }
+
   private func v2Sized(flags: UInt16, appWork: UInt16) throws -> CompiledSpec {
     var spec = CompiledSpec(try example("notes"))
     spec.moduleCount = 2

@@ -14,6 +14,8 @@ struct RouterExpander<Shape: StackShape> {
   let events = PodBuffer<RouterEvent>(capacity: 64)
   let fired = PodBuffer<Int>(capacity: 64)
   let callbacks = Callbacks()
+  /// The encoding of the state in `checked`.
+  var lastChecked: [UInt8] = []
   /// The stacks of the last view custom invariants saw.
   let views = StateView.Cache()
 
@@ -85,7 +87,8 @@ struct RouterExpander<Shape: StackShape> {
   @inline(__always)
   mutating func check(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) -> UInt32? {
     guard !model.invariants.isEmpty else { return nil }
-    model.codec.decode(state, into: &checked, sharedScreens: 0)
+    // `checked` holds the state checked before, often a sibling.
+    model.codec.decode(state, into: &checked, holding: &lastChecked)
     guard let declaration = model.brokenInvariant(checked, reusing: views) else { return nil }
     // The state is not expanded, so its destinations are covered here.
     cover(checked, from: 0, &sink)

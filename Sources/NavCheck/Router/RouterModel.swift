@@ -55,7 +55,13 @@ struct RouterModel: ExplorationModel {
   /// The declaration of the first custom invariant `state` breaks, in declaration order.
   func brokenInvariant(_ state: some StateEditor, reusing cache: StateView.Cache? = nil) -> Int? {
     guard !invariants.isEmpty else { return nil }
-    let view = StateView(state, spec, reusing: cache)
+    let view: StateView
+    if let cache {
+      cache.update(to: state, spec)
+      view = cache.view
+    } else {
+      view = StateView(state, spec)
+    }
     // In place: `first(where:)` would copy each invariant (its name and closure) per state.
     return invariants.withUnsafeBufferPointer { invariants in
       for i in invariants.indices where !invariants[i].invariant.holds(view) {

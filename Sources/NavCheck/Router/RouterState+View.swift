@@ -1,131 +1,174 @@
 extension StateView {
-  /// The view of a state of the reference router, through either editor: the selected stack,
-  /// then each environment presented above it.
-  /// One thread's memo of the stacks of the views it built last (custom invariants build a
-  /// view of every new state, and consecutive states share most stacks): a stack whose
-  /// screens are those of the same slot last time reuses its array.
+  /// One thread's view of the last state it looked at, brought up to date in place for the
+  /// next: custom invariants look at every new state, consecutive states share most of their
+  /// screens, and a view whose arrays are the cache's alone is changed where the state changed
+  /// (no array allocated or freed, no screen built again).
   final class Cache {
-    /// Per slot (a tab's stack by index, then each presented environment by depth), the
-    /// screens' fields and their views.
-    @exclusivity(unchecked) var slots: [(fields: [ScreenState], screens: [Screen])] = []
-  }
+    /// The view of the last state.
+    @exclusivity(unchecked) var view = StateView(environments: [])
+    /// Per slot (a tab's stack by index, then each presented environment by depth), the fields
+    /// of the screens the view shows there.
+    @exclusivity(unchecked) var slots: [[ScreenState]] = []
+    /// The stacks of the presented environments the view no longer shows, by depth: their
+    /// arrays, and their screens where the next environment shown there shows them again.
+    @exclusivity(unchecked) var spares: [[Screen]] = []
+    /// The flags and app work `view` names.
+    var flags: UInt64 = 0
+    var appPending: UInt64 = 0
+    var module = -1
 
-  init<S: StateEditor>(
-    _ s: __shared S, _ spec: borrowing CompiledSpec, reusing cache: Cache? = nil
-  ) {
-    // Custom invariants build one for every new state: the common screen (no alert, cursor
-    // or pending work) is its destination's name alone, and each stack is built once, at its
-    // size.
-    func screen(_ fields: ScreenState) -> Screen {
-      let d = Int(fields.destination)
-      guard fields.pending != 0 || fields.alert != 0 || fields.flow != 0 else {
-        return Screen(destination: spec.destinations[d].name, pending: [])
+    /// Makes `view` the view of `s`.
+    func update<S: StateEditor>(to s: __shared S, _ spec: borrowing CompiledSpec) {
+      // With tabs, the selected tab's stack is also the first environment's: that second
+      // reference is dropped first, so the tab's array is changed in place.
+      if !view.tabs.isEmpty { view.environments[0].stack = [] }
+      if s.module != module {
+        module = s.module
+        view.module = spec.modules.count > 1 ? spec.modules[module].name : nil
       }
-      var pending: [String] = []
-      for (bit, t) in spec.destinations[d].asyncTransitions.enumerated()
-      where fields.pending & (1 << UInt64(bit)) != 0 {
-        pending.append(spec.transitionName(t))
+      if s.flags != flags {
+        flags = s.flags
+        view.flags = spec.spec.flags.indices.filter {
+          $0 < 64 && flags & (1 << UInt64($0)) != 0
+        }.map { spec.spec.flags[$0].name }
       }
-      // The stack work its stack's bottom holds, named with its destination.
-      for (k, t) in spec.stackWork.enumerated()
-      where spec.stackBase + k < 64 && fields.pending & (1 << UInt64(spec.stackBase + k)) != 0 {
-        pending.append(
-          "\(spec.destinations[spec.transitions[t].destination].name).\(spec.transitionName(t))")
+      if s.appPending != appPending {
+        appPending = s.appPending
+        view.appPending = spec.appWork.indices.filter { appPending & (1 << UInt64($0)) != 0 }
+          .map { spec.transitionName(spec.appWork[$0]) }
       }
-      let alert = fields.alert == 0 ? nil : spec.alerts[Int(fields.alert) - 1]
-      return Screen(
-        destination: spec.destinations[d].name, alert: alert?.name,
-        showsDialog: alert?.style == .confirmationDialog,
-        flow: fields.flow == 0
-          ? nil
-          : (
-            spec.flows[Int(fields.flow) - 1].name, Int(fields.flowNext),
-            spec.flows[Int(fields.flow) - 1].steps.count
-          ),
-        pending: pending)
-    }
-    /// The stack whose bottom is `bottom`, bottom to top, and its top; `slot` names it in
-    /// `cache`.
-    func stack(from bottom: S.Position, slot: Int) -> (screens: [Screen], top: S.Position) {
-      if let cache, slot < cache.slots.count {
-        let cached = cache.slots[slot]
-        var p = bottom
-        let same = cached.fields.withUnsafeBufferPointer { fields in
-          var i = 0
-          while i < fields.count && fields[i] == s[p] {
-            i += 1
-            guard let next = s.above(p) else { return i == fields.count }
-            p = next
-          }
-          return false
+      let tabSlots = Int(spec.maxTabs)
+      var top: S.Position
+      if spec.modules[s.module].hasTabs {
+        // Every tab's stack, from its root up: the roots are the screens with nothing below.
+        var tab = 0
+        var selectedTop: S.Position?
+        for i in 0..<s.screenCount {
+          let p = s.position(preOrder: i)
+          guard s.below(p) == nil else { continue }
+          if tab == view.tabs.count { view.tabs.append(Tab(name: "", stack: [])) }
+          let name = spec.destinations[Int(s[p].destination)].name
+          if view.tabs[tab].name != name { view.tabs[tab].name = name }
+          while slots.count <= tab { slots.append([]) }
+          let tabTop = sync(&view.tabs[tab].stack, &slots[tab], from: p, of: s, spec)
+          if tab == s.selectedStack { selectedTop = tabTop }
+          tab += 1
         }
-        if same { return (cached.screens, p) }
+        if view.tabs.count > tab { view.tabs.removeSubrange(tab...) }
+        view.selectedTab = s.selectedStack
+        top = selectedTop!
+        if view.environments.isEmpty {
+          view.environments.append(Environment(style: .root, stack: []))
+        }
+        view.environments[0].stack = view.tabs[s.selectedStack].stack
+      } else {
+        if !view.tabs.isEmpty { view.tabs = [] }
+        view.selectedTab = 0
+        if view.environments.isEmpty {
+          view.environments.append(Environment(style: .root, stack: []))
+        }
+        if slots.isEmpty { slots.append([]) }
+        top = sync(&view.environments[0].stack, &slots[0], from: s.appRoot, of: s, spec)
       }
+      // Each environment presented above the selected stack.
       var count = 1
-      var top = bottom
-      while let next = s.above(top) {
-        top = next
+      while let presented = s.presented(by: top) {
+        let style = Style(s.environmentStyle(of: presented))
+        let slot = tabSlots + count - 1
+        while slots.count <= slot { slots.append([]) }
+        if count == view.environments.count {
+          // The stack this environment showed last, still matching its slot's fields.
+          while spares.count <= count { spares.append([]) }
+          var stack: [Screen] = []
+          swap(&stack, &spares[count])
+          view.environments.append(Environment(style: style, stack: stack))
+        } else if view.environments[count].style != style {
+          view.environments[count].style = style
+        }
+        top = sync(&view.environments[count].stack, &slots[slot], from: presented, of: s, spec)
         count += 1
       }
-      var screens: [Screen] = []
-      var fields: [ScreenState] = []
-      if let cache, slot < cache.slots.count {
-        // Once the last view is gone, the slot's arrays are the cache's alone: refilled in
-        // place, not freed and allocated again.
-        swap(&screens, &cache.slots[slot].screens)
-        swap(&fields, &cache.slots[slot].fields)
-        screens.removeAll(keepingCapacity: true)
-        fields.removeAll(keepingCapacity: true)
+      // The environments gone keep their stacks (and their arrays) for the next one shown.
+      while view.environments.count > count {
+        let index = view.environments.count - 1
+        while spares.count <= index { spares.append([]) }
+        swap(&spares[index], &view.environments[index].stack)
+        view.environments.removeLast()
       }
-      screens.reserveCapacity(count)
-      if cache != nil { fields.reserveCapacity(count) }
+    }
+
+    /// Brings `screens` (what the view shows, whose fields are `fields`) to the stack of `s`
+    /// from `bottom` up, from its first changed screen on; returns the stack's top.
+    @inline(__always)
+    private func sync<S: StateEditor>(
+      _ screens: inout [Screen], _ fields: inout [ScreenState], from bottom: S.Position,
+      of s: __shared S, _ spec: borrowing CompiledSpec
+    ) -> S.Position {
+      // A stack the view shows anew starts from nothing.
+      if fields.count != screens.count {
+        fields.removeAll(keepingCapacity: true)
+        screens.removeAll(keepingCapacity: true)
+      }
+      var i = 0
       var p = bottom
       while true {
-        screens.append(screen(s[p]))
-        if cache != nil { fields.append(s[p]) }
+        let screen = s[p]
+        if i == fields.count {
+          fields.append(screen)
+          screens.append(StateView.screen(screen, spec))
+        } else if fields[i] != screen {
+          fields[i] = screen
+          screens[i] = StateView.screen(screen, spec)
+        }
+        i += 1
         guard let next = s.above(p) else { break }
         p = next
       }
-      if let cache {
-        while cache.slots.count <= slot { cache.slots.append(([], [])) }
-        cache.slots[slot] = (fields, screens)
+      while fields.count > i {
+        fields.removeLast()
+        screens.removeLast()
       }
-      return (screens, top)
+      return p
     }
-    let module = spec.modules[s.module]
-    if spec.modules.count > 1 { self.module = module.name }
-    if s.flags != 0 {
-      flags = spec.spec.flags.indices.filter { $0 < 64 && s.flags & (1 << UInt64($0)) != 0 }
-        .map { spec.spec.flags[$0].name }
+  }
+
+  /// The view of a state of the reference router, through either editor: the selected stack,
+  /// then each environment presented above it.
+  init<S: StateEditor>(_ s: __shared S, _ spec: borrowing CompiledSpec) {
+    let cache = Cache()
+    cache.update(to: s, spec)
+    self = cache.view
+  }
+
+  /// The view of one screen: the common screen (no alert, cursor or pending work) is its
+  /// destination's name alone.
+  private static func screen(_ fields: ScreenState, _ spec: borrowing CompiledSpec) -> Screen {
+    let d = Int(fields.destination)
+    guard fields.pending != 0 || fields.alert != 0 || fields.flow != 0 else {
+      return Screen(destination: spec.destinations[d].name, pending: [])
     }
-    if s.appPending != 0 {
-      appPending = spec.appWork.indices.filter { s.appPending & (1 << UInt64($0)) != 0 }
-        .map { spec.transitionName(spec.appWork[$0]) }
+    var pending: [String] = []
+    for (bit, t) in spec.destinations[d].asyncTransitions.enumerated()
+    where fields.pending & (1 << UInt64(bit)) != 0 {
+      pending.append(spec.transitionName(t))
     }
-    var selected: (screens: [Screen], top: S.Position)?
-    if module.hasTabs {
-      // Every tab's stack, from its root up: the roots are the screens with nothing below.
-      tabs.reserveCapacity(module.roots.count)
-      for i in 0..<s.screenCount {
-        let p = s.position(preOrder: i)
-        guard s.below(p) == nil else { continue }
-        let built = stack(from: p, slot: tabs.count)
-        if tabs.count == s.selectedStack { selected = built }
-        tabs.append(Tab(name: spec.destinations[Int(s[p].destination)].name, stack: built.screens))
-      }
-      selectedTab = s.selectedStack
+    // The stack work its stack's bottom holds, named with its destination.
+    for (k, t) in spec.stackWork.enumerated()
+    where spec.stackBase + k < 64 && fields.pending & (1 << UInt64(spec.stackBase + k)) != 0 {
+      pending.append(
+        "\(spec.destinations[spec.transitions[t].destination].name).\(spec.transitionName(t))")
     }
-    // The selected stack, then each environment presented above it.
-    let tabSlots = Int(spec.maxTabs)
-    var current = selected ?? stack(from: s.appRoot, slot: 0)
-    environments = []
-    environments.reserveCapacity(min(spec.spec.bounds.maxPresentationDepth + 1, 8))
-    environments.append(Environment(style: .root, stack: current.screens))
-    while let presented = s.presented(by: current.top) {
-      current = stack(from: presented, slot: tabSlots + environments.count - 1)
-      environments.append(
-        Environment(style: Style(s.environmentStyle(of: presented)), stack: current.screens))
-    }
+    let alert = fields.alert == 0 ? nil : spec.alerts[Int(fields.alert) - 1]
+    return Screen(
+      destination: spec.destinations[d].name, alert: alert?.name,
+      showsDialog: alert?.style == .confirmationDialog,
+      flow: fields.flow == 0
+        ? nil
+        : (
+          spec.flows[Int(fields.flow) - 1].name, Int(fields.flowNext),
+          spec.flows[Int(fields.flow) - 1].steps.count
+        ),
+      pending: pending)
   }
 }
 

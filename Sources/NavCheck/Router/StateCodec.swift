@@ -160,6 +160,23 @@ struct StateCodec: Sendable {
     }
   }
 
+  /// Decodes `bytes` into `state`, which holds the decoding of `last`, and makes `last` a copy
+  /// of `bytes`: only the screens from the first byte that differs are decoded.
+  @inline(__always)
+  func decode(
+    _ bytes: UnsafeRawBufferPointer, into state: inout StateBuffer<some StackShape>,
+    holding last: inout [UInt8]
+  ) {
+    let shared = last.withUnsafeBytes { last in
+      var i = 0
+      let n = min(last.count, bytes.count)
+      while i < n && last[i] == bytes[i] { i += 1 }
+      return i
+    }
+    decode(bytes, into: &state, sharedScreens: sharedScreens(shared))
+    last.replaceSubrange(shared..., with: bytes[shared...])
+  }
+
   /// Reads a buffer's header. Not inlined, as `encode(_:into:)` of a header.
   private func decodeHeader(_ bytes: UnsafeRawBufferPointer) -> StateBufferHeader {
     var p = 0
