@@ -207,7 +207,7 @@ enum Varint {
 extension UnsafeRawBufferPointer {
   /// The number of bytes `self` and `other` share from their start, compared a word at a time.
   @inline(__always)
-  func commonPrefixCount(with other: UnsafeRawBufferPointer) -> Int {
+  package func commonPrefixCount(with other: UnsafeRawBufferPointer) -> Int {
     let n = Swift.min(count, other.count)
     // The first differing byte of two words is the lowest set byte of their xor.
     func difference(at offset: Int) -> UInt64 {

@@ -403,3 +403,54 @@ final class FanExpander: StateExpander {
     }
   }
 }
+
+@Suite struct StateFingerprintTests {
+  /// Every byte of an encoding counts, at every length (the short loads overlap, the long ones
+  /// fold 16 bytes at a time): changing any one byte changes the fingerprint.
+  @Test func everyByteChangesTheFingerprint() {
+    for length in 0...48 {
+      let base = (0..<length).map { UInt8(truncatingIfNeeded: $0 % 5) }
+      var seen = Set<UInt64>()
+      seen.insert(base.withUnsafeBytes { stateFingerprint($0) })
+      for place in 0..<length {
+        for flip: UInt8 in [1, 0x10, 0x80] {
+          var changed = base
+          changed[place] ^= flip
+          let inserted = seen.insert(changed.withUnsafeBytes { stateFingerprint($0) }).inserted
+          #expect(inserted, "length \(length): byte \(place) ^ \(flip) gives a fingerprint seen")
+        }
+      }
+    }
+    // A length counts too, where the bytes added are zeros.
+    let lengths = Set(
+      (0...40).map { [UInt8](repeating: 0, count: $0) }.map {
+        $0.withUnsafeBytes { stateFingerprint($0) }
+      })
+    #expect(lengths.count == 41)
+  }
+
+  /// Encodings like real states (small bytes, shared prefixes) spread evenly over the visited
+  /// set's shards (the top bits) and over a table's slots (the low bits), without collisions.
+  @Test func statesSpreadOverShardsAndSlots() {
+    var random = SplitMix64(seed: 19)
+    var shards = [Int](repeating: 0, count: VisitedSet.shardCount)
+    var slots = [Int](repeating: 0, count: 1024)
+    var seen = Set<UInt64>()
+    var encodings = Set<[UInt8]>()
+    while encodings.count < 100_000 {
+      let length = Int.random(in: 3...24, using: &random)
+      encodings.insert((0..<length).map { _ in UInt8.random(in: 0..<6, using: &random) })
+    }
+    for bytes in encodings {
+      let key = bytes.withUnsafeBytes { VisitedSet.key($0) }
+      seen.insert(key)
+      shards[VisitedSet.shard(of: key)] += 1
+      slots[Int(key & 1023)] += 1
+    }
+    #expect(seen.count == encodings.count)
+    let perShard = Double(encodings.count) / Double(shards.count)
+    #expect(shards.allSatisfy { abs(Double($0) - perShard) < perShard * 0.15 }, "\(shards)")
+    let perSlot = Double(encodings.count) / Double(slots.count)
+    #expect(slots.allSatisfy { abs(Double($0) - perSlot) < perSlot * 0.5 }, "\(slots.max()!)")
+  }
+}

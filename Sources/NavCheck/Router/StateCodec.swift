@@ -1,3 +1,5 @@
+import NavCheckExplorer
+
 /// The canonical byte encoding of a router state, laid out for one compiled spec.
 ///
 /// A header, then each screen in pre-order. The header holds the state's fields that are not
@@ -167,12 +169,7 @@ struct StateCodec: Sendable {
     _ bytes: UnsafeRawBufferPointer, into state: inout StateBuffer<some StackShape>,
     holding last: inout [UInt8]
   ) {
-    let shared = last.withUnsafeBytes { last in
-      var i = 0
-      let n = min(last.count, bytes.count)
-      while i < n && last[i] == bytes[i] { i += 1 }
-      return i
-    }
+    let shared = last.withUnsafeBytes { $0.commonPrefixCount(with: bytes) }
     decode(bytes, into: &state, sharedScreens: sharedScreens(shared))
     last.replaceSubrange(shared..., with: bytes[shared...])
   }
