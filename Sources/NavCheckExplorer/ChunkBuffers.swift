@@ -180,6 +180,15 @@ final class ChunkOutput: @unchecked Sendable {
 
   deinit { buffers.deallocate() }
 
+  /// Frees the chunk's buffers, which the last batch left at their largest: at the run's end,
+  /// so that the return analysis, the run's peak, has their memory. `marks` stay.
+  func releaseBuffers() {
+    buffers.deallocate()
+    buffers = ChunkBuffers(coverageMarks: 0)
+    writer = LevelWriter(chunkSize: 1)
+    unresolved = ReturnRecords()
+  }
+
   /// Sizes the deduplication outputs for the chunk's candidates.
   func prepare(exact: Bool) {
     outcomes.resize(to: buffers.candidateCount)

@@ -39,7 +39,7 @@ public struct ExplorationOptions: Sendable {
   var chunkSize = 256
   /// Bytes of each BFS level kept in memory: past them, a level's states go to a temporary file
   /// and are read back a chunk at a time (`Level`). Tests make it small.
-  var levelMemory = 1 << 20
+  var levelMemory = 1 << 18
   /// The bits of each fingerprint the visited set keeps (1...63); tests narrow it to force
   /// collisions, which exact mode must survive.
   var fingerprintBits = 63

@@ -159,7 +159,13 @@ extension Explorer {
         next.removeAll()
       }
       result.depth = depth
-      if result.isComplete && returns { analyzeReturns() }
+      if result.isComplete && returns {
+        // The levels and the batch's buffers are done with: the analysis has their memory.
+        frontier = Level(chunkSize: 1, exact: false, memoryBytesKept: 0)
+        next = frontier
+        for output in outputs { output.releaseBuffers() }
+        analyzeReturns()
+      }
       result.covered = (0..<coverageMarks).map {
         coverage[$0 >> 6] & (1 << UInt64($0 & 63)) != 0
       }

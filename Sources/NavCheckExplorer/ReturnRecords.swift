@@ -45,7 +45,14 @@ struct ReturnRecords {
     if exact { locals.append(handle.local) }
   }
 
+  /// Adds a target to the record begun last, unless it adds no path: the record's own state,
+  /// or a target it lists already (several events often lead back to the same screen).
   mutating func appendTarget(_ handle: StateHandle, exact: Bool) {
+    if handle == self.handle(count - 1) { return }
+    for t in Int(targetStarts[targetStarts.count - 1])..<targetKeys.count where target(t) == handle
+    {
+      return
+    }
     targetKeys.append(handle.key)
     if exact { targetLocals.append(handle.local) }
   }
@@ -76,12 +83,12 @@ struct ReturnRecords {
     // Reverse edges among records; a record with a marked target reaches home.
     var reaches = [Bool](repeating: false, count: count)
     var incoming = [UInt32](repeating: 0, count: count + 1)
-    var edges: [(from: UInt32, to: UInt32)] = []
+    // The edges among records are counted by target first, then placed: two lookups per
+    // target rather than a list of pairs (8 bytes an edge) at the analysis's peak.
     for r in 0..<count {
       for t in Int(targetStarts[r])..<Int(targetStarts[r + 1]) {
         let target = target(t)
         if let to = index.record(target, in: self) {
-          edges.append((UInt32(r), UInt32(to)))
           incoming[to + 1] += 1
         } else if reachesHome(target) {
           reaches[r] = true
@@ -91,12 +98,14 @@ struct ReturnRecords {
     for r in 0..<count { incoming[r + 1] += incoming[r] }
     // Each edge at its target's next free place: `incoming[to]` moves to `to`'s end, which is
     // `to + 1`'s start, so record `to`'s sources are `incoming[to - 1]..<incoming[to]` after.
-    var sources = [UInt32](repeating: 0, count: edges.count)
-    for edge in edges {
-      sources[Int(incoming[Int(edge.to)])] = edge.from
-      incoming[Int(edge.to)] += 1
+    var sources = [UInt32](repeating: 0, count: Int(incoming[count]))
+    for r in 0..<count {
+      for t in Int(targetStarts[r])..<Int(targetStarts[r + 1]) {
+        guard let to = index.record(target(t), in: self) else { continue }
+        sources[Int(incoming[to])] = UInt32(r)
+        incoming[to] += 1
+      }
     }
-    edges = []
     var queue = (0..<UInt32(count)).filter { reaches[Int($0)] }
     var head = 0
     while head < queue.count {

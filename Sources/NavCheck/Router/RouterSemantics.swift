@@ -597,7 +597,7 @@ struct RouterSemantics: Sendable {
   /// the removal of `removed` orphans (SEMANTICS §5): pending work not cancelled with its screen.
   @inline(__always)
   private func orphans(_ removed: some Collection<ScreenState>) -> Int? {
-    for screen in removed {
+    for screen in removed where screen.pending != 0 {
       let d = Int(screen.destination)
       let orphaned = screen.pending & destinations[d].orphaningMask
       if orphaned != 0 {
