@@ -107,15 +107,6 @@ struct ChunkBuffers {
     }
   }
 
-  /// Gives the candidates from `first` on their keys (`SuccessorSink.state` leaves them 0).
-  @inline(__always)
-  mutating func keyCandidates(from first: Int, mask: UInt64) {
-    let arena = arena.bytes
-    for i in first..<candidates.count {
-      candidates[i].key = VisitedSet.key(candidates[i].bytes(arena), mask: mask)
-    }
-  }
-
   /// Groups the candidates by shard (a counting sort, stable).
   mutating func groupByShard() {
     let shards = VisitedSet.shardCount

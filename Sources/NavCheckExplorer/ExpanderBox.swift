@@ -64,7 +64,6 @@ final class ExpanderBox: @unchecked Sendable {
         sink.event = 0
         sink.sharedBytes = shared
         expander.expand(state, into: &sink)
-        sink.buffers.keyCandidates(from: before, mask: keyMask)
         shared = .max
       }
       if returns {

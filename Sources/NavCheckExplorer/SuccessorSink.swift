@@ -52,12 +52,10 @@ public struct SuccessorSink {
   /// `stateBuffer(capacity:)`.
   @inlinable @inline(__always)
   public mutating func state(length: Int, returning: Bool = true) {
+    let bytes = UnsafeRawBufferPointer(start: buffers.arena.tail(0), count: length)
     buffers.candidates.append(
       ChunkBuffers.Candidate(
-        // Hashed once the parent is expanded (`keyCandidates`), not here: the bytes were just
-        // written one by one, and reading them back as words at once would wait for the
-        // stores to land.
-        key: 0,
+        key: VisitedSet.key(bytes, mask: keyMask),
         start: UInt32(truncatingIfNeeded: buffers.arena.count),
         length: UInt32(length), parent: parentIndex,
         event: UInt16(truncatingIfNeeded: event), returning: returning))
