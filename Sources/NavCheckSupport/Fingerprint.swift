@@ -120,3 +120,30 @@ public func stateFingerprint(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
 public func stableHash(_ text: String) -> UInt64 {
   Array(text.utf8).withUnsafeBytes { fingerprint($0) }
 }
+
+extension UnsafeRawBufferPointer {
+  /// The number of bytes `self` and `other` share from their start, compared a word at a time.
+  @inlinable @inline(__always)
+  public func commonPrefixCount(with other: UnsafeRawBufferPointer) -> Int {
+    let n = Swift.min(count, other.count)
+    // The first differing byte of two words is the lowest set byte of their xor.
+    func difference(at offset: Int) -> UInt64 {
+      UInt64(littleEndian: loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        ^ UInt64(littleEndian: other.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+    guard n >= 8 else {
+      var prefix = 0
+      while prefix < n && self[prefix] == other[prefix] { prefix += 1 }
+      return prefix
+    }
+    var prefix = 0
+    while prefix + 8 <= n {
+      let x = difference(at: prefix)
+      if x != 0 { return prefix + x.trailingZeroBitCount >> 3 }
+      prefix += 8
+    }
+    // The last word, overlapping the one before (whose bytes are equal).
+    let x = difference(at: n - 8)
+    return x == 0 ? n : n - 8 + x.trailingZeroBitCount >> 3
+  }
+}

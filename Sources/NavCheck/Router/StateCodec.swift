@@ -1,4 +1,4 @@
-import NavCheckExplorer
+import NavCheckSupport
 
 /// The canonical byte encoding of a router state, laid out for one compiled spec.
 ///
