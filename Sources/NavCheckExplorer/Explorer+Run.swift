@@ -161,7 +161,7 @@ extension Explorer {
       result.depth = depth
       if result.isComplete && returns {
         // The levels and the batch's buffers are done with: the analysis has their memory.
-        frontier = Level(chunkSize: 1, exact: false, memoryBytesKept: 0)
+        frontier = Level(chunkSize: chunkSize, exact: false)
         next = frontier
         for output in outputs { output.releaseBuffers() }
         analyzeReturns()

@@ -75,7 +75,7 @@ struct ReturnRecords {
   ///
   /// It runs once, at the end, when the other tables are at their largest, so it keeps to
   /// 32-bit indices: a table of record indices by handle (open addressing, at most half full),
-  /// the edges among records once as pairs and once by target, and a queue.
+  /// the edges among records by target (counted, then placed), and a queue.
   ///
   /// - Complexity: O(records + their targets)
   func unreachable(_ reachesHome: (StateHandle) -> Bool) -> [Int] {

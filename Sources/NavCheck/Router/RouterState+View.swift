@@ -38,6 +38,9 @@ extension StateView {
           .map { spec.transitionName(spec.appWork[$0]) }
       }
       let tabSlots = Int(spec.maxTabs)
+      if view.environments.isEmpty {
+        view.environments.append(Environment(style: .root, stack: []))
+      }
       var top: S.Position
       if spec.modules[s.module].hasTabs {
         // Every tab's stack, from its root up: the roots are the screens with nothing below.
@@ -49,7 +52,7 @@ extension StateView {
           if tab == view.tabs.count { view.tabs.append(Tab(name: "", stack: [])) }
           let name = spec.destinations[Int(s[p].destination)].name
           if view.tabs[tab].name != name { view.tabs[tab].name = name }
-          while slots.count <= tab { slots.append([]) }
+          makeSlot(tab)
           let tabTop = sync(&view.tabs[tab].stack, &slots[tab], from: p, of: s, spec)
           if tab == s.selectedStack { selectedTop = tabTop }
           tab += 1
@@ -57,17 +60,11 @@ extension StateView {
         if view.tabs.count > tab { view.tabs.removeSubrange(tab...) }
         view.selectedTab = s.selectedStack
         top = selectedTop!
-        if view.environments.isEmpty {
-          view.environments.append(Environment(style: .root, stack: []))
-        }
         view.environments[0].stack = view.tabs[s.selectedStack].stack
       } else {
         if !view.tabs.isEmpty { view.tabs = [] }
         view.selectedTab = 0
-        if view.environments.isEmpty {
-          view.environments.append(Environment(style: .root, stack: []))
-        }
-        if slots.isEmpty { slots.append([]) }
+        makeSlot(0)
         top = sync(&view.environments[0].stack, &slots[0], from: s.appRoot, of: s, spec)
       }
       // Each environment presented above the selected stack.
@@ -75,7 +72,7 @@ extension StateView {
       while let presented = s.presented(by: top) {
         let style = Style(s.environmentStyle(of: presented))
         let slot = tabSlots + count - 1
-        while slots.count <= slot { slots.append([]) }
+        makeSlot(slot)
         if count == view.environments.count {
           // The stack this environment showed last, still matching its slot's fields.
           while spares.count <= count { spares.append([]) }
@@ -96,6 +93,9 @@ extension StateView {
         view.environments.removeLast()
       }
     }
+
+    /// Makes slot `i` exist (empty until a stack is shown there).
+    private func makeSlot(_ i: Int) { while slots.count <= i { slots.append([]) } }
 
     /// Brings `screens` (what the view shows, whose fields are `fields`) to the stack of `s`
     /// from `bottom` up, from its first changed screen on; returns the stack's top.
