@@ -171,9 +171,17 @@ enum TabReduction {
           break
         }
         stuckTabs.append(analysis.trapStates > 0)
+        // Once every module has a tab that cannot get stuck, no trap needs every tab, whatever
+        // the other tabs do: their analyses are left out.
+        let settled = spec.modules.allSatisfy { module in
+          !module.hasTabs
+            || module.roots.indices.contains { $0 < stuckTabs.count && !stuckTabs[$0] }
+        }
+        if settled { break }
       }
       // A module's tabs all stuck at once (the stuck states of a tab index may be another
-      // module's: a cautious answer, never a wrong one).
+      // module's: a cautious answer, never a wrong one). Tabs left out above count as not
+      // stuck: their module has another tab that is not.
       let everyTabStuck = spec.modules.contains { module in
         module.hasTabs && module.roots.indices.allSatisfy { $0 < stuckTabs.count && stuckTabs[$0] }
       }
