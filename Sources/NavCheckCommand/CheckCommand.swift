@@ -141,6 +141,9 @@ struct CheckCommand {
             + (result.levelFileBytes > 0
               ? "; the levels' states went to a temporary file as they grew, at most \(grouped(result.levelFileBytes / 1_000_000)) MB"
               : "")
+            + (result.linkFileBytes > 0
+              ? "; the parent links went to one too, \(grouped(result.linkFileBytes / 1_000_000)) MB"
+              : "")
         )
       }
       if timer.expired, let timeLimit {

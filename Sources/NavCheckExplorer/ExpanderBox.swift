@@ -82,12 +82,13 @@ final class ExpanderBox: @unchecked Sendable {
   /// those that reach home (marks, listed by the thread that owns their shard: `owners`) and
   /// the others (return records).
   func commit(
-    _ output: ChunkOutput, parents: PodBuffer<UInt32>, events: PodBuffer<UInt8>,
+    _ output: ChunkOutput, links: ParentLinks,
     level: Level, lower: Int, firstParentID: Int, returns: Bool, owners: PodBuffer<UInt8>,
     recordsStates: Bool
   ) {
     Self.commit(
-      expander, &checkSink, &output.writer, output, parents: parents, events: events,
+      expander, &checkSink, &output.writer, output, parents: links.parents,
+      events: links.events, firstLink: links.first,
       level: level, lower: lower, firstParentID: firstParentID, returns: returns,
       owners: owners, recordsStates: recordsStates, checks: checks)
   }
@@ -95,7 +96,8 @@ final class ExpanderBox: @unchecked Sendable {
   private static func commit(
     _ expander: any StateExpander, _ checkSink: inout SuccessorSink, _ writer: inout LevelWriter,
     _ output: ChunkOutput, parents: PodBuffer<UInt32>, events: PodBuffer<UInt8>,
-    level: Level, lower: Int, firstParentID: Int, returns: Bool, owners: PodBuffer<UInt8>,
+    firstLink: Int, level: Level, lower: Int, firstParentID: Int, returns: Bool,
+    owners: PodBuffer<UInt8>,
     recordsStates: Bool, checks: Bool
   ) {
     let b = output.buffers
@@ -118,11 +120,11 @@ final class ExpanderBox: @unchecked Sendable {
       let id = firstID + kept
       let candidate = b.candidates[i]
       let state = candidate.bytes(arena)
-      parents[id] = UInt32(firstParentID + Int(candidate.parent))
+      parents[id - firstLink] = UInt32(firstParentID + Int(candidate.parent))
       if candidate.event < UInt8.max {
-        events[id] = UInt8(candidate.event)
+        events[id - firstLink] = UInt8(candidate.event)
       } else {
-        events[id] = .max
+        events[id - firstLink] = .max
         largeEvents.append((UInt32(id), candidate.event))
       }
       let finding = checks ? expander.check(state, into: &checkSink) : nil

@@ -47,6 +47,9 @@ package struct Exploration: Sendable {
   /// The most bytes of the two levels kept in a temporary file at once
   /// (`ExplorationOptions.levelMemory`).
   package var levelFileBytes = 0
+  /// The bytes of the parent links kept in a temporary file at the end
+  /// (`ExplorationOptions.levelMemory`).
+  package var linkFileBytes = 0
 
   /// Every state's encoding by id, in BFS order, where `ExplorationOptions.recordsStates`.
   package var stateEncodings: [[UInt8]] = []

@@ -38,7 +38,8 @@ public struct ExplorationOptions: Sendable {
   /// either; tests make it small to exercise many batches on small specs.
   var chunkSize = 256
   /// Bytes of each BFS level kept in memory: past them, a level's states go to a temporary file
-  /// and are read back a chunk at a time (`Level`). Tests make it small.
+  /// and are read back a chunk at a time (`Level`). The parent links are kept the same way
+  /// (`ParentLinks`). Tests make it small.
   var levelMemory = 1 << 18
   /// The bits of each fingerprint the visited set keeps (1...63); tests narrow it to force
   /// collisions, which exact mode must survive.

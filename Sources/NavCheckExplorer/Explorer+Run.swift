@@ -27,9 +27,8 @@ extension Explorer {
     let threads: Int
     let chunkSize: Int
     let visited: VisitedSet
-    let parents = PodBuffer<UInt32>(capacity: 1 << 16)
-    /// Each state's event from its parent, in a byte: 255 and up are kept in `largeEvents`.
-    let events = PodBuffer<UInt8>(capacity: 1 << 16)
+    /// Each state's parent and event from it (events of 255 and up in `largeEvents`).
+    let links: ParentLinks
     var largeEvents: [UInt32: UInt16] = [:]
     /// Expanded states not known to reach home when they were expanded.
     var records = ReturnRecords()
@@ -64,6 +63,7 @@ extension Explorer {
       let chunkSize = max(1, min(options.chunkSize, 1 << 16))
       self.chunkSize = chunkSize
       visited = VisitedSet(exact: options.exact)
+      links = ParentLinks(memoryBytesKept: options.levelMemory)
       coverage = Array(repeating: 0, count: (coverageMarks + 63) / 64)
       outputs = (0..<Explorer.chunksPerBatch).map { _ in
         ChunkOutput(coverageMarks: coverageMarks, chunkSize: chunkSize, threads: threads)
@@ -111,8 +111,7 @@ extension Explorer {
         frontier.append(writer)
         return finding
       }
-      parents.append(.max)
-      events.append(0)
+      links.append(parent: .max, event: 0)
       result.states = 1
       if options.recordsStates { result.stateEncodings.append(initial) }
       mergeCoverage(sink.buffers.coverage)
@@ -141,6 +140,7 @@ extension Explorer {
             chunks, frontier: frontier, from: position, firstID: levelStart + position,
             next: next)
           merge(chunks, complete: complete)
+          links.spillIfFull()
           result.levelFileBytes = max(result.levelFileBytes, frontier.spilled + next.spilled)
           if complete < chunks {
             result.cutoff = .maxStates
@@ -159,6 +159,9 @@ extension Explorer {
         next.removeAll()
       }
       result.depth = depth
+      result.returnAnalysisBytes = records.memoryBytes
+      result.memoryBytes = visited.memoryBytes + links.memoryBytes + records.memoryBytes
+      result.linkFileBytes = links.fileBytes
       if result.isComplete && returns {
         // The levels and the batch's buffers are done with: the analysis has their memory.
         frontier = Level(chunkSize: chunkSize, exact: false)
@@ -176,16 +179,13 @@ extension Explorer {
         return Exploration.Finding(
           key: key, count: counts[key] ?? 0, path: path, endsInState: first.state)
       }
-      result.returnAnalysisBytes = records.memoryBytes
-      result.memoryBytes =
-        visited.memoryBytes + result.states * 5 + result.returnAnalysisBytes
       result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
       return result
     }
 
     /// Bytes the tables hold now.
     func memory(_ frontier: Level, _ next: Level) -> Int {
-      let tables: Int = visited.memoryBytes + parents.memoryBytes + events.memoryBytes
+      let tables: Int = visited.memoryBytes + links.memoryBytes
       let levels: Int = records.memoryBytes + frontier.memoryBytes + next.memoryBytes
       let chunks: Int = outputs.reduce(0) { (sum: Int, output: ChunkOutput) -> Int in
         sum + output.buffers.arena.memoryBytes + output.buffers.candidates.memoryBytes * 2
@@ -197,7 +197,7 @@ extension Explorer {
     /// shard may double, the parent links grow by half again, and the next level by at most
     /// the batch's candidates (already counted in the chunk buffers).
     func peakMemory(_ frontier: Level, _ next: Level) -> Int {
-      memory(frontier, next) + visited.memoryBytes + (parents.memoryBytes + events.memoryBytes) / 2
+      memory(frontier, next) + visited.memoryBytes + links.memoryBytes / 2
     }
 
     /// The events that lead from the initial state to state `id`.
@@ -205,9 +205,9 @@ extension Explorer {
       var path: [Int] = []
       var id = id
       while id != 0 {
-        let event = events[Int(id)]
+        let (parent, event) = links.link(Int(id))
         path.append(event == .max ? Int(largeEvents[id]!) : Int(event))
-        id = parents[Int(id)]
+        id = parent
       }
       return path.reversed()
     }
@@ -319,8 +319,7 @@ extension Explorer {
         id += new
         index += new
       }
-      parents.reserve(id - result.states)
-      events.reserve(id - result.states)
+      links.reserve(id - result.states)
       return complete
     }
 
@@ -330,14 +329,13 @@ extension Explorer {
       parallel { [self] worker in
         for c in stride(from: worker, to: chunks, by: threads) {
           workers[worker].commit(
-            outputs[c], parents: parents, events: events, level: frontier,
+            outputs[c], links: links, level: frontier,
             lower: position + c * chunkSize, firstParentID: firstID + c * chunkSize,
             returns: returns, owners: owners, recordsStates: options.recordsStates)
         }
       }
       let added = outputs[..<chunks].reduce(0) { $0 + $1.newStates }
-      parents.setCount(parents.count + added)
-      events.setCount(events.count + added)
+      links.extend(by: added)
       for output in outputs[..<chunks] { next.append(output.writer) }
       result.states += added
     }
@@ -377,9 +375,11 @@ extension Explorer {
         }
       }
       pendingMarks = []
-      let traps = records.unreachable { handle in
-        visited.shards[VisitedSet.shard(of: handle.key)].reachesHome(handle)
-      }
+      // The visited set is freed as soon as every record's targets are looked up: nothing
+      // looks a state up after, and the analysis's own tables then take its place.
+      let traps = records.unreachable(
+        { handle in visited.shards[VisitedSet.shard(of: handle.key)].reachesHome(handle) },
+        whenResolved: { visited.removeAll() })
       result.trapStates = traps.count
       if let first = traps.first { result.firstTrapPath = path(to: records.ids[first]) }
     }

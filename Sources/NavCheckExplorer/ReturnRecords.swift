@@ -78,7 +78,9 @@ struct ReturnRecords {
   /// the edges among records by target (counted, then placed), and a queue.
   ///
   /// - Complexity: O(records + their targets)
-  func unreachable(_ reachesHome: (StateHandle) -> Bool) -> [Int] {
+  func unreachable(
+    _ reachesHome: (StateHandle) -> Bool, whenResolved resolved: () -> Void = {}
+  ) -> [Int] {
     let index = RecordIndex(self)
     // Reverse edges among records; a record with a marked target reaches home.
     var reaches = [Bool](repeating: false, count: count)
@@ -95,6 +97,8 @@ struct ReturnRecords {
         }
       }
     }
+    // Every target is a record or known to reach home or not: `reachesHome` is done with.
+    resolved()
     for r in 0..<count { incoming[r + 1] += incoming[r] }
     // Each edge at its target's next free place: `incoming[to]` moves to `to`'s end, which is
     // `to + 1`'s start, so record `to`'s sources are `incoming[to - 1]..<incoming[to]` after.

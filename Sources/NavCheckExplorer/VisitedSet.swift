@@ -42,6 +42,15 @@ final class VisitedSet: @unchecked Sendable {
 
   /// Bytes the set holds.
   var memoryBytes: Int { (0..<Self.shardCount).reduce(0) { $0 + shards[$1].memoryBytes } }
+
+  /// Frees the tables and starts again empty (the trap analysis frees them once it has looked
+  /// up every state it needs, since its peak is the run's).
+  func removeAll() {
+    for s in 0..<Self.shardCount {
+      shards[s].deallocate()
+      shards[s] = VisitedShard(exact: exact)
+    }
+  }
 }
 
 /// A state's identity in the visited set: its key, and in exact mode its index in its shard

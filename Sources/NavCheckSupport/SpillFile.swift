@@ -16,17 +16,21 @@ import Foundation
 /// in memory.
 public final class SpillFile: @unchecked Sendable {
   private let descriptor: Int32
+  /// What the file holds, in words (for the error that ends the process where it cannot be
+  /// read back).
+  private let contents: String
 
-  /// A new empty file in `folder` (default: the temporary directory, `TMPDIR`), or nil where
-  /// none can be made.
-  public init?(folder: String = NSTemporaryDirectory()) {
+  /// A new empty file in `folder` (default: the temporary directory, `TMPDIR`) that holds
+  /// `contents` (in words), or nil where none can be made.
+  public init?(folder: String = NSTemporaryDirectory(), holding contents: String = "levels") {
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
       let separator = folder.hasSuffix("/") ? "" : "/"
-      var template = Array("\(folder)\(separator)navcheck-levels-XXXXXX".utf8CString)
+      var template = Array("\(folder)\(separator)navcheck-XXXXXX".utf8CString)
       let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
       guard descriptor >= 0 else { return nil }
       _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
       self.descriptor = descriptor
+      self.contents = contents
     #else
       return nil
     #endif
@@ -65,7 +69,7 @@ public final class SpillFile: @unchecked Sendable {
         if n < 0 && errno == EINTR { continue }
         guard n > 0 else {
           fatalError(
-            "NavCheck: the temporary file of the explorer's levels could not be read back (\(n < 0 ? String(cString: strerror(errno)) : "it is shorter than written"))"
+            "NavCheck: the temporary file of the explorer's \(contents) could not be read back (\(n < 0 ? String(cString: strerror(errno)) : "it is shorter than written"))"
           )
         }
         done += n

@@ -89,6 +89,8 @@ func stable(_ result: CheckResult, without keys: Set<String> = ["threads", "seco
       let spilled = try spec.check(options: options)
       // Notes' levels are smaller than 50 bytes; EveryRule's are not.
       if levelMemory == 1 || spec.name == "EveryRule" { #expect(spilled.levelFileBytes > 0) }
+      // The parent links too: the traces are read back from the file.
+      if levelMemory == 1 { #expect(spilled.linkFileBytes > 0) }
       #expect(stable(spilled) == stable(reference), "threads \(threads), chunks of \(chunkSize)")
     }
     options.exact = true
@@ -224,6 +226,39 @@ final class FanExpander: StateExpander {
       let key = RouterModel.key(kind, 4242)
       #expect(RouterModel.finding(key) == (kind, 4242))
     }
+  }
+}
+
+@Suite struct ParentLinkTests {
+  /// Links written a batch at a time (as the commit writes them, by id into reserved room) and
+  /// spilled whenever they pass the bytes kept: every link reads back as written, from the file
+  /// or from memory; where no file can be made, every link stays in memory.
+  @Test(arguments: [true, false])
+  func everyLinkComesBackWithOrWithoutAFile(fileCanBeMade: Bool) {
+    let folder =
+      fileCanBeMade ? FileManager.default.temporaryDirectory.path : "/nonexistent/navcheck"
+    let links = ParentLinks(memoryBytesKept: 40, folder: folder)
+    func link(_ id: Int) -> (parent: UInt32, event: UInt8) {
+      (UInt32(truncatingIfNeeded: id &* 2_654_435_761), UInt8(truncatingIfNeeded: id % 251))
+    }
+    links.append(parent: .max, event: 0)
+    var id = 1
+    for batch in 0..<40 {
+      let added = batch % 7
+      links.reserve(added)
+      for i in 0..<added {
+        let (parent, event) = link(id + i)
+        links.parents[id + i - links.first] = parent
+        links.events[id + i - links.first] = event
+      }
+      links.extend(by: added)
+      id += added
+      links.spillIfFull()
+    }
+    #expect(links.count == id)
+    #expect(fileCanBeMade ? links.fileBytes > 0 && links.first > 0 : links.first == 0)
+    #expect(links.link(0) == (.max, 0))
+    for i in 1..<id { #expect(links.link(i) == link(i), "link \(i)") }
   }
 }
 

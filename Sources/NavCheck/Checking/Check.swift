@@ -130,6 +130,7 @@ struct CheckReport {
       memoryBytes: exploration.memoryBytes, returnAnalysisBytes: exploration.returnAnalysisBytes,
       exact: exploration.exact)
     result.levelFileBytes = exploration.levelFileBytes
+    result.linkFileBytes = exploration.linkFileBytes
     return result
   }
 

@@ -45,6 +45,8 @@ public struct CheckResult: Sendable {
   /// The most bytes of the BFS levels' states that were kept in a temporary file rather than in
   /// memory at once (0 where the levels fit in memory).
   package var levelFileBytes = 0
+  /// The bytes of the parent links kept in a temporary file at the end.
+  package var linkFileBytes = 0
   /// Whether states were stored in full and compared byte for byte (`ExplorationOptions.exact`).
   public var exact = false
   /// Whether the tabs reduction was used (`ExplorationOptions.reduction`): the counts
