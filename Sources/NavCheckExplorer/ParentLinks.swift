@@ -4,22 +4,21 @@ import NavCheckSupport
 /// once the run is over.
 ///
 /// Nothing reads a link while the run is on, so only the links of the last states found stay
-/// in memory: past `memoryBytesKept`, the links found so far go to a temporary file, five bytes
-/// a state, and a trace reads each of its steps back from there (TLC keeps its parent pointers
-/// on disk the same way). Where no file can be made or written, every link stays in memory.
+/// in memory: past `memoryBytesKept`, the links found so far go to two temporary files (the
+/// parents, 4 bytes a state, and the events, 1 byte), written as they lie in memory, and a
+/// trace reads each of its steps back from there (TLC keeps its parent pointers on disk the same
+/// way). Where no file can be made or written, every link stays in memory.
 final class ParentLinks {
   /// The parents of the states from id `first` on.
   let parents = PodBuffer<UInt32>(capacity: 1 << 12)
   /// Their events, in a byte: 255 and up are kept apart (`Explorer.Run.largeEvents`).
   let events = PodBuffer<UInt8>(capacity: 1 << 12)
-  /// The first id whose link is in memory: those before it are in the file.
+  /// The first id whose link is in memory: those before it are in the files.
   private(set) var first = 0
   private let memoryBytesKept: Int
   private let folder: String?
-  private var file: SpillFile?
+  private var files: (parents: SpillFile, events: SpillFile)?
   private var keepsAll = false
-  /// Bytes each link takes in the file: the parent (4, little-endian), then the event.
-  private static let recordBytes = 5
 
   init(memoryBytesKept: Int, folder: String? = nil) {
     self.memoryBytesKept = memoryBytesKept
@@ -32,8 +31,8 @@ final class ParentLinks {
   /// The bytes the links in memory take.
   var memoryBytes: Int { parents.memoryBytes + events.memoryBytes }
 
-  /// The bytes of the links in the file.
-  var fileBytes: Int { first * Self.recordBytes }
+  /// The bytes of the links in the files.
+  var fileBytes: Int { first * 5 }
 
   func append(parent: UInt32, event: UInt8) {
     parents.append(parent)
@@ -52,27 +51,21 @@ final class ParentLinks {
     events.setCount(events.count + added)
   }
 
-  /// Moves the links in memory to the file once they take `memoryBytesKept`.
+  /// Moves the links in memory to the files once they take `memoryBytesKept`.
   func spillIfFull() {
     let n = parents.count
-    guard !keepsAll, n > 0, n * Self.recordBytes >= memoryBytesKept else { return }
-    if file == nil {
-      file =
+    guard !keepsAll, n > 0, n * 5 >= memoryBytesKept else { return }
+    if files == nil {
+      func file() -> SpillFile? {
         folder.map { SpillFile(folder: $0, holding: "parent links") }
-        ?? SpillFile(holding: "parent links")
-    }
-    var records = [UInt8](repeating: 0, count: n * Self.recordBytes)
-    records.withUnsafeMutableBytes { records in
-      for i in 0..<n {
-        records.storeBytes(
-          of: parents[i].littleEndian, toByteOffset: i * Self.recordBytes, as: UInt32.self)
-        records[i * Self.recordBytes + 4] = events[i]
+          ?? SpillFile(holding: "parent links")
       }
+      if let parents = file(), let events = file() { files = (parents, events) }
     }
-    let written = records.withUnsafeBytes { records in
-      file?.write(records.baseAddress!, count: records.count, at: fileBytes) ?? false
-    }
-    guard written else {
+    guard let files,
+      files.parents.write(parents.base, count: n * 4, at: first * 4),
+      files.events.write(events.base, count: n, at: first)
+    else {
       keepsAll = true
       return
     }
@@ -84,11 +77,10 @@ final class ParentLinks {
   /// The parent of state `id` and the event from it.
   func link(_ id: Int) -> (parent: UInt32, event: UInt8) {
     if id >= first { return (parents[id - first], events[id - first]) }
-    var record = [UInt8](repeating: 0, count: Self.recordBytes)
-    record.withUnsafeMutableBytes {
-      file!.read(into: $0.baseAddress!, count: Self.recordBytes, at: id * Self.recordBytes)
-    }
-    let parent = record.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self)) }
-    return (parent, record[4])
+    var parent: UInt32 = 0
+    var event: UInt8 = 0
+    files!.parents.read(into: &parent, count: 4, at: id * 4)
+    files!.events.read(into: &event, count: 1, at: id)
+    return (parent, event)
   }
 }
