@@ -43,8 +43,8 @@ final class VisitedSet: @unchecked Sendable {
   /// Bytes the set holds.
   var memoryBytes: Int { (0..<Self.shardCount).reduce(0) { $0 + shards[$1].memoryBytes } }
 
-  /// Frees the tables and starts again empty (the trap analysis frees them once it has looked
-  /// up every state it needs, since its peak is the run's).
+  /// Frees the tables and starts again empty: the trap analysis frees them once it has looked
+  /// up every state it needs, and its own tables take their place.
   func removeAll() {
     for s in 0..<Self.shardCount {
       shards[s].deallocate()
