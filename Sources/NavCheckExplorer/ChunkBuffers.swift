@@ -172,7 +172,7 @@ final class ChunkOutput: @unchecked Sendable {
   deinit { buffers.deallocate() }
 
   /// Frees the chunk's buffers, which the last batch left at their largest: at the run's end,
-  /// so that the return analysis, the run's peak, has their memory. `marks` stay.
+  /// so that the return analysis has their memory. `marks` stay.
   func releaseBuffers() {
     buffers.deallocate()
     buffers = ChunkBuffers(coverageMarks: 0)

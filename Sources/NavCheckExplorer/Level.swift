@@ -64,7 +64,7 @@ final class Level: @unchecked Sendable {
 
   /// Moves the bytes in memory to the file; where that fails, the level keeps them all.
   private func spill() {
-    if file == nil { file = folder.map { SpillFile(folder: $0) } ?? SpillFile() }
+    if file == nil { file = SpillFile(folder: folder, holding: "levels") }
     guard let file, file.write(bytes.base, count: bytes.count, at: spilled) else {
       keepsAll = true
       return

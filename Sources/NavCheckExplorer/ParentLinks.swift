@@ -55,12 +55,11 @@ final class ParentLinks {
   func spillIfFull() {
     let n = parents.count
     guard !keepsAll, n > 0, n * 5 >= memoryBytesKept else { return }
-    if files == nil {
-      func file() -> SpillFile? {
-        folder.map { SpillFile(folder: $0, holding: "parent links") }
-          ?? SpillFile(holding: "parent links")
-      }
-      if let parents = file(), let events = file() { files = (parents, events) }
+    if files == nil,
+      let parents = SpillFile(folder: folder, holding: "parent links"),
+      let events = SpillFile(folder: folder, holding: "parent links")
+    {
+      files = (parents, events)
     }
     guard let files,
       files.parents.write(parents.base, count: n * 4, at: first * 4),

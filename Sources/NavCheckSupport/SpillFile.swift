@@ -20,10 +20,11 @@ public final class SpillFile: @unchecked Sendable {
   /// read back).
   private let contents: String
 
-  /// A new empty file in `folder` (default: the temporary directory, `TMPDIR`) that holds
+  /// A new empty file in `folder` (nil: the temporary directory, `TMPDIR`) that holds
   /// `contents` (in words), or nil where none can be made.
-  public init?(folder: String = NSTemporaryDirectory(), holding contents: String = "levels") {
+  public init?(folder: String? = nil, holding contents: String) {
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+      let folder = folder ?? NSTemporaryDirectory()
       let separator = folder.hasSuffix("/") ? "" : "/"
       var template = Array("\(folder)\(separator)navcheck-XXXXXX".utf8CString)
       let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
