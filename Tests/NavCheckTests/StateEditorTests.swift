@@ -301,13 +301,15 @@ import Testing
     var buffer = StateBuffer<Shape>(
       capacity: model.semantics.maxScreens, hasHeader: model.codec.headerBytes > 0)
     var last: [UInt8] = []
-    let cache = StateView.Cache()
+    var cache = StateView.Cache()
     var changed = 0
     var previous: StateView?
     for bytes in states + states.shuffled(using: &random) {
-      bytes.withUnsafeBytes { model.codec.decode($0, into: &buffer, holding: &last) }
+      let unchanged = bytes.withUnsafeBytes {
+        model.codec.decode($0, into: &buffer, holding: &last)
+      }
       #expect(last == bytes)
-      cache.update(to: buffer, model.spec)
+      cache.update(to: buffer, model.spec, unchanged: unchanged)
       let expected = StateView(bytes.withUnsafeBytes { model.codec.decode($0) }, model.spec)
       try #require(cache.view == expected, "\(name): \(cache.view) instead of \(expected)")
       if let previous, previous != expected { changed += 1 }

@@ -17,7 +17,7 @@ struct RouterExpander<Shape: StackShape> {
   /// The encoding of the state in `checked`.
   var lastChecked: [UInt8] = []
   /// The stacks of the last view custom invariants saw.
-  let views = StateView.Cache()
+  var views = StateView.Cache()
 
   init(model: RouterModel) {
     self.model = model
@@ -88,8 +88,10 @@ struct RouterExpander<Shape: StackShape> {
   mutating func check(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) -> UInt32? {
     guard !model.invariants.isEmpty else { return nil }
     // `checked` holds the state checked before, often a sibling.
-    model.codec.decode(state, into: &checked, holding: &lastChecked)
-    guard let declaration = model.brokenInvariant(checked, reusing: views) else { return nil }
+    let unchanged = model.codec.decode(state, into: &checked, holding: &lastChecked)
+    guard
+      let declaration = model.brokenInvariant(checked, cache: &views, unchanged: unchanged)
+    else { return nil }
     // The state is not expanded, so its destinations are covered here.
     cover(checked, from: 0, &sink)
     return RouterModel.key(.invariant, declaration)

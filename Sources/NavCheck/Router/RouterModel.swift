@@ -53,17 +53,24 @@ struct RouterModel: ExplorationModel {
   // MARK: - Rules
 
   /// The declaration of the first custom invariant `state` breaks, in declaration order.
-  func brokenInvariant(_ state: some StateEditor, reusing cache: StateView.Cache? = nil) -> Int? {
+  func brokenInvariant(_ state: some StateEditor) -> Int? {
     guard !invariants.isEmpty else { return nil }
-    let view: StateView
-    if let cache {
-      cache.update(to: state, spec)
-      view = cache.view
-    } else {
-      view = StateView(state, spec)
-    }
+    return brokenInvariant(StateView(state, spec))
+  }
+
+  /// The same through `cache`, the view of the state checked before, whose first `unchanged`
+  /// screens in pre-order are those of `state` (`StateView.Cache.update`).
+  func brokenInvariant(
+    _ state: some StateEditor, cache: inout StateView.Cache, unchanged: Int
+  ) -> Int? {
+    guard !invariants.isEmpty else { return nil }
+    cache.update(to: state, spec, unchanged: unchanged)
+    return brokenInvariant(cache.view)
+  }
+
+  private func brokenInvariant(_ view: borrowing StateView) -> Int? {
     // In place: `first(where:)` would copy each invariant (its name and closure) per state.
-    return invariants.withUnsafeBufferPointer { invariants in
+    invariants.withUnsafeBufferPointer { invariants in
       for i in invariants.indices where !invariants[i].invariant.holds(view) {
         return invariants[i].declaration
       }

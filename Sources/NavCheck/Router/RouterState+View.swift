@@ -2,23 +2,28 @@ extension StateView {
   /// One thread's view of the last state it looked at, brought up to date in place for the
   /// next: custom invariants look at every new state, consecutive states share most of their
   /// screens, and a view whose arrays are the cache's alone is changed where the state changed
-  /// (no array allocated or freed, no screen built again).
-  final class Cache {
+  /// (no array allocated or freed, no screen built again). A value its owner changes in place:
+  /// the invariants then borrow `view` where it lies, with no reference counted per state.
+  struct Cache {
     /// The view of the last state.
-    @exclusivity(unchecked) var view = StateView(environments: [])
+    private(set) var view = StateView(environments: [])
     /// Per slot (a tab's stack by index, then each presented environment by depth), the fields
     /// of the screens the view shows there.
-    @exclusivity(unchecked) var slots: [[ScreenState]] = []
+    private var slots: [[ScreenState]] = []
     /// The stacks of the presented environments the view no longer shows, by depth: their
     /// arrays, and their screens where the next environment shown there shows them again.
-    @exclusivity(unchecked) var spares: [[Screen]] = []
+    private var spares: [[Screen]] = []
     /// The flags and app work `view` names.
-    var flags: UInt64 = 0
-    var appPending: UInt64 = 0
-    var module = -1
+    private var flags: UInt64 = 0
+    private var appPending: UInt64 = 0
+    private var module = -1
 
-    /// Makes `view` the view of `s`.
-    func update<S: StateEditor>(to s: __shared S, _ spec: borrowing CompiledSpec) {
+    /// Makes `view` the view of `s`, whose first `unchanged` screens in pre-order are those of
+    /// the state the view showed last, with the same module and selected tab (0 where that is
+    /// not known): their fields are not compared again.
+    mutating func update<S: StateEditor>(
+      to s: __shared S, _ spec: borrowing CompiledSpec, unchanged: Int = 0
+    ) {
       // With tabs, the selected tab's stack is also the first environment's: that second
       // reference is dropped first, so the tab's array is changed in place.
       if !view.tabs.isEmpty { view.environments[0].stack = [] }
@@ -41,11 +46,12 @@ extension StateView {
       if view.environments.isEmpty {
         view.environments.append(Environment(style: .root, stack: []))
       }
-      var top: S.Position
+      // The top of the stack below the next environment, and its index in pre-order.
+      var top: (position: S.Position, index: Int)
       if spec.modules[s.module].hasTabs {
         // Every tab's stack, from its root up: the roots are the screens with nothing below.
         var tab = 0
-        var selectedTop: S.Position?
+        var selectedTop: (position: S.Position, index: Int)?
         for i in 0..<s.screenCount {
           let p = s.position(preOrder: i)
           guard s.below(p) == nil else { continue }
@@ -53,7 +59,8 @@ extension StateView {
           let name = spec.destinations[Int(s[p].destination)].name
           if view.tabs[tab].name != name { view.tabs[tab].name = name }
           makeSlot(tab)
-          let tabTop = sync(&view.tabs[tab].stack, &slots[tab], from: p, of: s, spec)
+          let tabTop = Cache.sync(
+            &view.tabs[tab].stack, &slots[tab], from: p, at: i, unchanged: unchanged, of: s, spec)
           if tab == s.selectedStack { selectedTop = tabTop }
           tab += 1
         }
@@ -65,11 +72,13 @@ extension StateView {
         if !view.tabs.isEmpty { view.tabs = [] }
         view.selectedTab = 0
         makeSlot(0)
-        top = sync(&view.environments[0].stack, &slots[0], from: s.appRoot, of: s, spec)
+        top = Cache.sync(
+          &view.environments[0].stack, &slots[0], from: s.appRoot, at: 0, unchanged: unchanged,
+          of: s, spec)
       }
       // Each environment presented above the selected stack.
       var count = 1
-      while let presented = s.presented(by: top) {
+      while let presented = s.presented(by: top.position) {
         let style = Style(s.environmentStyle(of: presented))
         let slot = tabSlots + count - 1
         makeSlot(slot)
@@ -82,7 +91,9 @@ extension StateView {
         } else if view.environments[count].style != style {
           view.environments[count].style = style
         }
-        top = sync(&view.environments[count].stack, &slots[slot], from: presented, of: s, spec)
+        top = Cache.sync(
+          &view.environments[count].stack, &slots[slot], from: presented, at: top.index + 1,
+          unchanged: unchanged, of: s, spec)
         count += 1
       }
       // The environments gone keep their stacks (and their arrays) for the next one shown.
@@ -95,15 +106,17 @@ extension StateView {
     }
 
     /// Makes slot `i` exist (empty until a stack is shown there).
-    private func makeSlot(_ i: Int) { while slots.count <= i { slots.append([]) } }
+    private mutating func makeSlot(_ i: Int) { while slots.count <= i { slots.append([]) } }
 
     /// Brings `screens` (what the view shows, whose fields are `fields`) to the stack of `s`
-    /// from `bottom` up, from its first changed screen on; returns the stack's top.
+    /// from `bottom` up, from its first changed screen on; returns the stack's top and its
+    /// index in pre-order. `bottom` is screen `first` in pre-order: the stack's screens follow
+    /// it there, and those before `unchanged` are the ones `fields` holds.
     @inline(__always)
-    private func sync<S: StateEditor>(
+    private static func sync<S: StateEditor>(
       _ screens: inout [Screen], _ fields: inout [ScreenState], from bottom: S.Position,
-      of s: __shared S, _ spec: borrowing CompiledSpec
-    ) -> S.Position {
+      at first: Int, unchanged: Int, of s: __shared S, _ spec: borrowing CompiledSpec
+    ) -> (position: S.Position, index: Int) {
       // A stack the view shows anew starts from nothing.
       if fields.count != screens.count {
         fields.removeAll(keepingCapacity: true)
@@ -111,14 +124,18 @@ extension StateView {
       }
       var i = 0
       var p = bottom
+      // The screens the state before showed at the same places are skipped.
+      let kept = min(max(unchanged - first, 0), fields.count)
       while true {
-        let screen = s[p]
-        if i == fields.count {
-          fields.append(screen)
-          screens.append(StateView.screen(screen, spec))
-        } else if fields[i] != screen {
-          fields[i] = screen
-          screens[i] = StateView.screen(screen, spec)
+        if i >= kept {
+          let screen = s[p]
+          if i == fields.count {
+            fields.append(screen)
+            screens.append(StateView.screen(screen, spec))
+          } else if fields[i] != screen {
+            fields[i] = screen
+            screens[i] = StateView.screen(screen, spec)
+          }
         }
         i += 1
         guard let next = s.above(p) else { break }
@@ -128,14 +145,14 @@ extension StateView {
         fields.removeLast()
         screens.removeLast()
       }
-      return p
+      return (p, first + i - 1)
     }
   }
 
   /// The view of a state of the reference router, through either editor: the selected stack,
   /// then each environment presented above it.
   init<S: StateEditor>(_ s: __shared S, _ spec: borrowing CompiledSpec) {
-    let cache = Cache()
+    var cache = Cache()
     cache.update(to: s, spec)
     self = cache.view
   }

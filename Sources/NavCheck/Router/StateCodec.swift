@@ -163,15 +163,19 @@ struct StateCodec: Sendable {
   }
 
   /// Decodes `bytes` into `state`, which holds the decoding of `last`, and makes `last` a copy
-  /// of `bytes`: only the screens from the first byte that differs are decoded.
+  /// of `bytes`: only the screens from the first byte that differs are decoded. Returns how
+  /// many screens, in pre-order, the two share (0 where their headers differ).
   @inline(__always)
+  @discardableResult
   func decode(
     _ bytes: UnsafeRawBufferPointer, into state: inout StateBuffer<some StackShape>,
     holding last: inout [UInt8]
-  ) {
+  ) -> Int {
     let shared = last.withUnsafeBytes { $0.commonPrefixCount(with: bytes) }
-    decode(bytes, into: &state, sharedScreens: sharedScreens(shared))
+    let screens = sharedScreens(shared)
+    decode(bytes, into: &state, sharedScreens: screens)
     last.replaceSubrange(shared..., with: bytes[shared...])
+    return screens
   }
 
   /// Reads a buffer's header. Not inlined, as `encode(_:into:)` of a header.
