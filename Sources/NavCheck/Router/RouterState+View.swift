@@ -24,9 +24,6 @@ extension StateView {
     mutating func update<S: StateEditor>(
       to s: __shared S, _ spec: borrowing CompiledSpec, unchanged: Int = 0
     ) {
-      // With tabs, the selected tab's stack is also the first environment's: that second
-      // reference is dropped first, so the tab's array is changed in place.
-      if !view.tabs.isEmpty { view.environments[0].stack = [] }
       if s.module != module {
         module = s.module
         view.module = spec.modules.count > 1 ? spec.modules[module].name : nil
@@ -49,39 +46,79 @@ extension StateView {
       // The top of the stack below the next environment, and its index in pre-order.
       var top: (position: S.Position, index: Int)
       if spec.modules[s.module].hasTabs {
+        // With tabs, the selected tab's stack is also the first environment's: that second
+        // reference is dropped before the tab's array is changed, so it is changed in place.
+        var sharesSelected = !view.tabs.isEmpty
         // Every tab's stack, from its root up: the roots are the screens with nothing below.
         var tab = 0
         var selectedTop: (position: S.Position, index: Int)?
-        for i in 0..<s.screenCount {
+        var i = 0
+        while i < s.screenCount {
           let p = s.position(preOrder: i)
-          guard s.below(p) == nil else { continue }
-          if tab == view.tabs.count { view.tabs.append(Tab(name: "", stack: [])) }
-          let name = spec.destinations[Int(s[p].destination)].name
-          if view.tabs[tab].name != name { view.tabs[tab].name = name }
+          guard s.below(p) == nil else {
+            i += 1
+            continue
+          }
           makeSlot(tab)
-          let tabTop = Cache.sync(
-            &view.tabs[tab].stack, &slots[tab], from: p, at: i, unchanged: unchanged, of: s, spec)
+          let tabTop: (position: S.Position, index: Int)
+          if tab < view.tabs.count,
+            let kept = keptTop(tab, shown: view.tabs[tab].stack.count, from: i, unchanged, s)
+          {
+            tabTop = kept
+          } else {
+            if tab == view.tabs.count { view.tabs.append(Tab(name: "", stack: [])) }
+            if sharesSelected && tab == view.selectedTab {
+              view.environments[0].stack = []
+              sharesSelected = false
+            }
+            let name = spec.destinations[Int(s[p].destination)].name
+            if view.tabs[tab].name != name { view.tabs[tab].name = name }
+            tabTop = Cache.sync(
+              &view.tabs[tab].stack, &slots[tab], from: p, at: i, unchanged: unchanged, of: s,
+              spec)
+          }
           if tab == s.selectedStack { selectedTop = tabTop }
           tab += 1
+          i = tabTop.index + 1
         }
         if view.tabs.count > tab { view.tabs.removeSubrange(tab...) }
+        if !sharesSelected || view.selectedTab != s.selectedStack {
+          view.environments[0].stack = view.tabs[s.selectedStack].stack
+        }
         view.selectedTab = s.selectedStack
         top = selectedTop!
-        view.environments[0].stack = view.tabs[s.selectedStack].stack
       } else {
-        if !view.tabs.isEmpty { view.tabs = [] }
+        if !view.tabs.isEmpty {
+          // The first environment showed a tab's stack, not slot 0's.
+          view.tabs = []
+          view.environments[0].stack = []
+        }
         view.selectedTab = 0
         makeSlot(0)
-        top = Cache.sync(
-          &view.environments[0].stack, &slots[0], from: s.appRoot, at: 0, unchanged: unchanged,
-          of: s, spec)
+        if let kept = keptTop(
+          0, shown: view.environments[0].stack.count, from: 0, unchanged, s)
+        {
+          top = kept
+        } else {
+          top = Cache.sync(
+            &view.environments[0].stack, &slots[0], from: s.appRoot, at: 0,
+            unchanged: unchanged, of: s, spec)
+        }
       }
       // Each environment presented above the selected stack.
       var count = 1
       while let presented = s.presented(by: top.position) {
-        let style = Style(s.environmentStyle(of: presented))
         let slot = tabSlots + count - 1
         makeSlot(slot)
+        if count < view.environments.count,
+          let kept = keptTop(
+            slot, shown: view.environments[count].stack.count, from: top.index + 1, unchanged, s)
+        {
+          top = kept
+          count += 1
+          continue
+        }
+        let style = Style(s.environmentStyle(of: presented))
         if count == view.environments.count {
           // The stack this environment showed last, still matching its slot's fields.
           while spares.count <= count { spares.append([]) }
@@ -105,7 +142,20 @@ extension StateView {
       }
     }
 
+    /// The top of the stack the view shows in `slot` (`shown` screens, from screen `first` in
+    /// pre-order) and its index, where that whole stack and the screen after it are the state
+    /// before's (before `unchanged`): the view shows it already. `nil` otherwise.
+    @inline(__always)
+    private func keptTop<S: StateEditor>(
+      _ slot: Int, shown: Int, from first: Int, _ unchanged: Int, _ s: __shared S
+    ) -> (position: S.Position, index: Int)? {
+      let kept = slots[slot].count
+      guard kept > 0, kept == shown, first + kept < unchanged else { return nil }
+      return (s.position(preOrder: first + kept - 1), first + kept - 1)
+    }
+
     /// Makes slot `i` exist (empty until a stack is shown there).
+    @inline(__always)
     private mutating func makeSlot(_ i: Int) { while slots.count <= i { slots.append([]) } }
 
     /// Brings `screens` (what the view shows, whose fields are `fields`) to the stack of `s`

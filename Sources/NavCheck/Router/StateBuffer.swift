@@ -127,17 +127,19 @@ struct StateBuffer<Shape: StackShape> {
     precondition(n <= capacity, "a state has more screens than the spec's bounds allow")
     for i in k..<n { base[i] = screen(i) }
     count = n
-    if tabbed { findStacks() }
+    if tabbed { findStacks(from: k) }
   }
 
-  /// Finds the stacks' roots by walking the screens.
-  private mutating func findStacks() {
-    stackCount = 0
-    for i in 0..<count where base[i].link == .root {
-      roots[stackCount] = i
-      stackCount += 1
+  /// Finds the stacks' roots by walking the screens from `k` on: the roots before it are kept.
+  private mutating func findStacks(from k: Int) {
+    var n = 0
+    while n < stackCount && roots[n] < k { n += 1 }
+    for i in k..<count where base[i].link == .root {
+      roots[n] = i
+      n += 1
     }
-    roots[stackCount] = count
+    stackCount = n
+    roots[n] = count
   }
 
   /// Whether `roots` are where the walk finds them (debug builds' check).
@@ -389,7 +391,7 @@ extension StateBuffer: StateEditor {
     changedFrom = 0
     header.module = module
     header.selected = 0
-    if tabbed { findStacks() }
+    if tabbed { findStacks(from: 0) }
     return removed
   }
 }
