@@ -290,6 +290,27 @@ import Testing
     }
   }
 
+  /// `count(of:)` skips the ASCII names whose length differs from the one asked for, and
+  /// compares the others as strings: "Kelvin" spelt with the Kelvin sign (which is the letter
+  /// K, in 8 bytes rather than 6) counts the screens named "Kelvin", and a screen renamed so
+  /// afterwards counts as "Kelvin".
+  @Test func countOfComparesNamesAsStrings() throws {
+    let kelvin = "\u{212A}elvin"
+    #expect(kelvin == "Kelvin" && kelvin.utf8.count != "Kelvin".utf8.count)
+    let spec = NavigationSpec("Units", root: "Home") {
+      Destination("Home") { Push("Kelvin") }
+      Destination("Kelvin")
+      Invariant("no Kelvin") { $0.count(of: kelvin) == 0 }
+    }
+    let result = try check(spec)
+    #expect(result.violations.map(\.kind) == [.invariant])
+    let model = RouterModel(CompiledSpec(spec))
+    var view = StateView(model.initialState, model.spec)
+    #expect(view.count(of: "Home") == 1 && view.count(of: "Kelvin") == 0)
+    view.environments[0].stack[0].destination = kelvin
+    #expect(view.count(of: "Kelvin") == 1 && view.count(of: "Home") == 0)
+  }
+
   private func compareViews<Shape: StackShape>(
     _ name: String, _ model: RouterModel, _: StateBuffer<Shape>.Type
   ) throws {

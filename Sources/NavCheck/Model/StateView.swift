@@ -30,7 +30,9 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
   /// One screen.
   public struct Screen: Sendable, Hashable {
     /// The destination it shows.
-    public var destination: String
+    public var destination: String {
+      didSet { asciiName = false }
+    }
     /// The alert it shows, by name.
     public var alert: String?
     /// Whether that alert is a confirmation dialog (a tap outside closes it).
@@ -41,6 +43,10 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
     /// Its pending async transitions, by label (or `#index` where unlabelled: `#0` is the
     /// destination's first transition), in declaration order.
     public var pending: [String]
+    /// Whether `destination` is known to be ASCII: NavCheck's own screens know it, a name set
+    /// afterwards is not known. `count(of:)` tells apart two ASCII names of different lengths
+    /// without comparing them.
+    var asciiName = false
 
     public static func == (a: Screen, b: Screen) -> Bool {
       a.destination == b.destination && a.alert == b.alert && a.showsDialog == b.showsDialog
@@ -119,10 +125,21 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
   /// How many screens show `destination`.
   public func count(of destination: String) -> Int {
     // Every screen once, as `screens` lists them, without building that list (custom
-    // invariants call it for every state).
+    // invariants call it for every state). Two ASCII strings are equal only where their bytes
+    // are: those of different lengths are told apart without a string comparison (a call into
+    // the runtime for each screen).
     var count = 0
+    let length = destination.utf8.count
+    let ascii =
+      destination.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } }
+      ?? destination.utf8.allSatisfy { $0 < 0x80 }
     func add(_ stack: [Screen]) {
-      for screen in stack where screen.destination == destination { count += 1 }
+      for screen in stack
+      where !(ascii && screen.asciiName && screen.destination.utf8.count != length)
+        && screen.destination == destination
+      {
+        count += 1
+      }
     }
     if tabs.isEmpty {
       for environment in environments { add(environment.stack) }

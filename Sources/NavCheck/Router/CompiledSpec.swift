@@ -47,6 +47,8 @@ struct CompiledSpec: Sendable {
     /// Pending bits of its own async transitions that move to the app's pending work when the
     /// screen goes: router-free, not cancelled with it (SEMANTICS v2 §5).
     var routerFreeMask: UInt64 = 0
+    /// Whether `name` is ASCII (what the views' screens tell `StateView.count(of:)`).
+    var asciiName = false
   }
 
   /// Which pending set holds an async transition's entry (SEMANTICS v2 §2).
@@ -348,7 +350,7 @@ struct CompiledSpec: Sendable {
         swipeToDismiss: destination.swipeToDismiss,
         transitions: transitions.count..<transitions.count + destination.transitions.count,
         asyncTransitions: [],
-        orphaningMask: 0)
+        orphaningMask: 0, asciiName: destination.name.utf8.allSatisfy { $0 < 0x80 })
       for (ti, t) in destination.transitions.enumerated() {
         let decl = declare(
           .transition, "\(destination.name): \(Self.describe(t))", t.location)

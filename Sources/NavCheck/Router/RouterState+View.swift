@@ -212,7 +212,9 @@ extension StateView {
   private static func screen(_ fields: ScreenState, _ spec: borrowing CompiledSpec) -> Screen {
     let d = Int(fields.destination)
     guard fields.pending != 0 || fields.alert != 0 || fields.flow != 0 else {
-      return Screen(destination: spec.destinations[d].name, pending: [])
+      return Screen(
+        destination: spec.destinations[d].name, pending: [],
+        asciiName: spec.destinations[d].asciiName)
     }
     var pending: [String] = []
     for (bit, t) in spec.destinations[d].asyncTransitions.enumerated()
@@ -235,7 +237,7 @@ extension StateView {
           spec.flows[Int(fields.flow) - 1].name, Int(fields.flowNext),
           spec.flows[Int(fields.flow) - 1].steps.count
         ),
-      pending: pending)
+      pending: pending, asciiName: spec.destinations[d].asciiName)
   }
 }
 
