@@ -72,7 +72,7 @@ struct RouterExpander<Shape: StackShape> {
           break
         }
         let length = codec.encode(
-          work, base: state, same: same,
+          work, base: state, same: same, sameHeader: work.header == base.header,
           into: sink.stateBuffer(capacity: codec.maxStateBytes))
         sink.state(length: length, returning: RouterModel.returns(event))
       case .violation(let kind, let declaration):

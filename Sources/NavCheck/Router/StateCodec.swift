@@ -74,18 +74,19 @@ struct StateCodec: Sendable {
   }
 
   /// Writes the encoding of `state` like `encode(_:into:)`, given the encoding `base` of a
-  /// state whose first `same` screens are `state`'s: those are copied, not encoded again.
+  /// state whose first `same` screens are `state`'s: those are copied, not encoded again, and
+  /// so is the header where `sameHeader` says it is `base`'s.
   @inline(__always)
   func encode(
     _ state: StateBuffer<some StackShape>, base: UnsafeRawBufferPointer, same: Int,
-    into buffer: UnsafeMutableRawBufferPointer
+    sameHeader: Bool = false, into buffer: UnsafeMutableRawBufferPointer
   ) -> Int {
     var p = 0
-    if headerBytes > 0 { p = encode(state.header, into: buffer) }
-    if same > 0 {
-      (buffer.baseAddress! + p).copyMemory(
-        from: base.baseAddress! + p, byteCount: same * screenBytes)
-      p += same * screenBytes
+    if headerBytes > 0 && !sameHeader { p = encode(state.header, into: buffer) }
+    let copied = same * screenBytes + (headerBytes - p)
+    if copied > 0 {
+      (buffer.baseAddress! + p).copyMemory(from: base.baseAddress! + p, byteCount: copied)
+      p += copied
     }
     for i in same..<state.count { encode(state.screen(i), buffer, &p) }
     return p
