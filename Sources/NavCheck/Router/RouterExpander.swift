@@ -56,7 +56,7 @@ struct RouterExpander<Shape: StackShape> {
     for e in 0..<events.count {
       let event = events[e]
       fired.removeAll()
-      work.changedFrom = .max
+      work.startChanges()
       let outcome = model.semantics.apply(
         event, to: &work, fired: fired, callbacks: callbacks)
       // The screens before the first one the event changed are the parent's.
@@ -71,8 +71,15 @@ struct RouterExpander<Shape: StackShape> {
           sink.skip()
           break
         }
+        // The screens after the last one the event changed are the parent's last ones.
+        let tail = min(work.unchangedTail, work.count - same)
+        assert(
+          (0..<tail).allSatisfy {
+            work.screen(work.count - 1 - $0) == base.screen(base.count - 1 - $0)
+          },
+          "\(event) changed a screen at the end without going through StateEditor's changes")
         let length = codec.encode(
-          work, base: state, same: same, sameHeader: work.header == base.header,
+          work, base: state, same: same, tail: tail, sameHeader: work.header == base.header,
           into: sink.stateBuffer(capacity: codec.maxStateBytes))
         sink.state(length: length, returning: RouterModel.returns(event))
       case .violation(let kind, let declaration):

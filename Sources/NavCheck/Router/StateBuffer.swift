@@ -10,7 +10,8 @@
 /// everything after a screen up to the next root-environment stack is above it.
 ///
 /// Changes go through `StateEditor`'s methods, which record the lowest screen they touched in
-/// `changedFrom`, so the expander encodes and restores only from there. Copies share the
+/// `changedFrom` and how many screens at the end they left alone in `unchangedTail`, so the
+/// expander encodes only between the two and restores only from the first. Copies share the
 /// screens: each buffer is used in one place, `inout`.
 struct StateBuffer<Shape: StackShape> {
   private final class Storage {
@@ -55,9 +56,26 @@ struct StateBuffer<Shape: StackShape> {
 
   private(set) var header = StateBufferHeader()
 
-  /// The lowest screen index changed since the last reset (`Int.max`: none). Not part of the
+  /// The lowest screen index changed since `startChanges` (`Int.max`: none). Not part of the
   /// state.
-  var changedFrom = Int.max
+  private(set) var changedFrom = Int.max
+  /// How many screens at the end are the ones that ended the state at `startChanges`, in the
+  /// same order: no change since touched them or came after them. Not part of the state.
+  private(set) var unchangedTail = 0
+
+  /// Starts recording changes (`changedFrom`, `unchangedTail`): none so far.
+  @inline(__always)
+  mutating func startChanges() {
+    changedFrom = .max
+    unchangedTail = count
+  }
+
+  /// Records a change of the screen at `p`.
+  @inline(__always)
+  private mutating func changed(at p: Int) {
+    changedFrom = min(changedFrom, p)
+    unchangedTail = min(unchangedTail, count - p - 1)
+  }
 
   /// An empty buffer for up to `capacity` screens, with a header or without.
   init(capacity: Int, hasHeader: Bool) {
@@ -111,6 +129,7 @@ struct StateBuffer<Shape: StackShape> {
   mutating func restore(_ other: StateBuffer, from k: Int) {
     for i in k..<other.count { base[i] = other.base[i] }
     count = other.count
+    unchangedTail = 0
     if hasHeader { header = other.header }
     if tabbed {
       stackCount = other.stackCount
@@ -127,6 +146,7 @@ struct StateBuffer<Shape: StackShape> {
     precondition(n <= capacity, "a state has more screens than the spec's bounds allow")
     for i in k..<n { base[i] = screen(i) }
     count = n
+    unchangedTail = 0
     if tabbed { findStacks(from: k) }
   }
 
@@ -201,6 +221,7 @@ struct StateBuffer<Shape: StackShape> {
   private mutating func insert(_ screen: ScreenState, at k: Int) {
     precondition(count < capacity, "a state has more screens than the spec's bounds allow")
     changedFrom = min(changedFrom, k)
+    unchangedTail = min(unchangedTail, count - k)
     if tabbed {
       var i = count
       while i > k {
@@ -316,6 +337,7 @@ extension StateBuffer: StateEditor {
     changedFrom = min(changedFrom, p)
     let end = stackTreeEnd(after: p)
     let removed = end - p
+    unchangedTail = min(unchangedTail, count - end)
     // A root-environment root is never removed (only a module switch replaces them).
     if tabbed {
       assert(base[p].link != .root, "a root-environment root removed")
@@ -335,18 +357,18 @@ extension StateBuffer: StateEditor {
 
   @inline(__always)
   mutating func setAlert(_ alert: UInt16, at p: Int) {
-    changedFrom = min(changedFrom, p)
+    changed(at: p)
     base[p].alert = alert
   }
 
   @inline(__always)
   mutating func setPending(_ pending: UInt64, at p: Int) {
-    changedFrom = min(changedFrom, p)
+    changed(at: p)
     base[p].pending = pending
   }
 
   mutating func setMark(_ mark: UInt16, at p: Int) {
-    changedFrom = min(changedFrom, p)
+    changed(at: p)
     base[p].mark = mark
   }
 
@@ -389,6 +411,7 @@ extension StateBuffer: StateEditor {
     for (i, root) in roots.enumerated() { base[i] = ScreenState(destination: root, link: .root) }
     count = roots.count
     changedFrom = 0
+    unchangedTail = 0
     header.module = module
     header.selected = 0
     if tabbed { findStacks(from: 0) }

@@ -74,12 +74,12 @@ struct StateCodec: Sendable {
   }
 
   /// Writes the encoding of `state` like `encode(_:into:)`, given the encoding `base` of a
-  /// state whose first `same` screens are `state`'s: those are copied, not encoded again, and
-  /// so is the header where `sameHeader` says it is `base`'s.
+  /// state whose first `same` screens, and last `tail` ones, are `state`'s: those are copied,
+  /// not encoded again, and so is the header where `sameHeader` says it is `base`'s.
   @inline(__always)
   func encode(
     _ state: StateBuffer<some StackShape>, base: UnsafeRawBufferPointer, same: Int,
-    sameHeader: Bool = false, into buffer: UnsafeMutableRawBufferPointer
+    tail: Int = 0, sameHeader: Bool = false, into buffer: UnsafeMutableRawBufferPointer
   ) -> Int {
     var p = 0
     if headerBytes > 0 && !sameHeader { p = encode(state.header, into: buffer) }
@@ -88,7 +88,13 @@ struct StateCodec: Sendable {
       (buffer.baseAddress! + p).copyMemory(from: base.baseAddress! + p, byteCount: copied)
       p += copied
     }
-    for i in same..<state.count { encode(state.screen(i), buffer, &p) }
+    for i in same..<state.count - tail { encode(state.screen(i), buffer, &p) }
+    if tail > 0 {
+      let bytes = tail * screenBytes
+      (buffer.baseAddress! + p).copyMemory(
+        from: base.baseAddress! + base.count - bytes, byteCount: bytes)
+      p += bytes
+    }
     return p
   }
 
