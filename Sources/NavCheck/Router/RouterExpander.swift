@@ -78,8 +78,9 @@ struct RouterExpander<Shape: StackShape> {
             work.screen(work.count - 1 - $0) == base.screen(base.count - 1 - $0)
           },
           "\(event) changed a screen at the end without going through StateEditor's changes")
+        assert(work.headerChanged || work.header == base.header)
         let length = codec.encode(
-          work, base: state, same: same, tail: tail, sameHeader: work.header == base.header,
+          work, base: state, same: same, tail: tail, sameHeader: !work.headerChanged,
           into: sink.stateBuffer(capacity: codec.maxStateBytes))
         sink.state(length: length, returning: RouterModel.returns(event))
       case .violation(let kind, let declaration):

@@ -63,11 +63,16 @@ struct StateBuffer<Shape: StackShape> {
   /// same order: no change since touched them or came after them. Not part of the state.
   private(set) var unchangedTail = 0
 
-  /// Starts recording changes (`changedFrom`, `unchangedTail`): none so far.
+  /// Whether a header field was set since `startChanges` (perhaps to the value it had). Not
+  /// part of the state.
+  private(set) var headerChanged = false
+
+  /// Starts recording changes (`changedFrom`, `unchangedTail`, `headerChanged`): none so far.
   @inline(__always)
   mutating func startChanges() {
     changedFrom = .max
     unchangedTail = count
+    headerChanged = false
   }
 
   /// Records a change of the screen at `p`.
@@ -391,9 +396,11 @@ extension StateBuffer: StateEditor {
   mutating func selectStack(_ index: Int) {
     precondition(Shape.tabbed || index == 0, "a tab selected in a one-stack buffer")
     header.selected = index
+    headerChanged = true
   }
 
   mutating func setFlag(_ index: Int, to value: Bool) {
+    headerChanged = true
     if value {
       header.flags |= 1 << UInt64(index)
     } else {
@@ -401,7 +408,10 @@ extension StateBuffer: StateEditor {
     }
   }
 
-  mutating func setAppPending(_ pending: UInt64) { header.appPending = pending }
+  mutating func setAppPending(_ pending: UInt64) {
+    header.appPending = pending
+    headerChanged = true
+  }
 
   mutating func switchModule(_ module: Int, roots: [UInt16]) -> UnsafeBufferPointer<ScreenState> {
     precondition(Shape.tabbed || roots.count == 1, "tabs in a one-stack buffer")
@@ -412,6 +422,7 @@ extension StateBuffer: StateEditor {
     count = roots.count
     changedFrom = 0
     unchangedTail = 0
+    headerChanged = true
     header.module = module
     header.selected = 0
     if tabbed { findStacks(from: 0) }
