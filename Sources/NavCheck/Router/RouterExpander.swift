@@ -72,7 +72,7 @@ struct RouterExpander<Shape: StackShape> {
           break
         }
         // The screens after the last one the event changed are the parent's last ones.
-        let tail = min(work.unchangedTail, work.count - same)
+        let tail = Shape.tabbed ? min(work.unchangedTail, work.count - same) : 0
         assert(
           (0..<tail).allSatisfy {
             work.screen(work.count - 1 - $0) == base.screen(base.count - 1 - $0)

@@ -59,8 +59,9 @@ struct StateBuffer<Shape: StackShape> {
   /// The lowest screen index changed since `startChanges` (`Int.max`: none). Not part of the
   /// state.
   private(set) var changedFrom = Int.max
-  /// How many screens at the end are the ones that ended the state at `startChanges`, in the
-  /// same order: no change since touched them or came after them. Not part of the state.
+  /// With tabs, how many screens at the end are the ones that ended the state at
+  /// `startChanges`, in the same order: no change since touched them or came after them (0
+  /// with one stack, whose changes are all at its end). Not part of the state.
   private(set) var unchangedTail = 0
 
   /// Whether a header field was set since `startChanges` (perhaps to the value it had). Not
@@ -71,7 +72,7 @@ struct StateBuffer<Shape: StackShape> {
   @inline(__always)
   mutating func startChanges() {
     changedFrom = .max
-    unchangedTail = count
+    if tabbed { unchangedTail = count }
     headerChanged = false
   }
 
@@ -79,7 +80,7 @@ struct StateBuffer<Shape: StackShape> {
   @inline(__always)
   private mutating func changed(at p: Int) {
     changedFrom = min(changedFrom, p)
-    unchangedTail = min(unchangedTail, count - p - 1)
+    if tabbed { unchangedTail = min(unchangedTail, count - p - 1) }
   }
 
   /// An empty buffer for up to `capacity` screens, with a header or without.
@@ -226,7 +227,7 @@ struct StateBuffer<Shape: StackShape> {
   private mutating func insert(_ screen: ScreenState, at k: Int) {
     precondition(count < capacity, "a state has more screens than the spec's bounds allow")
     changedFrom = min(changedFrom, k)
-    unchangedTail = min(unchangedTail, count - k)
+    if tabbed { unchangedTail = min(unchangedTail, count - k) }
     if tabbed {
       var i = count
       while i > k {
@@ -342,7 +343,7 @@ extension StateBuffer: StateEditor {
     changedFrom = min(changedFrom, p)
     let end = stackTreeEnd(after: p)
     let removed = end - p
-    unchangedTail = min(unchangedTail, count - end)
+    if tabbed { unchangedTail = min(unchangedTail, count - end) }
     // A root-environment root is never removed (only a module switch replaces them).
     if tabbed {
       assert(base[p].link != .root, "a root-environment root removed")

@@ -76,10 +76,31 @@ struct StateCodec: Sendable {
   /// Writes the encoding of `state` like `encode(_:into:)`, given the encoding `base` of a
   /// state whose first `same` screens, and last `tail` ones, are `state`'s: those are copied,
   /// not encoded again, and so is the header where `sameHeader` says it is `base`'s.
-  @inline(__always)
+  // Transparent: `@inline(__always)` left it a call in the expander's loop, which is past the
+  // inliner's size limit.
+  @_transparent
   func encode(
     _ state: StateBuffer<some StackShape>, base: UnsafeRawBufferPointer, same: Int,
     tail: Int = 0, sameHeader: Bool = false, into buffer: UnsafeMutableRawBufferPointer
+  ) -> Int {
+    var p = encode(
+      state, base: base, same: same, upTo: state.count - tail, sameHeader: sameHeader,
+      into: buffer)
+    if tail > 0 {
+      let bytes = tail * screenBytes
+      (buffer.baseAddress! + p).copyMemory(
+        from: base.baseAddress! + base.count - bytes, byteCount: bytes)
+      p += bytes
+    }
+    return p
+  }
+
+  /// Writes the encoding of the header and the screens before `end` of `state`, copying the
+  /// first `same` screens (and the header where `sameHeader`) from `base`; returns its length.
+  @inline(__always)
+  private func encode(
+    _ state: StateBuffer<some StackShape>, base: UnsafeRawBufferPointer, same: Int, upTo end: Int,
+    sameHeader: Bool, into buffer: UnsafeMutableRawBufferPointer
   ) -> Int {
     var p = 0
     if headerBytes > 0 && !sameHeader { p = encode(state.header, into: buffer) }
@@ -88,13 +109,7 @@ struct StateCodec: Sendable {
       (buffer.baseAddress! + p).copyMemory(from: base.baseAddress! + p, byteCount: copied)
       p += copied
     }
-    for i in same..<state.count - tail { encode(state.screen(i), buffer, &p) }
-    if tail > 0 {
-      let bytes = tail * screenBytes
-      (buffer.baseAddress! + p).copyMemory(
-        from: base.baseAddress! + base.count - bytes, byteCount: bytes)
-      p += bytes
-    }
+    for i in same..<end { encode(state.screen(i), buffer, &p) }
     return p
   }
 
