@@ -335,15 +335,15 @@ import Testing
     var random = SplitMix64(seed: 42)
     var buffer = StateBuffer<Shape>(
       capacity: model.semantics.maxScreens, hasHeader: model.codec.headerBytes > 0)
-    var last: [UInt8] = []
+    let last = PodBuffer<UInt8>(capacity: 16)
     var cache = StateView.Cache()
     var changed = 0
     var previous: StateView?
     for bytes in states + states.shuffled(using: &random) {
       let unchanged = bytes.withUnsafeBytes {
-        model.codec.decode($0, into: &buffer, holding: &last)
+        model.codec.decode($0, into: &buffer, holding: last)
       }
-      #expect(last == bytes)
+      #expect(Array(UnsafeBufferPointer(start: last.base, count: last.count)) == bytes)
       cache.update(to: buffer, model.spec, unchanged: unchanged)
       let expected = StateView(bytes.withUnsafeBytes { model.codec.decode($0) }, model.spec)
       try #require(cache.view == expected, "\(name): \(cache.view) instead of \(expected)")

@@ -15,7 +15,7 @@ struct RouterExpander<Shape: StackShape> {
   let fired = PodBuffer<Int>(capacity: 64)
   let callbacks = Callbacks()
   /// The encoding of the state in `checked`.
-  var lastChecked: [UInt8] = []
+  let lastChecked = PodBuffer<UInt8>(capacity: 64)
   /// The stacks of the last view custom invariants saw.
   var views = StateView.Cache()
 
@@ -96,7 +96,7 @@ struct RouterExpander<Shape: StackShape> {
   mutating func check(_ state: UnsafeRawBufferPointer, into sink: inout SuccessorSink) -> UInt32? {
     guard !model.invariants.isEmpty else { return nil }
     // `checked` holds the state checked before, often a sibling.
-    let unchanged = model.codec.decode(state, into: &checked, holding: &lastChecked)
+    let unchanged = model.codec.decode(state, into: &checked, holding: lastChecked)
     guard
       let declaration = model.brokenInvariant(checked, cache: &views, unchanged: unchanged)
     else { return nil }

@@ -191,12 +191,18 @@ struct StateCodec: Sendable {
   @discardableResult
   func decode(
     _ bytes: UnsafeRawBufferPointer, into state: inout StateBuffer<some StackShape>,
-    holding last: inout [UInt8]
+    holding last: PodBuffer<UInt8>
   ) -> Int {
-    let shared = last.withUnsafeBytes { $0.commonPrefixCount(with: bytes) }
+    let before = UnsafeRawBufferPointer(start: last.base, count: last.count)
+    let shared = before.commonPrefixCount(with: bytes)
     let screens = sharedScreens(shared)
     decode(bytes, into: &state, sharedScreens: screens)
-    last.replaceSubrange(shared..., with: bytes[shared...])
+    last.resize(to: bytes.count)
+    if bytes.count > shared {
+      (last.base + shared).update(
+        from: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + shared,
+        count: bytes.count - shared)
+    }
     return screens
   }
 
