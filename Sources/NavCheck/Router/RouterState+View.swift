@@ -184,7 +184,7 @@ extension StateView {
             screens.append(StateView.screen(screen, spec))
           } else if fields[i] != screen {
             fields[i] = screen
-            screens[i] = StateView.screen(screen, spec)
+            StateView.update(&screens[i], to: screen, spec)
           }
         }
         i += 1
@@ -205,6 +205,24 @@ extension StateView {
     var cache = Cache()
     cache.update(to: s, spec)
     self = cache.view
+  }
+
+  /// Makes `view` the view of the screen `fields`: a common screen shown where another common
+  /// one was takes its destination's name alone, in place.
+  @inline(__always)
+  private static func update(
+    _ view: inout Screen, to fields: ScreenState, _ spec: borrowing CompiledSpec
+  ) {
+    guard
+      fields.pending == 0 && fields.alert == 0 && fields.flow == 0 && view.alert == nil
+        && view.flow == nil && view.pending.isEmpty && !view.showsDialog
+    else {
+      view = screen(fields, spec)
+      return
+    }
+    let d = Int(fields.destination)
+    view.destination = spec.destinations[d].name
+    view.asciiName = spec.destinations[d].asciiName
   }
 
   /// The view of one screen: the common screen (no alert, cursor or pending work) is its
