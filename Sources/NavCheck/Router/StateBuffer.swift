@@ -60,8 +60,8 @@ struct StateBuffer<Shape: StackShape> {
   /// state.
   private(set) var changedFrom = Int.max
   /// With tabs, how many screens at the end are the ones that ended the state at
-  /// `startChanges`, in the same order: no change since touched them or came after them (0
-  /// with one stack, whose changes are all at its end). Not part of the state.
+  /// `startChanges`, in the same order: no change since then touched them or came after them
+  /// (0 with one stack, whose changes are all at its end). Not part of the state.
   private(set) var unchangedTail = 0
 
   /// Whether a header field was set since `startChanges` (perhaps to the value it had). Not
@@ -227,8 +227,8 @@ struct StateBuffer<Shape: StackShape> {
   private mutating func insert(_ screen: ScreenState, at k: Int) {
     precondition(count < capacity, "a state has more screens than the spec's bounds allow")
     changedFrom = min(changedFrom, k)
-    if tabbed { unchangedTail = min(unchangedTail, count - k) }
     if tabbed {
+      unchangedTail = min(unchangedTail, count - k)
       var i = count
       while i > k {
         base[i] = base[i - 1]
@@ -343,9 +343,9 @@ extension StateBuffer: StateEditor {
     changedFrom = min(changedFrom, p)
     let end = stackTreeEnd(after: p)
     let removed = end - p
-    if tabbed { unchangedTail = min(unchangedTail, count - end) }
     // A root-environment root is never removed (only a module switch replaces them).
     if tabbed {
+      unchangedTail = min(unchangedTail, count - end)
       assert(base[p].link != .root, "a root-environment root removed")
       for n in 1..<stackCount + 1 where roots[n] > p { roots[n] -= removed }
     }
