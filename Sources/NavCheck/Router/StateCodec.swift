@@ -188,7 +188,6 @@ struct StateCodec: Sendable {
   /// of `bytes`: only the screens from the first byte that differs are decoded. Returns how
   /// many screens, in pre-order, the two share (0 where their headers differ).
   @inline(__always)
-  @discardableResult
   func decode(
     _ bytes: UnsafeRawBufferPointer, into state: inout StateBuffer<some StackShape>,
     holding last: PodBuffer<UInt8>
