@@ -50,6 +50,8 @@ extension Explorer {
     /// Each visited-set shard's owner in the deduplicate phase (`s % threads`), looked up by
     /// the commit for every mark (a division costs tens of cycles).
     let owners = PodBuffer<UInt8>()
+    /// Runs the parallel phases (nil with 1 thread).
+    let runner: ParallelRunner?
 
     init<Model: ExplorationModel>(model: Model, options: ExplorationOptions) {
       var initial: [UInt8] = []
@@ -72,6 +74,13 @@ extension Explorer {
       sinks.resize(to: threads * 8)
       sinks.base.initialize(repeating: 0, count: threads * 8)
       for s in 0..<VisitedSet.shardCount { owners.append(UInt8(s % threads)) }
+      if threads == 1 {
+        runner = nil
+      } else if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+        runner = WorkerPool(threads: threads)
+      } else {
+        runner = DispatchRunner(threads: threads)
+      }
       workers = (0..<threads).map { _ in
         ExpanderBox(
           model.makeExpander(), coverageMarks: coverageMarks,
@@ -80,15 +89,18 @@ extension Explorer {
       }
     }
 
+    deinit { runner?.stop() }
+
     var returns: Bool { options.analyzesReturns }
 
-    /// Runs `work(t)` for every worker `t`, on `threads` threads.
+    /// Runs `work(t)` for every worker `t`, on `threads` threads. Chunks are dealt to the
+    /// workers in turn (`c % threads`) in both the expand and the commit phase, so a chunk's
+    /// successors are committed by the thread whose cache holds them.
     func parallel(_ work: @escaping (Int) -> Void) {
-      if threads == 1 {
-        work(0)
+      if let runner {
+        runner.run(work)
       } else {
-        let box = UncheckedSendable(work)
-        DispatchQueue.concurrentPerform(iterations: threads) { box.value($0) }
+        work(0)
       }
     }
 

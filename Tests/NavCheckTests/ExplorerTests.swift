@@ -262,6 +262,57 @@ final class FanExpander: StateExpander {
   }
 }
 
+@Suite struct WorkerPoolTests {
+  /// Every piece of work runs once on every worker, with its own index, and `run` returns only
+  /// after all of them: with threads that stay awake, and with threads that park between
+  /// pieces (a spin of 1 µs), with more threads than cores, and with random pauses of the
+  /// workers, the caller and between pieces (a worker parked late, or woken by the previous
+  /// piece's `publish`, must neither run a piece twice nor miss one).
+  @Test(arguments: [2, 3, 6], [1_000, 50_000] as [UInt64])
+  func everyWorkerRunsEveryPieceOnce(threads: Int, spin: UInt64) throws {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
+    let pool = WorkerPool(threads: threads, spin: spin)
+    defer { pool.stop() }
+    let runs = UnsafeMutablePointer<Int>.allocate(capacity: threads)
+    defer { runs.deallocate() }
+    runs.initialize(repeating: 0, count: threads)
+    let box = UncheckedSendable(runs)
+    var random = SplitMix64(seed: UInt64(threads) << 32 | spin)
+    for piece in 1...3_000 {
+      let pauses = (0..<threads).map { _ in
+        Int.random(in: 0..<20, using: &random) == 0 ? UInt32.random(in: 1..<50, using: &random) : 0
+      }
+      pool.run { t in
+        if pauses[t] > 0 { usleep(pauses[t]) }
+        box.value[t] += 1
+      }
+      let counts = (0..<threads).map { runs[$0] }
+      try #require(counts == Array(repeating: piece, count: threads), "piece \(piece)")
+      if Int.random(in: 0..<30, using: &random) == 0 {
+        usleep(UInt32.random(in: 1..<100, using: &random))
+      }
+    }
+  }
+
+  /// A finished exploration lets its pool's threads end: the run is released, its pool once
+  /// its threads have returned.
+  @Test func anExplorationsThreadsEnd() async throws {
+    var options = ExplorationOptions()
+    options.threads = 2
+    weak var pool: AnyObject?
+    weak var run: Explorer.Run?
+    do {
+      let strong = Explorer.Run(model: Street(length: 30), options: options)
+      pool = strong.runner
+      run = strong
+      #expect(strong.explore().states == 31)
+    }
+    #expect(run == nil)
+    for _ in 0..<200 where pool != nil { try await Task.sleep(nanoseconds: 10_000_000) }
+    #expect(pool == nil)
+  }
+}
+
 @Suite struct LevelFileTests {
   /// States of different lengths, written by several writers (as the commit's chunks are) and
   /// read back chunk by chunk: with a file, every chunk comes back whole whether it lies in the
