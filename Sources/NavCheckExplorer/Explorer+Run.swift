@@ -74,13 +74,7 @@ extension Explorer {
       sinks.resize(to: threads * 8)
       sinks.base.initialize(repeating: 0, count: threads * 8)
       for s in 0..<VisitedSet.shardCount { owners.append(UInt8(s % threads)) }
-      if threads == 1 {
-        runner = nil
-      } else if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-        runner = WorkerPool(threads: threads)
-      } else {
-        runner = DispatchRunner(threads: threads)
-      }
+      runner = makeParallelRunner(threads: threads)
       workers = (0..<threads).map { _ in
         ExpanderBox(
           model.makeExpander(), coverageMarks: coverageMarks,

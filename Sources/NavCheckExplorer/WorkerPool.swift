@@ -18,7 +18,20 @@ protocol ParallelRunner: AnyObject {
   func stop()
 }
 
-/// `DispatchQueue.concurrentPerform`, for platforms without the `Synchronization` module.
+/// The runner for `threads` threads: none for one thread, a `WorkerPool` where the
+/// `Synchronization` module's atomics are available, `DispatchQueue.concurrentPerform` before
+/// macOS 15 and iOS 18.
+func makeParallelRunner(threads: Int) -> ParallelRunner? {
+  guard threads > 1 else { return nil }
+  #if canImport(Synchronization)
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      return WorkerPool(threads: threads)
+    }
+  #endif
+  return DispatchRunner(threads: threads)
+}
+
+/// `DispatchQueue.concurrentPerform`, where `WorkerPool` is not available.
 final class DispatchRunner: ParallelRunner {
   let threads: Int
   init(threads: Int) { self.threads = threads }
