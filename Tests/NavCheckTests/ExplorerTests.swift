@@ -271,13 +271,21 @@ final class FanExpander: StateExpander {
   @Test(arguments: [2, 3, 6], [1_000, 50_000] as [UInt64])
   func everyWorkerRunsEveryPieceOnce(threads: Int, spin: UInt64) throws {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-    let pool = WorkerPool(threads: threads, spin: spin)
+    try everyWorkerRunsEveryPieceOnce(WorkerPool(threads: threads, spin: spin), threads: threads)
+  }
+
+  /// The same of `concurrentPerform`, which the explorer uses where the pool is not available.
+  @Test func theDispatchRunnerRunsEveryPieceOnce() throws {
+    try everyWorkerRunsEveryPieceOnce(DispatchRunner(threads: 3), threads: 3)
+  }
+
+  func everyWorkerRunsEveryPieceOnce(_ pool: ParallelRunner, threads: Int) throws {
     defer { pool.stop() }
     let runs = UnsafeMutablePointer<Int>.allocate(capacity: threads)
     defer { runs.deallocate() }
     runs.initialize(repeating: 0, count: threads)
     let box = UncheckedSendable(runs)
-    var random = SplitMix64(seed: UInt64(threads) << 32 | spin)
+    var random = SplitMix64(seed: UInt64(threads))
     for piece in 1...3_000 {
       let pauses = (0..<threads).map { _ in
         Int.random(in: 0..<20, using: &random) == 0 ? UInt32.random(in: 1..<50, using: &random) : 0
