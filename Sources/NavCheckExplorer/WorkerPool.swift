@@ -169,6 +169,9 @@ final class DispatchRunner: ParallelRunner {
       while !done() {
         polls &+= 1
         guard polls & 63 == 0 else { continue }
+        // With more threads than free cores, a thread that only watched would hold a core
+        // the work needs.
+        sched_yield()
         let now = DispatchTime.now().uptimeNanoseconds
         if deadline == 0 {
           deadline = now + spin
