@@ -46,8 +46,8 @@ final class DispatchRunner: ParallelRunner {
   /// Threads that stay awake for a moment between pieces of work, then park.
   ///
   /// After its work, each thread watches a generation counter for the next piece for up to
-  /// `spin` nanoseconds (the serial steps between the explorer's phases take less), then parks
-  /// on its own semaphore; `run` wakes only the parked ones. The caller waits for the others
+  /// `spin` nanoseconds (the serial steps between the explorer's phases take less), yielding
+  /// its core between polls, then parks on its own semaphore; `run` wakes only the parked ones. The caller waits for the others
   /// the same way. Results never depend on which thread runs first: each worker `t` gets the
   /// same `t` every time.
   ///
