@@ -100,7 +100,11 @@ struct ReplayCommand {
     switch outcome.ending {
     case .state:
       status = .success
-      verdict = "✓ every step is possible; it ends in the state above"
+      verdict =
+        "✓ every step is possible; it ends in the state above"
+        + (outcome.trapUnsettled
+          ? " (whether it is a trap was not settled: more than 1,000,000 states are reachable "
+            + "from it; `navcheck check` settles it)" : "")
     case .violation(let step, let kind, let message):
       status = .violations
       verdict =
@@ -145,7 +149,9 @@ struct ReplayCommand {
   func json(_ outcome: Replay, spec: NavigationSpec, extra: [(String, JSONValue)]) -> JSONValue {
     var ending: [(String, JSONValue)]
     switch outcome.ending {
-    case .state: ending = [("kind", .string("state"))]
+    case .state:
+      ending = [("kind", .string("state"))]
+      if outcome.trapUnsettled { ending.append(("trapSettled", .bool(false))) }
     case .violation(let step, let kind, let message):
       ending = [
         ("kind", .string("violation")), ("step", .int(step + 1)),

@@ -115,9 +115,32 @@ import Testing
     }
     #expect(step == trap.trace.count - 1)
     #expect(replay.violation?.kind == .trap)
+    #expect(!replay.trapUnsettled)
     // A state that can still get home is no trap.
     let home = try spec.replay([.transition(screen: "A", transition: .index(1))])
     #expect(home.ending == .state)
+    #expect(!home.trapUnsettled)
+  }
+
+  /// Where more states are reachable from a replay's last state than it explores, whether that
+  /// state is a trap is unknown, and the replay says so rather than ending as if it were none.
+  @Test func aTrapVerdictPastTheLimitIsUnsettled() throws {
+    let spec = NavigationSpec("Traps", root: "A") {
+      Destination("A") { FullScreenCover("Cage") }
+      Destination("Cage") { Push("Cage") }
+    }
+    .bounds(maxStackDepth: 3)
+    let trace: [EventReference] = [.transition(screen: "A", transition: .index(0))]
+    // From the cage, 3 states are reachable (1, 2 and 3 cages deep), none of them home.
+    let settled = try spec.replay(trace, trapLimit: 3)
+    #expect(settled.violation?.kind == .trap)
+    #expect(!settled.trapUnsettled)
+    let unsettled = try spec.replay(trace, trapLimit: 2)
+    #expect(unsettled.ending == .state)
+    #expect(unsettled.violation == nil)
+    #expect(unsettled.trapUnsettled)
+    // No step: the first state is never judged.
+    #expect(!(try spec.replay([], trapLimit: 1).trapUnsettled))
   }
 
   /// The state graph is the explorer's: the same states as a check, and a state that breaks an

@@ -9,6 +9,12 @@ extension NavigationSpec {
   ///
   /// - Throws: `SpecError` where the spec is invalid.
   public func replay(_ events: [EventReference]) throws(SpecError) -> Replay {
+    try replay(events, trapLimit: 1_000_000)
+  }
+
+  /// `replay(_:)`, settling whether the last state is a trap only where at most `trapLimit`
+  /// states are reachable from it.
+  func replay(_ events: [EventReference], trapLimit: Int) throws(SpecError) -> Replay {
     try validate()
     var walk = Walk(RouterModel(CompiledSpec(self)))
     if let ending = walk.checkInitialState() { return ending }
@@ -19,14 +25,21 @@ extension NavigationSpec {
         if let ending = walk.perform(event, step: n) { return ending }
       }
     }
-    if !events.isEmpty && walk.model.isTrap(walk.state) == true {
+    guard !events.isEmpty else { return walk.end(.state) }
+    switch walk.model.isTrap(walk.state, maxStates: trapLimit) {
+    case true?:
       let message = CheckReport.message(.trap, title: root, event: "")
       return walk.end(
         .violation(step: events.count - 1, kind: .trap, message: message),
         violation: Violation(
           kind: .trap, message: message, declaration: nil, count: 1, trace: walk.steps))
+    case false?:
+      return walk.end(.state)
+    case nil:
+      var replay = walk.end(.state)
+      replay.trapUnsettled = true
+      return replay
     }
-    return walk.end(.state)
   }
 
   /// Walks `steps` random events from the first screen, reproducibly for a seed; stops at the

@@ -31,4 +31,13 @@ public struct Replay: Sendable {
   /// flow step or deep-link action that broke it; the invariant; none for a trap) and the
   /// steps that led there.
   public var violation: Violation?
+  /// Whether the replay ended in a state whose trap verdict (SEMANTICS §6) was not settled:
+  /// more states are reachable from it than a replay explores (1,000,000), so it may or may
+  /// not be a trap. `check` settles it. Always `false` for walks and other endings.
+  ///
+  /// ```swift
+  /// let replay = try spec.replay(trace)
+  /// if replay.trapUnsettled { print("whether the last state is a trap is unknown") }
+  /// ```
+  public var trapUnsettled = false
 }
