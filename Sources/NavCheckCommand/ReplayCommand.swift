@@ -103,8 +103,9 @@ struct ReplayCommand {
       verdict =
         "✓ every step is possible; it ends in the state above"
         + (outcome.trapUnsettled
-          ? " (whether it is a trap was not settled: more than 1,000,000 states are reachable "
-            + "from it; `navcheck check` settles it)" : "")
+          ? " (whether it is a trap was not settled: more than "
+            + "\(grouped(NavigationSpec.replayTrapLimit)) states are reachable from it; "
+            + "`navcheck check` settles it)" : "")
     case .violation(let step, let kind, let message):
       status = .violations
       verdict =

@@ -9,8 +9,11 @@ extension NavigationSpec {
   ///
   /// - Throws: `SpecError` where the spec is invalid.
   public func replay(_ events: [EventReference]) throws(SpecError) -> Replay {
-    try replay(events, trapLimit: 1_000_000)
+    try replay(events, trapLimit: Self.replayTrapLimit)
   }
+
+  /// The most states a replay explores from its last state to tell whether it is a trap.
+  package static let replayTrapLimit = 1_000_000
 
   /// `replay(_:)`, settling whether the last state is a trap only where at most `trapLimit`
   /// states are reachable from it.
