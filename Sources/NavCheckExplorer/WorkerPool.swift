@@ -177,7 +177,6 @@ final class DispatchRunner: ParallelRunner {
           deadline = now + spin
         } else if now > deadline {
           park()
-          polls = -1
         }
       }
     }

@@ -271,15 +271,17 @@ final class FanExpander: StateExpander {
   @Test(arguments: [2, 3, 6], [1_000, 50_000] as [UInt64])
   func everyWorkerRunsEveryPieceOnce(threads: Int, spin: UInt64) throws {
     guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
-    try everyWorkerRunsEveryPieceOnce(WorkerPool(threads: threads, spin: spin), threads: threads)
+    try runPiecesOnEveryWorker(WorkerPool(threads: threads, spin: spin), threads: threads)
   }
 
   /// The same of `concurrentPerform`, which the explorer uses where the pool is not available.
   @Test func theDispatchRunnerRunsEveryPieceOnce() throws {
-    try everyWorkerRunsEveryPieceOnce(DispatchRunner(threads: 3), threads: 3)
+    try runPiecesOnEveryWorker(DispatchRunner(threads: 3), threads: 3)
   }
 
-  func everyWorkerRunsEveryPieceOnce(_ pool: ParallelRunner, threads: Int) throws {
+  /// Runs 3,000 pieces on `pool` with random pauses, checking after each that every worker ran
+  /// it once.
+  func runPiecesOnEveryWorker(_ pool: ParallelRunner, threads: Int) throws {
     defer { pool.stop() }
     let runs = UnsafeMutablePointer<Int>.allocate(capacity: threads)
     defer { runs.deallocate() }
