@@ -210,7 +210,7 @@ import Testing
       ])
     try Self.expectTrace(
       result, .orphanedCompletion,
-      declaration: "Payment: async outcomes 'authorised', 'declined' 'Pay'",
+      declaration: "Payment: async 'Pay' with outcomes 'authorised', 'declined'",
       [
         "Catalog: tap 'Cart' → sheet Cart",
         "Cart: tap 'Checkout' → start flow 'Checkout'",
@@ -254,7 +254,7 @@ import Testing
     #expect(
       orphans.map { $0.declaration?.title ?? "" }.sorted() == [
         "Compose: async dismissEnvironment 'Send'", "Message: onDismiss of modal Attachment",
-        "SignIn: async outcomes 'ok', 'failed' 'Log in'",
+        "SignIn: async 'Log in' with outcomes 'ok', 'failed'",
       ])
     #expect(
       orphans.first { $0.declaration?.title.hasPrefix("SignIn") == true }?.trace.map(
@@ -341,8 +341,8 @@ import Testing
     let orphans = result.violations.filter { $0.kind == .orphanedCompletion }
     #expect(
       orphans.map { $0.declaration?.title ?? "" }.sorted() == [
-        "AddAccount: async outcomes 'ok', 'failed' 'Sign in'",
-        "StatusDetail: async outcomes 'found', 'notFound' 'Open mention'",
+        "AddAccount: async 'Sign in' with outcomes 'ok', 'failed'",
+        "StatusDetail: async 'Open mention' with outcomes 'found', 'notFound'",
       ])
     #expect(
       orphans.first { $0.declaration?.title.hasPrefix("AddAccount") == true }?.trace.map(

@@ -5,19 +5,161 @@ import Testing
 /// A finding says why it happens, in words a developer acts on, and the text report groups
 /// findings by the declaration that causes them.
 @Suite struct FindingTests {
-  @Test func anActionFromACoveredScreenSaysWhatCoversIt() throws {
+  /// The why of `actionFromCoveredScreen` in `spec`.
+  private func coveredWhy(_ spec: NavigationSpec) throws -> [String] {
+    try #require(try spec.check().violations.first { $0.kind == .actionFromCoveredScreen }).why
+  }
+
+  /// A deep link from the app root pushes while Home presents a sheet: the sheet covers Home.
+  @Test func aPresentationAboveTheActingScreenIsNamed() throws {
     let spec = NavigationSpec("Links", root: "Home") {
       Destination("Home") { Sheet("Compose") }
       Destination("Compose") { Dismiss() }
       Destination("Detail") { Dismiss() }
       DeepLink("detail") { Push("Detail") }
     }
+    #expect(
+      try coveredWhy(spec) == [
+        "the screen it acts from, Home, is covered by the sheet Compose it presents"
+      ])
+  }
+
+  /// The spec: the sheet Composer is on top of Home, but what covers Composer when its
+  /// work completes is TagPicker, pushed on Composer's own stack (not the sheet it is in).
+  @Test func aPushOnTheActingScreensOwnStackIsNamed() throws {
+    let spec = NavigationSpec("Why", root: "Home") {
+      Destination("Home") { Sheet("Composer") }
+      Destination("Composer", swipeToDismiss: false) {
+        Push("TagPicker")
+        Alert("Failed").async().label("Publish")
+      }
+      Destination("TagPicker") {}
+    }
+    #expect(
+      try coveredWhy(spec) == [
+        "the screen it acts from, Composer, is covered by TagPicker, pushed above it on its own stack"
+      ])
+  }
+
+  @Test func theActingScreensAlertIsNamed() throws {
+    let spec = NavigationSpec("Alerted", root: "Home") {
+      Destination("Home") {
+        Push("Detail").async().label("Load")
+        Alert("Rate", style: .confirmationDialog) { Button("Later") }
+      }
+      Destination("Detail") { Dismiss() }
+    }
+    #expect(
+      try coveredWhy(spec) == ["the screen it acts from, Home, is covered by the dialog 'Rate' it shows"])
+  }
+
+  /// Work of a tab's root completes while another tab is selected.
+  @Test func anotherSelectedTabIsNamed() throws {
+    let spec = NavigationSpec("Tabbed", tabs: ["Feed", "Explore"]) {
+      Destination("Feed") { Push("Post").async().label("Load") }
+      Destination("Explore") {}
+      Destination("Post") { Dismiss() }
+    }
+    #expect(
+      try coveredWhy(spec) == [
+        "the screen it acts from, Feed, is covered by tab 'Explore', which is selected while Feed is in tab 'Feed'"
+      ])
+  }
+
+  /// Several covers at once: a screen pushed above Feed, and another tab selected.
+  @Test func everyCoverIsNamed() throws {
+    let spec = NavigationSpec("Tabbed", tabs: ["Feed", "Explore"]) {
+      Destination("Feed") {
+        Push("Post").async().label("Load")
+        Actions {
+          Push("Post")
+          SelectTab("Explore")
+        }
+      }
+      Destination("Explore") {}
+      Destination("Post") { Dismiss() }
+    }
+    var options = ExplorationOptions()
+    options.reduction = .never
     let violation = try #require(
-      try spec.check().violations.first { $0.kind == .actionFromCoveredScreen })
+      try spec.check(options: options).violations.first { $0.kind == .actionFromCoveredScreen })
+    #expect(violation.trace.count == 3)
     #expect(
       violation.why == [
-        "the screen it acts from is covered by the sheet Compose (presented by Home), which the user sees"
+        "the screen it acts from, Feed, is covered by tab 'Explore', which is selected while Feed is in tab 'Feed', and by Post, pushed above it on its own stack"
       ])
+  }
+
+  /// A tab selection needs the tab bar in view: the why names what hides it, not the screen.
+  @Test func aTabSelectionNamesWhatHidesTheTabBar() throws {
+    let spec = NavigationSpec("Photos", tabs: ["Library", "Albums"]) {
+      Destination("Library") { Sheet("Picker") }
+      Destination("Albums") {}
+      Destination("Picker") { Dismiss() }
+      DeepLink("albums") { SelectTab("Albums") }
+    }
+    #expect(
+      try coveredWhy(spec) == ["the tab bar is hidden by the sheet Picker (presented by Library)"])
+  }
+
+  /// A declaration that breaks a rule wherever it would fire is still dead (§10.10), but the
+  /// warning says why beside its violation, so the two cannot read as a contradiction.
+  @Test func aDeadDeclarationThatBreaksARuleSaysSo() throws {
+    let spec = NavigationSpec("Closing", root: "Home") {
+      Destination("Home") {
+        DismissEnvironment().label("Close")
+        Push("Detail")
+      }
+      Destination("Detail") { Dismiss() }
+      Destination("Orphan") { Dismiss() }
+    }
+    let result = try spec.check()
+    #expect(result.violations.map(\.kind) == [.dismissEnvironmentAtRoot])
+    #expect(
+      result.warnings.map(\.message) == [
+        "no reachable state shows destination 'Orphan'",
+        "Home: dismissEnvironment 'Close' never fires: no event that performs it leads to a state; it breaks dismissEnvironmentAtRoot, reported as a violation",
+        "Orphan: dismiss never fires",
+      ])
+  }
+
+  /// A completion's step points at its outcome's line, as the finding's header does; a tab
+  /// selection's at the tab it selects; a dialog's button is called a dialog's everywhere.
+  @Test func aFindingsLinesPointAtTheSameDeclaration() throws {
+    let outcomeLine = #line + 9
+    let spec = NavigationSpec("Posts", tabs: ["Feed", "Explore"]) {
+      Destination("Feed") {
+        Sheet("Composer")
+        Alert("PostOptions", style: .confirmationDialog) {
+          Button("Delete") { DismissEnvironment() }
+        }
+      }
+      Destination("Composer") {
+        Async("Publish") { Outcome("failed") { Alert("Failed") }; Outcome("saved") { Dismiss() } }
+        Push("Tags")
+      }
+      Destination("Explore") {}
+      Destination("Tags") {}
+      DeepLink("explore") { SelectTab("Explore") }
+    }
+    var options = ExplorationOptions()
+    options.reduction = .never
+    let result = try spec.check(options: options)
+    let covered = try #require(
+      result.violations.first {
+        $0.kind == .actionFromCoveredScreen && $0.declaration?.kind == .outcome
+      })
+    let completion = try #require(covered.trace.last)
+    #expect(completion.description == "Composer: async 'Publish' completes: failed → alert 'Failed'")
+    #expect(covered.declaration?.location?.line == outcomeLine)
+    #expect(completion.location?.line == outcomeLine)
+
+    let replay = try spec.replay([.selectTab("Explore")])
+    #expect(replay.steps.map(\.description) == ["user selects tab 'Explore'"])
+    #expect(replay.steps.first?.location == spec.destinations[2].location)
+
+    let deleted = try #require(result.violations.first { $0.declaration?.kind == .alertButton })
+    #expect(deleted.declaration?.title == "Feed: dialog 'PostOptions' button 'Delete'")
   }
 
   @Test func anOrphanedCompletionSaysWhenItsWorkStarted() throws {

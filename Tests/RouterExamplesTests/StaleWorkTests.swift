@@ -119,3 +119,66 @@ final class TodoSheetRouter: RouterAdapter {
       ])
   }
 }
+
+/// The to-do list whose Save ends one of two ways: a stale completion names no outcome's action
+/// (the work did not choose one), and the spec line of that step is the work's, not the step
+/// before it.
+let todoPublishes = NavigationSpec("TodoPublishes", root: "TodoList") {
+  Destination("TodoList") {
+    Sheet("AddTodo").label("Add")
+    Sheet("Share").label("Share")
+  }
+  Destination("AddTodo") {
+    Async("Save", cancelsOnDismiss: true) {
+      Outcome("saved") { Dismiss() }
+      Outcome("failed") { Alert("SaveFailed") }
+    }
+    Dismiss().label("Cancel")
+  }
+  Destination("Share") { Dismiss().label("Done") }
+}
+
+@Suite struct StaleOutcomeWorkTests {
+  @Test func aStaleCompletionOfWorkWithOutcomesSaysWhatItIs() throws {
+    let events: [EventReference] = [
+      .transition(screen: "TodoList", transition: .label("Add")),
+      .transition(screen: "AddTodo", transition: .label("Save")),
+      .transition(screen: "AddTodo", transition: .label("Cancel")),
+      .transition(screen: "TodoList", transition: .label("Add")),
+      .staleCompletion(startedAt: 2),
+    ]
+    var failure: RouterFailure?
+    withExpectedNavigationFailures {
+      failure = assertRouterSequence(todoPublishes, events) {
+        TodoSheetRouter(cancelsSaves: false)
+      }
+    }
+    let found = try #require(failure)
+    #expect(found.rule == .staleWorkDoesNothing)
+    #expect(
+      found.steps.last?.description
+        == "AddTodo (gone): async 'Save' completes, after its screen was removed")
+    #expect(
+      found.declaration?.title
+        == "AddTodo: async(cancelsOnDismiss) 'Save' with outcomes 'saved', 'failed'")
+  }
+
+  /// A live completion of work with outcomes names its outcome and what that outcome does.
+  @Test func aCompletionNamesItsOutcomeAndItsActions() throws {
+    var router = try ReferenceRouter(todoPublishes)
+    for event: EventReference in [
+      .transition(screen: "TodoList", transition: .label("Add")),
+      .transition(screen: "AddTodo", transition: .label("Save")),
+    ] {
+      router.perform(try router.step(event).get())
+    }
+    let completions = router.steps().map(\.navigation.description).filter {
+      $0.contains("completes")
+    }
+    #expect(
+      completions == [
+        "AddTodo: async 'Save' completes: saved → dismiss",
+        "AddTodo: async 'Save' completes: failed → alert 'SaveFailed'",
+      ])
+  }
+}

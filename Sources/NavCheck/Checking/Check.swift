@@ -156,9 +156,8 @@ struct CheckReport {
   ) -> [String] {
     switch kind {
     case .actionFromCoveredScreen:
-      let before = trace.count >= 2 ? trace[trace.count - 2].state : StateView(model.start, spec)
-      guard let before, let covering = Self.covering(before) else { return [] }
-      return ["the screen it acts from is covered by \(covering)"]
+      guard let step = coveredStep(after: path), let screen = step.coveredScreen else { return [] }
+      return [whatCovers(screen, in: step.state, selectingTab: step.coveredSelectingTab)]
     case .orphanedCompletion where declaration.kind != .onDismiss:
       guard
         let started = trace.dropLast().lastIndex(where: {
@@ -173,19 +172,68 @@ struct CheckReport {
     }
   }
 
-  /// What the user sees over the screens below it, in words: `the sheet Cart (presented by
-  /// Catalog), which the user sees`, or the alert on the top screen.
-  static func covering(_ state: StateView) -> String? {
-    let environments = state.environments
-    if environments.count >= 2, let top = environments.last,
-      let presenter = environments[environments.count - 2].stack.last
-    {
-      let style = top.style == .fullScreenCover ? "full-screen cover" : top.style.rawValue
-      return
-        "the \(style) \(top.stack.first?.destination ?? "?") (presented by \(presenter.destination)), which the user sees"
+  /// The last step of `path`, where it broke `actionFromCoveredScreen`: its state is the one
+  /// in which the screen acted.
+  func coveredStep(after path: [Int]) -> RouterModel.Step? {
+    var state = model.start
+    for index in path {
+      let step = model.step(model.events(of: state)[index], from: state)
+      guard step.outcome == .state else { return step.coveredScreen == nil ? nil : step }
+      state = step.state
     }
-    if let alert = state.alerts.last { return "the alert '\(alert)', which the user sees" }
     return nil
+  }
+
+  /// What covers screen `x` of `s` (SEMANTICS §3), in words: the screens pushed above it on
+  /// its own stack, the environment it presents, its alert, the tab selected instead of its
+  /// own. For a tab selection (`selectingTab`), what hides the tab bar, or where the screen is
+  /// that the tab bar is not.
+  func whatCovers(_ x: ScreenPath, in s: RouterState, selectingTab: Bool) -> String {
+    let name = model.screenName(x, s)
+    let selectedTab = model.screenName(s.appRoot, s)
+    let ownTab = model.screenName(ScreenPath(tab: x.tab, positions: [0]), s)
+    let hiddenTab =
+      "tab '\(selectedTab)', which is selected while \(name) is in tab '\(ownTab)'"
+    if selectingTab {
+      let top = s.top(ofStackOf: s.appRoot)
+      if let presented = s.presented(by: top) {
+        return
+          "the tab bar is hidden by the \(environmentWords(presented, s)) (presented by \(model.screenName(top, s)))"
+      }
+      if s[top].alert != 0 {
+        return
+          "the tab bar is hidden by the \(alertWords(s[top].alert)) that \(model.screenName(top, s)) shows"
+      }
+      return "the screen it acts from, \(name), is covered by \(hiddenTab)"
+    }
+    var covers: [String] = []
+    if x.tab != s.selectedStack { covers.append(hiddenTab) }
+    var above: [String] = []
+    var next = s.above(x)
+    while let screen = next {
+      above.append(model.screenName(screen, s))
+      next = s.above(screen)
+    }
+    if !above.isEmpty {
+      covers.append("\(above.joined(separator: " › ")), pushed above it on its own stack")
+    }
+    if let presented = s.presented(by: x) {
+      covers.append("the \(environmentWords(presented, s)) it presents")
+    }
+    if s[x].alert != 0 { covers.append("the \(alertWords(s[x].alert)) it shows") }
+    return "the screen it acts from, \(name), is covered by "
+      + covers.joined(separator: ", and by ")
+  }
+
+  /// The environment whose root is `p`, in words: `sheet Composer`.
+  private func environmentWords(_ p: ScreenPath, _ s: RouterState) -> String {
+    "\(StateView.Style(s.environmentStyle(of: p)).words) \(model.screenName(p, s))"
+  }
+
+  /// A shown alert (its declaration + 1), in words: `alert 'Failed'`, `dialog 'Options'`.
+  private func alertWords(_ alert: UInt16) -> String {
+    let declared = spec.alerts[Int(alert) - 1]
+    return "\(declared.style == .confirmationDialog ? "dialog" : "alert") '\(declared.name)'"
   }
 
   /// The ways out of the trap state that `path` leads to: each event but a deep link, and the
@@ -235,12 +283,23 @@ struct CheckReport {
           message: "no reachable state shows destination '\(destination.name)'",
           declaration: spec.destinationReferences[d]))
     }
+    // The rules each declaration broke: a declaration that breaks a rule wherever it would
+    // fire never fires (Docs/Semantics.md §10.10), and the warning says so beside the
+    // violation instead of reading as if the declaration were never reached.
+    var broken: [Int: [ViolationKind]] = [:]
+    for finding in exploration.findings {
+      let (kind, declaration) = RouterModel.finding(finding.key)
+      if broken[declaration]?.contains(kind) != true { broken[declaration, default: []].append(kind) }
+    }
     for (i, declaration) in spec.declarations.enumerated()
     where declaration.kind != .invariant && !exploration.covered[i] {
+      let message =
+        broken[i].map { kinds in
+          "\(declaration.title) never fires: no event that performs it leads to a state; it breaks "
+            + kinds.sorted().map(\.rawValue).joined(separator: " and ") + ", reported as a violation"
+        } ?? "\(declaration.title) never fires"
       warnings.append(
-        Warning(
-          kind: .deadTransition, message: "\(declaration.title) never fires",
-          declaration: declaration))
+        Warning(kind: .deadTransition, message: message, declaration: declaration))
     }
     return warnings
   }

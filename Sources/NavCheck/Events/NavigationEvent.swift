@@ -120,6 +120,9 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
       return "alert '\(alert)', tap '\(label)'" + (action.map { " → " + $0.declarationWords } ?? "")
     case .startAsync(let work): return "async \(work.name) starts"
     case .completeAsync(let work):
+      // Work with outcomes does what its outcome does (the step's actions), not `action`.
+      if let outcome = work.outcome { return "async \(work.name) completes: \(outcome)" }
+      if work.outcomes != nil { return "async \(work.name) completes" }
       return "async \(work.name) completes → \(work.action.declarationWords)"
     case .deepLink(let name, _, _): return "deep link '\(name)'"
     case .dismissDialog: return "tap outside the dialog"
@@ -175,6 +178,9 @@ public struct AsyncWork: Sendable, Equatable, Codable, CustomStringConvertible {
   /// At a completion of work with outcomes (SEMANTICS v2), the outcome's label; its actions are
   /// the step's `actions`. `nil` at a start and for work with one implicit outcome.
   public var outcome: String? = nil
+  /// The labels of its outcomes, in declaration order, where it completes in one of several
+  /// (SEMANTICS v2); `nil` for work with one implicit outcome, whose `action` is what it does.
+  public var outcomes: [String]? = nil
   /// In a router check, the step of the sequence that started it (1-based): two pieces of work
   /// with the same id, one still pending and one kept past its screen, differ in it.
   /// `PendingWork` matches on it. `nil` outside a check.
@@ -314,10 +320,16 @@ public struct NavigationStep: Sendable, Equatable, CustomStringConvertible {
     self.isStaleCompletion = isStaleCompletion
   }
 
-  /// `TodoList: push TodoDetail`.
+  /// `TodoList: push TodoDetail`; a completion of work with outcomes names the outcome and
+  /// what it does (`Composer: async 'Publish' completes: failed → alert 'Failed'`).
   public var description: String {
-    isStaleCompletion
-      ? "\(screen.destination) (gone): \(event), after its screen was removed"
-      : "\(screen.destination): \(event)"
+    if isStaleCompletion {
+      return "\(screen.destination) (gone): \(event), after its screen was removed"
+    }
+    if case .completeAsync(let work) = event, work.outcome != nil, !actions.isEmpty {
+      let words = actions.map(\.action.declarationWords).joined(separator: ", ")
+      return "\(screen.destination): \(event) → \(words)"
+    }
+    return "\(screen.destination): \(event)"
   }
 }

@@ -25,6 +25,9 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
     public static let modal = Style("modal")
 
     public static let allCases: [Style] = [root, sheet, fullScreenCover, modal]
+
+    /// The style in a report's words: `sheet`, `full-screen cover`, `modal`.
+    package var words: String { self == .fullScreenCover ? "full-screen cover" : rawValue }
   }
 
   /// One screen.

@@ -11,9 +11,11 @@ public struct TraceStep: Sendable {
   /// The event in words: "TodoList: tap 'Add' → sheet AddTodo".
   public var description: String
   /// The declarations that fired, in the order they acted: the transition, the alert button,
-  /// the flow step a transition performed, each deep-link action. A gesture fires none.
+  /// the flow step a transition performed, each deep-link action; for a completion of work with
+  /// outcomes, the outcome, then the work's transition. A gesture fires none.
   public var declarations: [DeclarationReference]
-  /// The destination of the screen the event acts from.
+  /// The destination of the screen the event acts from; for a tab selection, the root of the
+  /// tab it selects.
   public var screen: DeclarationReference
   /// The state after the event; `nil` for an event that broke a rule or was pruned.
   public var state: StateView?

@@ -300,7 +300,8 @@ struct CompiledSpec: Sendable {
         var compiled: [(String, Range<Int>, Int, CompiledGuards, String?)] = []
         for b in buttons {
           let decl = declare(
-            .alertButton, "\(site): alert '\(name)' button '\(b.label)'",
+            .alertButton,
+            "\(site): \(style == .confirmationDialog ? "dialog" : "alert") '\(name)' button '\(b.label)'",
             b.location ?? declarations[declaration].location)
           var guards = flagGuards(b.guards)
           guards.hasUnlessPending = b.guards.unlessPending != nil
@@ -479,7 +480,9 @@ struct CompiledSpec: Sendable {
       text += cancels ? "async(cancelsOnDismiss) " : "async "
     }
     if let outcomes = t.outcomes {
-      text += "outcomes " + outcomes.map { "'\($0.label)'" }.joined(separator: ", ")
+      // The work's name, then how it ends: `async 'Save' with outcomes 'saved', 'failed'`.
+      let names = outcomes.map { "'\($0.label)'" }.joined(separator: ", ")
+      return text + (t.label.map { "'\($0)' " } ?? "") + "with outcomes " + names
     } else {
       text += t.actions.map(\.action.declarationWords).joined(separator: "; ")
     }

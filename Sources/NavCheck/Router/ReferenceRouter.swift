@@ -198,10 +198,12 @@ package struct ReferenceRouter: Sendable {
       transition.index]
     var cancels = false
     if case .async(let c) = declared.trigger { cancels = c }
-    return AsyncWork(
+    var work = AsyncWork(
       id: AsyncWork.ID(screen: i, transition: transition.index),
       destination: model.spec.destinations[transition.destination].name, label: declared.label,
       action: declared.action, cancelsOnDismiss: cancels)
+    work.outcomes = declared.outcomes?.map(\.label)
+    return work
   }
 
   func navigationStep(_ event: RouterEvent, declarations: [DeclarationReference]) -> NavigationStep

@@ -11,13 +11,19 @@ extension RouterModel {
     var state: RouterState
     /// The step as reports show it.
     var trace: TraceStep
+    /// Where the outcome is `actionFromCoveredScreen`, the screen that acted, in `state` (the
+    /// state as it was when the action broke the rule).
+    var coveredScreen: ScreenPath?
+    /// Whether that action selected a tab.
+    var coveredSelectingTab = false
   }
 
   /// Performs `event` in `state`.
   func step(_ event: RouterEvent, from state: RouterState) -> Step {
     var next = state
     let fired = PodBuffer<Int>(capacity: 16)
-    let outcome = semantics.apply(event, to: &next, fired: fired, callbacks: Callbacks())
+    let callbacks = Callbacks()
+    let outcome = semantics.apply(event, to: &next, fired: fired, callbacks: callbacks)
     let screen: ScreenPath
     switch event {
     case .completion(let i, _, _):
@@ -33,12 +39,25 @@ extension RouterModel {
         if callback.actsOn != .screen { description += " (on the \(callback.actsOn.rawValue))" }
       }
     }
+    var declarations = (0..<fired.count).map { spec.declarations[fired[$0]] }
+    // A completion acts through its outcome: the step is declared where the violation it
+    // breaks is (the outcome's line), then the work's transition.
+    if case .completion = event, declarations.count > 1, declarations[1].kind == .outcome {
+      declarations.swapAt(0, 1)
+    }
+    // A tab selection is declared by the tab it selects, not by the screen it leaves.
+    var subject = Int(state[screen].destination)
+    if case .selectTab(let tab) = event { subject = Int(spec.modules[state.module].roots[tab]) }
     let trace = TraceStep(
       event: reference(event, in: state), description: description,
-      declarations: (0..<fired.count).map { spec.declarations[fired[$0]] },
-      screen: spec.destinationReferences[Int(state[screen].destination)],
+      declarations: declarations, screen: spec.destinationReferences[subject],
       state: outcome == .state ? StateView(next, spec) : nil)
-    return Step(outcome: outcome, state: next, trace: trace)
+    var step = Step(outcome: outcome, state: next, trace: trace)
+    if case .violation(.actionFromCoveredScreen, _) = outcome, callbacks.coveredScreen >= 0 {
+      step.coveredScreen = next.position(preOrder: callbacks.coveredScreen)
+      step.coveredSelectingTab = callbacks.coveredSelectingTab
+    }
+    return step
   }
 
   /// Replays event indices (positions in each state's canonical event list) from `start` into

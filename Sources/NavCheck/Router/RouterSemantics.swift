@@ -393,27 +393,29 @@ struct RouterSemantics: Sendable {
   ) -> EventOutcome {
     switch act {
     case .push(let d):
-      return show(nil, d, from: x, cursor: (0, 0), onDismiss, declaration, &s)
+      return show(nil, d, from: x, cursor: (0, 0), onDismiss, declaration, &s, callbacks)
     case .sheet(let d):
-      return show(.sheet, d, from: x, cursor: (0, 0), onDismiss, declaration, &s)
+      return show(.sheet, d, from: x, cursor: (0, 0), onDismiss, declaration, &s, callbacks)
     case .fullScreenCover(let d):
-      return show(.fullScreenCover, d, from: x, cursor: (0, 0), onDismiss, declaration, &s)
+      return show(
+        .fullScreenCover, d, from: x, cursor: (0, 0), onDismiss, declaration, &s, callbacks)
     case .modal(let d, let tap):
       return show(
-        .modal, d, from: x, cursor: (0, 0), onDismiss, declaration, &s,
+        .modal, d, from: x, cursor: (0, 0), onDismiss, declaration, &s, callbacks,
         dismissOnBackgroundTap: tap)
     case .alert(let alert):
       if s[x].alert != 0 { return .violation(.duplicateAlert, declaration: declaration) }
-      if s.isCovered(x) { return .violation(.actionFromCoveredScreen, declaration: declaration) }
+      if s.isCovered(x) { return covered(x, declaration, s, callbacks) }
       s.setAlert(UInt16(alert + 1), at: x)
       return .state
     case .startFlow(let f):
-      return performStep(flow: f, step: 0, from: x, declaration, &s, fired)
+      return performStep(flow: f, step: 0, from: x, declaration, &s, fired, callbacks)
     case .next, .nextOrDismissEnvironment:
       let screen = s[x]
       let flow = Int(screen.flow) - 1
       if flow >= 0 && Int(screen.flowNext) < flows[flow].steps.count {
-        return performStep(flow: flow, step: Int(screen.flowNext), from: x, declaration, &s, fired)
+        return performStep(
+          flow: flow, step: Int(screen.flowNext), from: x, declaration, &s, fired, callbacks)
       }
       if act == .next { return .violation(.flowExhausted, declaration: declaration) }
       return dismissEnvironment(from: x, declaration, &s, callbacks)
@@ -468,7 +470,7 @@ struct RouterSemantics: Sendable {
       // The tab bar must be in view, and the screen in the selected stack (a screen below its
       // top may select: the tab bar is in plain view).
       if !s.tabBarIsVisible || s.environmentStyle(of: x) != .root || s.bottom(of: x) != s.appRoot {
-        return .violation(.actionFromCoveredScreen, declaration: declaration)
+        return covered(x, declaration, s, callbacks, selectingTab: true)
       }
       let module = v2.modules[s.module]
       guard module.hasTabs, let tab = module.roots.firstIndex(of: UInt16(destination)) else {
@@ -505,7 +507,7 @@ struct RouterSemantics: Sendable {
   /// Performs step `step` of flow `flow` from `x`; the new screen's cursor is (flow, step + 1).
   private func performStep<State: StateEditor>(
     flow: Int, step: Int, from x: State.Position, _ declaration: Int, _ s: inout State,
-    _ fired: PodBuffer<Int>
+    _ fired: PodBuffer<Int>, _ callbacks: Callbacks
   ) -> EventOutcome {
     let flowStep = flows[flow].steps[step]
     fired.append(flowStep.declaration)
@@ -517,7 +519,7 @@ struct RouterSemantics: Sendable {
     }
     return show(
       style, flowStep.destination, from: x, cursor: (UInt16(flow + 1), UInt8(step + 1)), 0,
-      declaration, &s)
+      declaration, &s, callbacks)
   }
 
   /// A show action from `x`, checked in the order of §5: a push (`style` nil) or a
@@ -526,12 +528,12 @@ struct RouterSemantics: Sendable {
   private func show<State: StateEditor>(
     _ style: EnvironmentStyle?, _ destination: Int, from x: State.Position,
     cursor: (UInt16, UInt8), _ onDismiss: UInt16, _ declaration: Int, _ s: inout State,
-    dismissOnBackgroundTap: Bool = true
+    _ callbacks: Callbacks, dismissOnBackgroundTap: Bool = true
   ) -> EventOutcome {
     if style != nil && s.presented(by: x) != nil {
       return .violation(.duplicatePresentation, declaration: declaration)
     }
-    if s.isCovered(x) { return .violation(.actionFromCoveredScreen, declaration: declaration) }
+    if s.isCovered(x) { return covered(x, declaration, s, callbacks) }
     var screen = ScreenState(destination: UInt16(destination), flow: cursor.0, flowNext: cursor.1)
     screen.onDismiss = onDismiss
     if let style {
@@ -550,6 +552,18 @@ struct RouterSemantics: Sendable {
       s.push(screen, onto: x)
     }
     return .state
+  }
+
+  /// Violation `actionFromCoveredScreen` of an action from `x`; the screen is noted for the
+  /// report's "why" (what covers it).
+  @inline(never)
+  private func covered<State: StateEditor>(
+    _ x: State.Position, _ declaration: Int, _ s: State, _ callbacks: Callbacks,
+    selectingTab: Bool = false
+  ) -> EventOutcome {
+    callbacks.coveredScreen = s.preOrderIndex(of: x)
+    callbacks.coveredSelectingTab = selectingTab
+    return .violation(.actionFromCoveredScreen, declaration: declaration)
   }
 
   /// The nearest screen showing `destination` at or below `x`, walking down across
@@ -762,6 +776,12 @@ final class Callbacks {
   /// The running callback's index; -1 during the event's own part.
   @exclusivity(unchecked) private var running = -1
   @exclusivity(unchecked) private var marks: UInt16 = 0
+  /// Where an action broke `actionFromCoveredScreen`, the acting screen's pre-order index in
+  /// the state as it was then: what a report's "why" describes. Set by the last such
+  /// violation; `reset` keeps it (it is read after the event).
+  @exclusivity(unchecked) var coveredScreen = -1
+  /// Whether that action selected a tab (the tab bar must be in view, SEMANTICS §5).
+  @exclusivity(unchecked) var coveredSelectingTab = false
 
   init() {}
 

@@ -318,6 +318,8 @@ extension StateBuffer: StateEditor {
   @inline(__always)
   func position(preOrder i: Int) -> Int { i }
 
+  func preOrderIndex(of p: Int) -> Int { p }
+
   @inline(__always)
   mutating func push(_ screen: ScreenState, onto p: Int) {
     var screen = screen

@@ -71,6 +71,9 @@ protocol StateEditor {
   /// before the environment it presents).
   func position(preOrder i: Int) -> Position
 
+  /// The index of `p` in the tree's pre-order: the inverse of `position(preOrder:)`.
+  func preOrderIndex(of p: Position) -> Int
+
   // MARK: - Changing
 
   /// Pushes `screen` on the stack whose top is `p`. `p` presents nothing.

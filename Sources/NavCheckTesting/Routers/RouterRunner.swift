@@ -80,8 +80,8 @@ struct RouterRunner<Adapter: RouterAdapter> {
       beforeStep(n)
       let before = snapshot
       steps.append(next.navigation)
-      declaration = next.declaration ?? (next.navigation.isStaleCompletion ? declaration : nil)
       let removed = tracker.perform(next)
+      declaration = tracker.lastDeclaration
       if case .startAsync = next.navigation.event { run.startedWork += 1 }
       do { try router.perform(next.navigation) } catch {
         // An adapter that finds no router for stale work's screen ignores it: what it should.
@@ -125,7 +125,7 @@ struct RouterRunner<Adapter: RouterAdapter> {
       guard case .success(let next) = tracker.next(event, steps: steps) else { break }
       _ = tracker.perform(next)
       steps.append(next.navigation)
-      declaration = next.declaration ?? declaration
+      declaration = tracker.lastDeclaration
     }
     return RouterFailure(
       spec: reference.specName, rule: rule, message: message, steps: steps,
@@ -186,6 +186,13 @@ struct SequenceTracker {
   var started: [Int: AsyncWork] = [:]
   /// The steps whose work completed, or was completed stale.
   var finished: Set<Int> = []
+  /// The spec's declaration behind each step performed (the transition, button, deep-link
+  /// action; for a stale completion, the transition that started the work; none for a
+  /// gesture).
+  var declarations: [DeclarationReference?] = []
+
+  /// The declaration behind the last step performed.
+  var lastDeclaration: DeclarationReference? { declarations.last ?? nil }
 
   /// The next step: what the router performs, and the reference step where it has one.
   struct Next {
@@ -267,13 +274,18 @@ struct SequenceTracker {
   /// Performs `next`; returns the environments the reference removed (none for a stale
   /// completion: the reference does not move).
   mutating func perform(_ next: Next) -> Range<Int> {
+    var declaration = next.declaration
     switch next.navigation.event {
     case .startAsync(let work):
       if let s = work.startedAt { started[s] = work }
     case .completeAsync(let work):
-      if let s = work.startedAt { finished.insert(s) }
+      if let s = work.startedAt {
+        finished.insert(s)
+        if next.navigation.isStaleCompletion { declaration = declarations[s - 1] }
+      }
     default: break
     }
+    declarations.append(declaration)
     guard let step = next.step else { return 0..<0 }
     return reference.perform(step)
   }
