@@ -130,14 +130,19 @@ final class SpecFileTests: XCTestCase {
     XCTAssertTrue(run.stderr.contains("cannot find the NavCheck library"), run.stderr)
   }
 
+  /// A copy of navcheck in `folder` checks App.swift, with no NAVCHECK_LIBRARY_PATH.
+  func checkWithACopy(in folder: URL) throws -> NavcheckProcess.Output {
+    let copy = folder.appendingPathComponent("navcheck")
+    try FileManager.default.copyItem(at: try XCTUnwrap(NavcheckProcess.binary), to: copy)
+    return try NavcheckProcess.run(
+      ["check", fixtures + "/App.swift"], environment: ["NAVCHECK_LIBRARY_PATH": ""],
+      binary: copy)
+  }
+
   /// A navcheck copied away from its build folder says once where it looked and what is missing.
   func testANavcheckWithoutItsLibraryNamesTheFolderOnce() throws {
     let folder = try NavcheckProcess.temporaryFolder().resolvingSymlinksInPath()
-    let copy = folder.appendingPathComponent("navcheck")
-    try FileManager.default.copyItem(at: try XCTUnwrap(NavcheckProcess.binary), to: copy)
-    let run = try NavcheckProcess.run(
-      ["check", fixtures + "/App.swift"], environment: ["NAVCHECK_LIBRARY_PATH": ""],
-      binary: copy)
+    let run = try checkWithACopy(in: folder)
     XCTAssertEqual(run.status, 70, run.stderr)
     XCTAssertEqual(run.stderr.components(separatedBy: folder.path).count - 1, 1, run.stderr)
     XCTAssertTrue(
@@ -156,11 +161,7 @@ final class SpecFileTests: XCTestCase {
       to: "Package.swift", in: package)
     let build = package.appendingPathComponent(".build/debug")
     try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
-    let copy = build.appendingPathComponent("navcheck")
-    try FileManager.default.copyItem(at: try XCTUnwrap(NavcheckProcess.binary), to: copy)
-    let run = try NavcheckProcess.run(
-      ["check", fixtures + "/App.swift"], environment: ["NAVCHECK_LIBRARY_PATH": ""],
-      binary: copy)
+    let run = try checkWithACopy(in: build)
     XCTAssertEqual(run.status, 70, run.stderr)
     XCTAssertTrue(
       run.stderr.hasPrefix(

@@ -276,10 +276,10 @@ struct SpecJSONDecoder {
     let scopes = problems.map { Self.declaration($0.path ?? "") }
     return validator.run().filter { problem in
       let declaration = Self.declaration(problem.path ?? "")
-      return !scopes.contains { scope in
-        declaration.isEmpty || scope == declaration || scope.hasPrefix(declaration + ".")
-          || scope.hasPrefix(declaration + "[")
-      }
+      return !declaration.isEmpty
+        && !scopes.contains {
+          $0 == declaration || $0.hasPrefix(declaration + ".") || $0.hasPrefix(declaration + "[")
+        }
     }
   }
 

@@ -246,8 +246,8 @@ struct Validator {
     location?.jsonPath ?? path()
   }
 
-  /// A declaration's index in its list: the last of its JSON path where it was read from JSON
-  /// (`destinations[0].transitions[2]`: 2), else `index`.
+  /// A declaration's index in its list: the last index of its JSON path where it was read from
+  /// JSON (`destinations[0].transitions[2]`: 2), else `index`.
   static func index(_ location: SourceLocation?, _ index: Int) -> Int {
     guard let path = location?.jsonPath, path.hasSuffix("]"), let open = path.lastIndex(of: "[")
     else { return index }
