@@ -13,65 +13,117 @@ import PackagePlugin
 struct NavCheckPlugin: CommandPlugin {
   /// The folder of a package where the plugin looks for specs when none is named.
   static let specFolder = "NavCheck"
-  /// The options of `navcheck check` that take a value.
-  static let valueOptions: Set<String> = [
-    "threads", "max-states", "memory-limit", "format", "output", "baseline", "write-baseline",
-    "progress",
-  ]
-  /// The options that write into the package.
-  static let writingOptions: Set<String> = ["output", "write-baseline"]
 
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     let package = context.package.directoryURL
-    var specs: [String] = []
-    var options: [String] = []
-    var names: Set<String> = []
-    var rest = arguments[...]
-    while let argument = rest.popFirst() {
-      guard argument.hasPrefix("--"), argument.count > 2 else {
-        specs.append(argument)
-        continue
-      }
-      let name = String(argument.dropFirst(2).prefix { $0 != "=" })
-      names.insert(name)
-      options.append(argument)
-      if Self.valueOptions.contains(name), !argument.contains("="), let value = rest.popFirst() {
-        options.append(value)
-      }
-    }
-    if specs.isEmpty { specs = try Self.specFiles(in: package) }
-    if !names.contains("format") { options += ["--format", "xcode"] }
+    let tool = try context.tool(named: "navcheck").url
+    // navcheck reads the arguments with the one definition of `navcheck check`: the plugin
+    // keeps no list of its options.
+    let reading = try Self.read(arguments, tool: tool, in: package)
+    let specs = reading.specs.isEmpty ? try Self.specFiles(in: package) : reading.specs
+    // The xcode format unless the arguments give another: of two --format, the last counts.
+    let options = ["--format", "xcode"] + reading.options
 
     // `navcheck check` compiles one `.swift` spec file per run: the JSON specs go with the first.
     let swiftSpecs = specs.filter { $0.hasSuffix(".swift") }
     let others = specs.filter { !$0.hasSuffix(".swift") }
     var runs = swiftSpecs.isEmpty ? [others] : [others + [swiftSpecs[0]]]
     runs += swiftSpecs.dropFirst().map { [$0] }
-    if runs.count > 1 && !names.isDisjoint(with: Self.writingOptions) {
+    if runs.count > 1 && !reading.writes.isEmpty {
+      let names = reading.writes.map { "--" + $0 }
       throw PluginFailure(
-        "--output and --write-baseline need one run of navcheck, but the specs hold "
-          + "\(swiftSpecs.count) .swift files (one each): name the specs to check")
+        "\(names.joined(separator: " and ")) \(names.count == 1 ? "needs" : "need") one run of "
+          + "navcheck, but the specs hold \(swiftSpecs.count) .swift files (one each): name the "
+          + "specs to check")
     }
 
+    // navcheck builds the library for .swift specs itself where it lacks it, which would wait
+    // forever for the build folder that `swift package` holds: the plugin names the folder,
+    // and builds the library first where a spec needs it.
     var environment = ProcessInfo.processInfo.environment
-    if !swiftSpecs.isEmpty {
-      environment["NAVCHECK_LIBRARY_PATH"] = try Self.buildRuntime(packageManager: packageManager)
-    }
-    let tool = try context.tool(named: "navcheck").url
+    environment["NAVCHECK_LIBRARY_PATH"] =
+      swiftSpecs.isEmpty
+      ? tool.deletingLastPathComponent().path
+      : try Self.buildRuntime(packageManager: packageManager)
+    var output = Data()
     var failures: [String] = []
     for run in runs {
-      let process = Process()
-      process.executableURL = tool
-      process.arguments = ["check"] + run + options
-      process.currentDirectoryURL = package
-      process.environment = environment
-      try process.run()
-      process.waitUntilExit()
-      if process.terminationStatus != 0 {
-        failures.append(Self.describe(process.terminationStatus, specs: run))
+      let result = try Self.run(
+        tool, ["check"] + run + options, in: package, environment: environment)
+      output += result.output
+      if result.status != 0 { failures.append(Self.describe(result.status, specs: run)) }
+    }
+    // SwiftPM prints what a plugin writes through its stdout's buffer, and the plugin's error
+    // at once on stderr: where both go to one place (a CI log, `2>&1`), an error written
+    // after the output lands inside a line of it. So the error goes first, then navcheck's
+    // output, whole lines only.
+    if !failures.isEmpty { Diagnostics.error(failures.joined(separator: "; ")) }
+    FileHandle.standardOutput.write(output)
+  }
+
+  /// How `navcheck check` reads the plugin's arguments (`navcheck _arguments check ARG…`).
+  struct Reading: Decodable {
+    /// The SPECs.
+    var specs: [String]
+    /// The options with their values, as given.
+    var options: [String]
+    /// The given options that write a file into the package.
+    var writes: [String]
+  }
+
+  /// The plugin's arguments as `navcheck check` reads them.
+  static func read(_ arguments: [String], tool: URL, in package: URL) throws -> Reading {
+    let result = try run(
+      tool, ["_arguments", "check"] + arguments, in: package,
+      environment: ProcessInfo.processInfo.environment)
+    guard result.status == 0 else {
+      // navcheck's own message (an unknown option, with a "did you mean"), as the error.
+      let message = String(decoding: result.output, as: UTF8.self)
+      throw PluginFailure(
+        message.replacingOccurrences(of: "navcheck: error: ", with: "")
+          .trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    return try JSONDecoder().decode(Reading.self, from: result.output)
+  }
+
+  /// Runs navcheck and returns its status and its output: what it wrote to stdout, then what
+  /// it wrote to stderr, each ending at the end of a line.
+  static func run(
+    _ tool: URL, _ arguments: [String], in package: URL, environment: [String: String]
+  ) throws -> (status: Int32, output: Data) {
+    let process = Process()
+    process.executableURL = tool
+    process.arguments = arguments
+    process.currentDirectoryURL = package
+    process.environment = environment
+    let pipes = [Pipe(), Pipe()]
+    process.standardOutput = pipes[0]
+    process.standardError = pipes[1]
+    try process.run()
+    // Both are read at once, so that neither fills its pipe while the other is read.
+    let streams = Streams()
+    let group = DispatchGroup()
+    for (n, pipe) in pipes.enumerated() {
+      DispatchQueue.global().async(group: group) {
+        streams.set(n, pipe.fileHandleForReading.readDataToEndOfFile())
       }
     }
-    if !failures.isEmpty { throw PluginFailure(failures.joined(separator: "; ")) }
+    group.wait()
+    process.waitUntilExit()
+    var output = Data()
+    for var data in streams.data where !data.isEmpty {
+      if data.last != UInt8(ascii: "\n") { data.append(UInt8(ascii: "\n")) }
+      output += data
+    }
+    return (process.terminationStatus, output)
+  }
+
+  /// What a child's stdout and stderr held, read on two threads.
+  final class Streams: @unchecked Sendable {
+    private let lock = NSLock()
+    private var read = [Data(), Data()]
+    func set(_ n: Int, _ data: Data) { lock.withLock { read[n] = data } }
+    var data: [Data] { lock.withLock { read } }
   }
 
   /// The spec files of `NavCheck/`, relative to the package, sorted.

@@ -31,11 +31,18 @@ enum BoundLadder {
   /// The bounds `text` names: `S/P`; `nil` for `auto`.
   static func parse(_ text: String) throws(CommandError) -> Bounds? {
     if text == "auto" { return nil }
-    let parts = text.split(separator: "/")
-    guard parts.count == 2, let s = Int(parts[0]), let p = Int(parts[1]), s >= 1, p >= 1 else {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let s = Int(parts[0]), let p = Int(parts[1]) else {
       throw .usage(
         "--bounds takes STACK/PRESENTATION (e.g. 4/2) or auto, not '\(text)'",
         hint: "auto checks at increasing bounds up to the spec's own")
+    }
+    let low = [("stack depth", s), ("presentation depth", p)].filter { $0.1 < 1 }
+    guard low.isEmpty else {
+      let which = low.map { "the \($0.0) is \($0.1)" }.joined(separator: " and ")
+      throw .usage(
+        "--bounds \(text): \(which); each bound must be at least 1",
+        hint: "1/1 is the smallest; auto climbs from it to the spec's own bounds")
     }
     return Bounds(maxStackDepth: s, maxPresentationDepth: p)
   }

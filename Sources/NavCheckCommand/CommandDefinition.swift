@@ -94,7 +94,8 @@ extension CommandDefinition {
       "Store every state in full and compare states byte for byte: no fingerprint collision can hide a state (more memory and time; default: 63-bit fingerprints)."
   )
   static let output = OptionDeclaration(
-    name: "output", value: "FILE", help: "Write the report to FILE instead of stdout.")
+    name: "output", value: "FILE", writesFile: true,
+    help: "Write the report to FILE instead of stdout.")
 
   static let check = CommandDefinition(
     name: "check",
@@ -164,7 +165,7 @@ extension CommandDefinition {
         name: "baseline", value: "FILE",
         help: "Accept the findings of FILE (from --write-baseline): only new violations fail."),
       OptionDeclaration(
-        name: "write-baseline", value: "FILE",
+        name: "write-baseline", value: "FILE", writesFile: true,
         help: "Write this run's findings to FILE as the baseline, and accept them."),
       OptionDeclaration(
         name: "progress", value: "WHEN", choices: ["auto", "always", "never"],

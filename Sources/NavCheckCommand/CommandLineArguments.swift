@@ -9,6 +9,8 @@ struct OptionDeclaration: Sendable {
   var value: String?
   /// The values it accepts, where they are a fixed set.
   var choices: [String] = []
+  /// Whether its value names a file the command writes.
+  var writesFile = false
   /// One line of help.
   var help: String
 }
@@ -20,6 +22,8 @@ struct ParsedArguments: Sendable {
   var flags: Set<String> = []
   /// Whether `--help` or `-h` was given.
   var wantsHelp = false
+  /// The arguments that are options, with their values, as given and in order (`--` left out).
+  var optionArguments: [String] = []
 
   /// An option's value, if given.
   subscript(option: String) -> String? { values[option] }
@@ -56,6 +60,24 @@ struct ParsedArguments: Sendable {
   }
 }
 
+extension ParsedArguments {
+  /// What `navcheck _arguments COMMAND ARG…` prints: the positionals (`specs`), the options
+  /// with their values as given (`options`), and the names of the given options that write a
+  /// file (`writes`, sorted).
+  ///
+  /// ```json
+  /// {"specs": ["NavCheck/App.swift"], "options": ["--bounds", "4/2"], "writes": []}
+  /// ```
+  func jsonValue(_ declarations: [OptionDeclaration]) -> JSONValue {
+    let writes = declarations.filter { $0.writesFile && values[$0.name] != nil }.map(\.name)
+    return .object([
+      ("specs", .array(positionals.map { .string($0) })),
+      ("options", .array(optionArguments.map { .string($0) })),
+      ("writes", .array(writes.sorted().map { .string($0) })),
+    ])
+  }
+}
+
 /// Reads a command's arguments plainly: options anywhere, `--name value` or `--name=value`,
 /// `--` ends the options; an unknown option or value gets a "did you mean".
 struct ArgumentReader {
@@ -80,6 +102,7 @@ struct ArgumentReader {
       }
       if argument == "-h" || argument == "--help" {
         parsed.wantsHelp = true
+        parsed.optionArguments.append(argument)
         continue
       }
       var name = String(argument.drop { $0 == "-" })
@@ -95,6 +118,7 @@ struct ArgumentReader {
             + didYouMean("--" + name, known),
           hint: "see '\(command) --help'")
       }
+      parsed.optionArguments.append(argument)
       guard let placeholder = option.value else {
         if inlineValue != nil { throw .usage("--\(name) takes no value") }
         parsed.flags.insert(name)
@@ -105,6 +129,7 @@ struct ArgumentReader {
         value = inlineValue
       } else if index < arguments.count {
         value = arguments[index]
+        parsed.optionArguments.append(value)
         index += 1
       } else {
         throw .usage("--\(name) needs a value: --\(name) \(placeholder)")

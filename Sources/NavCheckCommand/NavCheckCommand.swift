@@ -153,6 +153,16 @@ public enum NavCheckCommand {
     case "--version", "version":
       console.out("navcheck \(version)\n")
       return ExitStatus.success.rawValue
+    case readingCommand:
+      // How `navcheck COMMAND` reads ARG…, for the command plugin, which cannot import this
+      // library: it reads its arguments with the command's one definition.
+      guard arguments.count > 1 else { throw .usage("\(readingCommand) needs a command") }
+      guard let command = CommandDefinition.all.first(where: { $0.name == arguments[1] }) else {
+        throw unknownCommand(arguments[1])
+      }
+      let parsed = try command.reader.read(Array(arguments.dropFirst(2)))
+      console.out(parsed.jsonValue(command.options).text() + "\n")
+      return ExitStatus.success.rawValue
     case "help":
       if arguments.count > 1 {
         guard let command = CommandDefinition.all.first(where: { $0.name == arguments[1] }) else {
@@ -207,6 +217,10 @@ public enum NavCheckCommand {
     }
     return status.rawValue
   }
+
+  /// Not API: `navcheck _arguments COMMAND ARG…` prints how `navcheck COMMAND` reads ARG…
+  /// (`ParsedArguments.jsonValue`); the command plugin splits its arguments with it.
+  static let readingCommand = "_arguments"
 
   static func unknownCommand(_ word: String) -> CommandError {
     let names = CommandDefinition.all.map(\.name)

@@ -192,11 +192,14 @@ struct SpecFileRunner {
   static let moduleFiles = ["Modules/NavCheck.swiftmodule", "Modules/NavCheckCommand.swiftmodule"]
 
   /// The library and its modules: in `$NAVCHECK_LIBRARY_PATH`, else beside the running
-  /// executable (the folder of the file a symbolic link points at, then the link's own).
+  /// executable (the folder of the file a symbolic link points at, then the link's own). Where
+  /// SwiftPM built the executable but not the library (`swift run navcheck` builds the
+  /// executable alone), the library is built first (`buildLibrary`).
   ///
   /// - Throws: 70 naming each folder looked in once, with what it lacks.
   func locateLibrary() throws(CommandError) -> Library {
     var folders: [String] = []
+    var build: (package: String, configuration: String)?
     if let override = console.environment["NAVCHECK_LIBRARY_PATH"], !override.isEmpty {
       folders.append(console.absolutePath(override))
     } else if let executable = Bundle.main.executableURL {
@@ -204,7 +207,27 @@ struct SpecFileRunner {
         let folder = url.deletingLastPathComponent().standardizedFileURL.path
         if !folders.contains(folder) { folders.append(folder) }
       }
+      build = Self.swiftPMBuild(of: executable.resolvingSymlinksInPath().path)
     }
+    var search = Self.library(in: folders)
+    if search.library == nil, let build {
+      try buildLibrary(package: build.package, configuration: build.configuration)
+      search = Self.library(in: folders)
+    }
+    if let library = search.library { return library }
+    throw CommandError(
+      .internalError,
+      "cannot find the NavCheck library to compile a .swift spec against: "
+        + (search.lacks.isEmpty ? "no folder to look in" : search.lacks.joined(separator: "; ")),
+      hint: "build it with 'swift build' (it puts libNavCheckRuntime, "
+        + Self.moduleFiles.joined(separator: " and ")
+        + " next to navcheck), or set NAVCHECK_LIBRARY_PATH to the folder that holds them"
+    )
+  }
+
+  /// The first of `folders` that holds the library and its modules, and what each folder
+  /// before it lacks.
+  static func library(in folders: [String]) -> (library: Library?, lacks: [String]) {
     let files = FileManager.default
     let names = ["libNavCheckRuntime.so", "libNavCheckRuntime.dylib", "NavCheckRuntime.dll"]
     var lacks: [String] = []
@@ -220,16 +243,68 @@ struct SpecFileRunner {
       let attributes = try? files.attributesOfItem(atPath: file)
       let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
       let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-      return Library(folder: folder, file: file, stamp: "\(file)|\(date)|\(size)")
+      return (Library(folder: folder, file: file, stamp: "\(file)|\(date)|\(size)"), lacks)
     }
-    throw CommandError(
-      .internalError,
-      "cannot find the NavCheck library to compile a .swift spec against: "
-        + (lacks.isEmpty ? "no folder to look in" : lacks.joined(separator: "; ")),
-      hint: "build it with 'swift build' (it puts libNavCheckRuntime, "
-        + Self.moduleFiles.joined(separator: " and ")
-        + " next to navcheck), or set NAVCHECK_LIBRARY_PATH to the folder that holds them"
-    )
+    return (nil, lacks)
+  }
+
+  /// The package and configuration whose SwiftPM build folder holds `executable`
+  /// (`PACKAGE/.build/debug/navcheck`, `PACKAGE/.build/TRIPLE/release/navcheck`); nil where it
+  /// lies elsewhere.
+  static func swiftPMBuild(of executable: String) -> (package: String, configuration: String)? {
+    var folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+    let configuration = folder.lastPathComponent
+    guard configuration == "debug" || configuration == "release" else { return nil }
+    for _ in 0..<2 {
+      folder.deleteLastPathComponent()
+      guard folder.lastPathComponent == ".build" else { continue }
+      let package = folder.deletingLastPathComponent().path
+      guard FileManager.default.fileExists(atPath: package + "/Package.swift") else { return nil }
+      return (package, configuration)
+    }
+    return nil
+  }
+
+  /// Builds the library in the package whose build folder holds this navcheck, saying so on
+  /// stderr, where SwiftPM's own output follows.
+  ///
+  /// - Throws: 70 where `swift` cannot be found or the build fails.
+  func buildLibrary(package: String, configuration: String) throws(CommandError) {
+    guard let swift = Self.toolchainTool("swift", path: console.environment["PATH"]) else {
+      throw CommandError(
+        .internalError, "cannot find swift to build the NavCheck library for a .swift spec",
+        hint: "put the Swift toolchain on PATH, or build the library with 'swift build'")
+    }
+    let arguments = [
+      "build", "--package-path", package, "--configuration", configuration, "--product",
+      "NavCheckRuntime",
+    ]
+    console.errLine(
+      "navcheck: building the NavCheck library that .swift specs compile against, once: swift "
+        + arguments.map(shellQuoted).joined(separator: " "))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: swift.executable)
+    process.arguments = swift.arguments + arguments
+    // SwiftPM's output goes to stderr, as it comes; stdout is the report's.
+    let pipe = console.isProcessConsole ? nil : Pipe()
+    process.standardOutput = pipe ?? FileHandle.standardError
+    process.standardError = pipe ?? FileHandle.standardError
+    process.standardInput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      throw CommandError(.internalError, "cannot run \(swift.executable): \(error)")
+    }
+    if let pipe {
+      console.err(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    }
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw CommandError(
+        .internalError,
+        "swift build --product NavCheckRuntime exited \(process.terminationStatus): the NavCheck library for .swift specs is not built",
+        hint: "see SwiftPM's output above; or set NAVCHECK_LIBRARY_PATH to a folder that holds it")
+    }
   }
 
   // MARK: - Compiling
@@ -306,17 +381,27 @@ struct SpecFileRunner {
   /// `swiftc` from `$SWIFTC`, the `PATH`, or `xcrun`.
   func swiftCompiler() throws(CommandError) -> (executable: String, arguments: [String]) {
     if let swiftc = console.environment["SWIFTC"], !swiftc.isEmpty { return (swiftc, []) }
-    let path = console.environment["PATH"] ?? "/usr/bin:/bin"
-    for folder in path.split(separator: ":") {
-      let candidate = String(folder) + "/swiftc"
+    guard let swiftc = Self.toolchainTool("swiftc", path: console.environment["PATH"]) else {
+      throw CommandError(
+        .internalError, "cannot find swiftc to compile a .swift spec",
+        hint: "put the Swift toolchain on PATH or set SWIFTC")
+    }
+    return swiftc
+  }
+
+  /// A tool of the Swift toolchain (`swiftc`, `swift`) on `path` (`/usr/bin:/bin` where there
+  /// is none), or through `xcrun`.
+  static func toolchainTool(
+    _ name: String, path: String?
+  ) -> (executable: String, arguments: [String])? {
+    for folder in (path ?? "/usr/bin:/bin").split(separator: ":") {
+      let candidate = String(folder) + "/" + name
       if FileManager.default.isExecutableFile(atPath: candidate) { return (candidate, []) }
     }
     if FileManager.default.isExecutableFile(atPath: "/usr/bin/xcrun") {
-      return ("/usr/bin/xcrun", ["swiftc"])
+      return ("/usr/bin/xcrun", [name])
     }
-    throw CommandError(
-      .internalError, "cannot find swiftc to compile a .swift spec",
-      hint: "put the Swift toolchain on PATH or set SWIFTC")
+    return nil
   }
 
   /// Runs a program and returns its status and its stdout and stderr together.

@@ -77,4 +77,18 @@ final class BoundLadderTests: XCTestCase {
       XCTAssertEqual(run.status, 64, "\(option) \(value)")
     }
   }
+
+  func testABoundBelowOneIsNamed() throws {
+    for (value, which) in [
+      ("0/0", "the stack depth is 0 and the presentation depth is 0"),
+      ("0/2", "the stack depth is 0"), ("3/-1", "the presentation depth is -1"),
+    ] {
+      let run = try NavcheckProcess.run(["check", spec, "--bounds", value])
+      XCTAssertEqual(run.status, 64, value)
+      XCTAssertEqual(
+        run.stderr,
+        "navcheck: error: --bounds \(value): \(which); each bound must be at least 1\n"
+          + "1/1 is the smallest; auto climbs from it to the spec's own bounds\n")
+    }
+  }
 }

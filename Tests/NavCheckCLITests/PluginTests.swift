@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 
+@testable import NavCheckCommand
+
 /// `swift package navcheck`: a package that depends on NavCheck by path runs the command plugin
 /// on its `NavCheck/` specs.
 ///
@@ -39,6 +41,14 @@ final class PluginTests: XCTestCase {
     try FileManager.default.copyItem(
       at: fixtures.appendingPathComponent("App.swift"),
       to: specs.appendingPathComponent("App.swift"))
+    // Specs the plugin checks only where they are named: more findings than SwiftPM's buffer of
+    // its stdout holds.
+    let more = package.appendingPathComponent("More")
+    try FileManager.default.createDirectory(at: more, withIntermediateDirectories: true)
+    for name in ["long-trace.json", "notes.json"] {
+      try FileManager.default.copyItem(
+        at: fixtures.appendingPathComponent(name), to: more.appendingPathComponent(name))
+    }
 
     func swiftPackage(_ arguments: String) throws -> NavcheckProcess.Output {
       try NavcheckProcess.shell("cd '\(package.path)' && swift package \(arguments)")
@@ -68,14 +78,38 @@ final class PluginTests: XCTestCase {
       run.stderr.contains("navcheck check NavCheck/kiosk.json NavCheck/App.swift exited 1"),
       run.stderr)
 
+    // Every line is whole where stdout and stderr go to one place (a CI log): the plugin's error
+    // is a line of its own, and every line of navcheck's report is there as it wrote it.
+    let named = "NavCheck/kiosk.json More/long-trace.json More/notes.json NavCheck/App.swift"
+    let report = try swiftPackage("--allow-writing-to-package-directory navcheck \(named)")
+    XCTAssertEqual(report.status, 1, report.stderr)
+    let merged = try swiftPackage("--allow-writing-to-package-directory navcheck \(named) 2>&1")
+    let lines = Set(merged.stdout.split(separator: "\n").map(String.init))
+    XCTAssertEqual(
+      lines.filter { $0.contains("exited") },
+      ["error: navcheck check \(named) exited 1 (violations found)"], merged.stdout)
+    let reportLines = report.stdout.split(separator: "\n").map(String.init)
+    XCTAssertGreaterThan(
+      report.stdout.utf8.count, 4096, "more than SwiftPM's buffer of its stdout holds on Linux")
+    XCTAssertEqual(reportLines.filter { !lines.contains($0) }, [], merged.stdout)
+
+    // Every option of `navcheck check` takes its value, also those the plugin once mistook the
+    // value of for a SPEC.
+    let options = try swiftPackage(
+      "--allow-writing-to-package-directory navcheck NavCheck/kiosk.json --bounds 4/2 "
+        + "--time-limit 5m --reduction never --fixes never --progress never")
+    XCTAssertEqual(options.status, 1, options.stderr)
+    XCTAssertTrue(
+      options.stdout.contains("\(kiosk):6:1: error: trap: Kiosk"), options.stdout)
+
     // A named spec, a report written into the package, and a baseline that accepts the trap.
     let written = try swiftPackage(
       "--allow-writing-to-package-directory navcheck NavCheck/kiosk.json --format sarif "
         + "--output navcheck.sarif --write-baseline navcheck-baseline.json")
     XCTAssertEqual(written.status, 0, "--write-baseline accepts the findings: \(written.stderr)")
-    let report = try String(
+    let sarif = try String(
       contentsOf: package.appendingPathComponent("navcheck.sarif"), encoding: .utf8)
-    XCTAssertTrue(report.contains("\"baselineState\": \"unchanged\""), report)
+    XCTAssertTrue(sarif.contains("\"baselineState\": \"unchanged\""), sarif)
     let known = try swiftPackage(
       "--allow-writing-to-package-directory navcheck NavCheck/kiosk.json "
         + "--baseline navcheck-baseline.json")
@@ -83,5 +117,46 @@ final class PluginTests: XCTestCase {
     XCTAssertTrue(
       known.stdout.contains("\(kiosk):6:1: warning: trap (known, in the baseline): Kiosk: "),
       known.stdout)
+  }
+}
+
+/// The plugin reads its arguments with `navcheck check`'s one definition (`navcheck _arguments
+/// check ARG…`), so it passes every option with its value, however many options `check` has.
+final class PluginArgumentsTests: XCTestCase {
+  func testEveryOptionOfCheckKeepsItsValue() throws {
+    var options: [String] = []
+    for option in CommandDefinition.check.options {
+      options.append("--" + option.name)
+      if option.value != nil { options.append(option.choices.first ?? "4/2") }
+    }
+    let arguments = ["NavCheck/App.swift"] + options + ["NavCheck/Shop.json"]
+    let run = try NavcheckProcess.run(["_arguments", "check"] + arguments)
+    XCTAssertEqual(run.status, 0, run.stderr)
+    let reading = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: [String]])
+    XCTAssertEqual(reading["specs"], ["NavCheck/App.swift", "NavCheck/Shop.json"])
+    XCTAssertEqual(reading["options"], options)
+    XCTAssertEqual(reading["writes"], ["output", "write-baseline"])
+  }
+
+  func testAnUnknownOptionIsNavchecksOwnError() throws {
+    let run = try NavcheckProcess.run(["_arguments", "check", "--bonds", "4/2"])
+    XCTAssertEqual(run.status, 64)
+    XCTAssertTrue(run.stderr.contains("did you mean '--bounds'?"), run.stderr)
+  }
+
+  /// The plugin keeps no list of the options: it quotes none by its bare name, and each option
+  /// it passes itself is one of `check`.
+  func testThePluginNamesNoOptionOfItsOwn() throws {
+    let source = try String(
+      contentsOf: NavcheckProcess.root.appendingPathComponent(
+        "Plugins/NavCheckPlugin/NavCheckPlugin.swift"), encoding: .utf8)
+    let names = CommandDefinition.check.options.map(\.name)
+    XCTAssertEqual(names.filter { source.contains("\"\($0)\"") }, [])
+    let literal = try NSRegularExpression(pattern: #""--([a-z][a-z-]*)""#)
+    let passed = literal.matches(in: source, range: NSRange(source.startIndex..., in: source))
+      .map { String(source[Range($0.range(at: 1), in: source)!]) }
+    XCTAssertFalse(passed.isEmpty)
+    XCTAssertEqual(passed.filter { !names.contains($0) }, [])
   }
 }

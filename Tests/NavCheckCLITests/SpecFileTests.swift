@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 
+@testable import NavCheckCommand
+
 /// `.swift` spec files: compiled against the NavCheck library next to `navcheck`, then run.
 final class SpecFileTests: XCTestCase {
   let fixtures = NavcheckProcess.fixtures
@@ -128,20 +130,66 @@ final class SpecFileTests: XCTestCase {
     XCTAssertTrue(run.stderr.contains("cannot find the NavCheck library"), run.stderr)
   }
 
+  /// A copy of navcheck in `folder` checks App.swift, with no NAVCHECK_LIBRARY_PATH.
+  func checkWithACopy(in folder: URL) throws -> NavcheckProcess.Output {
+    let copy = folder.appendingPathComponent("navcheck")
+    try FileManager.default.copyItem(at: try XCTUnwrap(NavcheckProcess.binary), to: copy)
+    return try NavcheckProcess.run(
+      ["check", fixtures + "/App.swift"], environment: ["NAVCHECK_LIBRARY_PATH": ""],
+      binary: copy)
+  }
+
   /// A navcheck copied away from its build folder says once where it looked and what is missing.
   func testANavcheckWithoutItsLibraryNamesTheFolderOnce() throws {
     let folder = try NavcheckProcess.temporaryFolder().resolvingSymlinksInPath()
-    let copy = folder.appendingPathComponent("navcheck")
-    try FileManager.default.copyItem(at: try XCTUnwrap(NavcheckProcess.binary), to: copy)
-    let run = try NavcheckProcess.run(
-      ["check", fixtures + "/App.swift"], environment: ["NAVCHECK_LIBRARY_PATH": ""],
-      binary: copy)
+    let run = try checkWithACopy(in: folder)
     XCTAssertEqual(run.status, 70, run.stderr)
     XCTAssertEqual(run.stderr.components(separatedBy: folder.path).count - 1, 1, run.stderr)
     XCTAssertTrue(
       run.stderr.contains(
         "\(folder.path) has no libNavCheckRuntime, Modules/NavCheck.swiftmodule, "
           + "Modules/NavCheckCommand.swiftmodule\n"), run.stderr)
+  }
+
+  /// `swift run navcheck` builds the executable alone: a navcheck in a package's SwiftPM build
+  /// folder builds the library on first use, with a line that says so (here a package without
+  /// the library, so that the test is quick: SwiftPM's error follows the line).
+  func testANavcheckInABuildFolderBuildsTheLibraryOnFirstUse() throws {
+    let package = try NavcheckProcess.temporaryFolder().resolvingSymlinksInPath()
+    _ = try write(
+      "// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(name: \"Empty\")\n",
+      to: "Package.swift", in: package)
+    let build = package.appendingPathComponent(".build/debug")
+    try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+    let run = try checkWithACopy(in: build)
+    XCTAssertEqual(run.status, 70, run.stderr)
+    XCTAssertTrue(
+      run.stderr.hasPrefix(
+        "navcheck: building the NavCheck library that .swift specs compile against, once: "
+          + "swift build --package-path \(package.path) --configuration debug --product NavCheckRuntime\n"
+      ), run.stderr)
+    XCTAssertTrue(
+      run.stderr.contains(
+        "navcheck: error: swift build --product NavCheckRuntime exited 1: the NavCheck library for .swift specs is not built\n"
+      ), run.stderr)
+  }
+
+  /// Where SwiftPM's build folder holds navcheck, the package and configuration it was built for.
+  func testTheBuildFolderNamesThePackageAndConfiguration() throws {
+    let package = try NavcheckProcess.temporaryFolder().resolvingSymlinksInPath()
+    let root = package.path
+    XCTAssertNil(
+      SpecFileRunner.swiftPMBuild(of: root + "/.build/debug/navcheck"), "no Package.swift")
+    _ = try write("// swift-tools-version:6.0\n", to: "Package.swift", in: package)
+    let debug = SpecFileRunner.swiftPMBuild(of: root + "/.build/debug/navcheck")
+    XCTAssertEqual(debug?.package, root)
+    XCTAssertEqual(debug?.configuration, "debug")
+    let release = SpecFileRunner.swiftPMBuild(
+      of: root + "/.build/x86_64-unknown-linux-gnu/release/navcheck")
+    XCTAssertEqual(release?.package, root)
+    XCTAssertEqual(release?.configuration, "release")
+    XCTAssertNil(SpecFileRunner.swiftPMBuild(of: root + "/bin/navcheck"))
+    XCTAssertNil(SpecFileRunner.swiftPMBuild(of: root + "/.build/x/y/debug/navcheck"))
   }
 
   /// A library folder needs both modules: the generated program imports NavCheckCommand.

@@ -141,10 +141,60 @@ import Testing
       ])
   }
 
+  /// A problem of the JSON form does not hide the spec's other problems (README: every problem
+  /// at once): a misspelled action and a misspelled destination are reported in one run.
+  @Test func problemsOfTheFormAndOfTheRulesComeTogether() {
+    let text = """
+      {"name": "App", "root": "Home",
+       "destinations": [
+         {"name": "Home", "transitions": [
+           {"action": "pussh", "destination": "Detail"},
+           {"action": "sheet", "destination": "Detial"}]},
+         {"name": "Detail", "transitions": []}]}
+      """
+    let found = problems(text)
+    #expect(found.count == 2, "\(found)")
+    #expect(
+      found.first?.hasPrefix("destinations[0].transitions[0].action @4: 'pussh' is not one of")
+        == true)
+    #expect(found.first?.hasSuffix("; did you mean 'push'?") == true)
+    #expect(
+      found.last
+        == "destinations[0].transitions[1].destination @5: no destination named 'Detial'; did you mean 'Detail'?"
+    )
+  }
+
+  /// Beside problems of the JSON form, a rule's problem keeps its own path and place where an
+  /// earlier declaration could not be read; a name that an unread declaration may declare is not
+  /// reported missing.
+  @Test func theRulesProblemsBesideUnreadDeclarationsAreTheirOwn() {
+    let text = """
+      {"name": "App", "root": "Home",
+       "destinations": [
+         {"name": "Home", "transitions": [
+           {"action": "pussh", "destination": "Settings", "trigger": "async", "label": "Load"},
+           {"action": "sheet", "destination": "Settings", "unlessPending": "Load"},
+           {"action": "dismiss", "actsOn": "app"}]},
+         {"nmae": "Settings"}]}
+      """
+    let found = problems(text)
+    #expect(found.count == 4, "\(found)")
+    #expect(
+      found.first?.hasPrefix("destinations[0].transitions[0].action @4: 'pussh' is not one of")
+        == true)
+    #expect(
+      Array(found.dropFirst()) == [
+        "destinations[0].transitions[2].actsOn @6: transition 3 of 'Home' is a user transition but has actsOn app; actsOn is the router async work completes through: make it async, or remove actsOn",
+        "destinations[1].nmae @7: unknown key 'nmae' in a destination; did you mean 'name'?",
+        "destinations[1] @7: a destination is missing key 'name'",
+      ])
+  }
+
   @Test func aDuplicateKeyIsAnError() {
     #expect(
       problems(#"{"name": "A", "name": "B", "root": "A", "destinations": []}"#) == [
-        "name @1: key 'name' appears twice; keep one"
+        "name @1: key 'name' appears twice; keep one",
+        "root @1: no destination named 'A'; declare it with Destination(\"A\")",
       ])
   }
 

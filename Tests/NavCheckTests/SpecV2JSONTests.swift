@@ -303,6 +303,8 @@ import Testing
         "destinations[0].transitions[2].actions @4: expected an array, found an object",
         "destinations[0].transitions[3].destination @5: unknown key 'destination' in a transition; allowed keys: actions, trigger, cancelsOnDismiss, actsOn, label, when, unless, unlessPending",
         "destinations[0].transitions[3].actions[1] @5: expected a transition's action (a JSON object), found a string",
+        // The rules' problems come with the form's, at the JSON path the transition has.
+        "destinations[0].transitions[4].actions @6: transition 'Empty' of 'A' has no actions; give it at least one",
       ])
     // Part 2's keys are known (SpecV2Part2JSONTests); a misspelt one is named.
     #expect(

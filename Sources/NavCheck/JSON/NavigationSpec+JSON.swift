@@ -11,8 +11,10 @@ extension NavigationSpec {
   ///   - json: The JSON text.
   ///   - file: The file's path, for locations in errors and reports.
   /// - Throws: `SpecError` naming the JSON path and line of every problem: text that is not
-  ///   JSON, wrong types, missing or unknown keys. (The rules of SEMANTICS §1 are checked by
-  ///   `validate()`, which `check()` calls.)
+  ///   JSON, wrong types, missing or unknown keys, and with them the problems of the rules of
+  ///   SEMANTICS §1 that the rest of the spec has (`SpecJSONDecoder.ruleProblems`). Where the
+  ///   JSON has none of the former, the rules are checked by `validate()`, which `check()`
+  ///   calls.
   public init(json: Data, file: String = "spec.json") throws(SpecError) {
     let value: JSONValue
     do {
@@ -31,10 +33,20 @@ extension NavigationSpec {
   /// Reads a spec from an already parsed JSON value.
   init(jsonValue: JSONValue, file: String) throws(SpecError) {
     var decoder = SpecJSONDecoder(file: file)
-    guard let spec = decoder.spec(jsonValue), decoder.problems.isEmpty else {
-      throw SpecError(decoder.problems)
+    let spec = decoder.spec(jsonValue)
+    if let spec, decoder.problems.isEmpty {
+      self = spec
+      return
     }
-    self = spec
+    // Every problem at once: the rules' problems of what was read come with the JSON's own,
+    // each at its line.
+    var problems = decoder.problems
+    for problem in spec.map(decoder.ruleProblems) ?? [] {
+      let line = problem.location?.line ?? 0
+      let at = problems.firstIndex { ($0.location?.line ?? 0) > line } ?? problems.count
+      problems.insert(problem, at: at)
+    }
+    throw SpecError(problems)
   }
 
   /// The spec in the JSON form of SEMANTICS §8 (all but custom invariants), keys in a fixed
@@ -240,6 +252,9 @@ struct SpecJSONDecoder {
   let file: String
   let fileName: String
   var problems: [SpecProblem] = []
+  /// The kinds of name of which a declaration could not be read (a declaration left out, a
+  /// list or a key that could hold them unread).
+  var unread: Set<Validator.Name> = []
 
   init(file: String) {
     self.file = file
@@ -249,6 +264,47 @@ struct SpecJSONDecoder {
   func location(_ value: JSONValue, _ path: String) -> SourceLocation {
     SourceLocation(
       fileID: fileName, filePath: file, line: value.line, jsonPath: path.isEmpty ? nil : path)
+  }
+
+  /// The problems of the rules (SEMANTICS §1) of a spec read with problems, that what could not
+  /// be read cannot have caused: none about a declaration that holds a problem (an action left
+  /// out of its transition, a trigger left at its default), and no reference reported missing
+  /// that may name an unread declaration.
+  func ruleProblems(_ spec: NavigationSpec) -> [SpecProblem] {
+    var validator = Validator(spec: spec)
+    validator.unread = unread
+    let scopes = problems.map { Self.declaration($0.path ?? "") }
+    return validator.run().filter { problem in
+      let declaration = Self.declaration(problem.path ?? "")
+      return !declaration.isEmpty
+        && !scopes.contains {
+          $0 == declaration || $0.hasPrefix(declaration + ".") || $0.hasPrefix(declaration + "[")
+        }
+    }
+  }
+
+  /// The declaration a JSON path is in: the path itself where it ends with an index or is a key
+  /// of the spec, else the path without its last key (`destinations[0].transitions[1].label`:
+  /// `destinations[0].transitions[1]`).
+  static func declaration(_ path: String) -> String {
+    guard !path.hasSuffix("]"), let dot = path.lastIndex(of: ".") else { return path }
+    return String(path[..<dot])
+  }
+
+  /// Reads the declarations of a list with `read`; where one cannot be read, or the list
+  /// itself, names of `kinds` are unread.
+  mutating func declarations<Node>(
+    _ value: JSONValue?, _ path: String, _ kinds: Set<Validator.Name>,
+    _ read: (inout SpecJSONDecoder, JSONValue, String) -> Node?
+  ) -> [Node] {
+    guard let value else { return [] }
+    guard let list = array(value, path) else {
+      unread.formUnion(kinds)
+      return []
+    }
+    let nodes = list.enumerated().compactMap { read(&self, $1, "\(path)[\($0)]") }
+    if nodes.count < list.count { unread.formUnion(kinds) }
+    return nodes
   }
 
   mutating func problem(_ message: String, _ value: JSONValue, _ path: String) {
@@ -358,6 +414,7 @@ struct SpecJSONDecoder {
   }
 
   mutating func spec(_ value: JSONValue) -> NavigationSpec? {
+    let before = problems.count
     guard
       let m = object(
         value, "",
@@ -367,12 +424,18 @@ struct SpecJSONDecoder {
         ],
         what: "a spec")
     else { return nil }
+    // A misspelled key may be the flags or flows that references name.
+    if problems.count > before { unread.formUnion([.flag, .flow]) }
     let name = string(required(m, "name", in: value, "", what: "the spec"), "name")
     let startKey = start(m, ["root", "tabs", "modules"], in: value, "", what: "the spec")
     var root = "", tabs: [String] = [], modules: [Module] = []
+    // Where the start cannot be read (or none of its modules), the spec is not read.
     var startRead = true
     switch startKey {
-    case "root": root = string(m["root"], "root") ?? ""
+    case "root":
+      let given = string(m["root"], "root")
+      root = given ?? ""
+      startRead = given != nil
     case "tabs":
       let names = self.tabs(m["tabs"], "tabs")
       tabs = names ?? []
@@ -385,19 +448,22 @@ struct SpecJSONDecoder {
           m["modules"]!, "modules")
       }
       modules = (list ?? []).enumerated().compactMap { module($1, "modules[\($0)]") }
-      startRead = list != nil
+      if modules.count < list?.count ?? 0 { unread.formUnion([.module, .tab]) }
+      startRead = !modules.isEmpty
     default: startRead = false
     }
-    let flags = (array(m["flags"], "flags") ?? []).enumerated().compactMap {
-      flag($1, "flags[\($0)]")
-    }
+    let flags = declarations(m["flags"], "flags", [.flag]) { $0.flag($1, $2) }
     let bounds = m["bounds"].map { self.bounds($0, "bounds") } ?? .default
-    let destinations =
-      (array(required(m, "destinations", in: value, "", what: "the spec"), "destinations") ?? [])
-      .enumerated().compactMap { destination($1, "destinations[\($0)]") }
-    let flows = (array(m["flows"], "flows") ?? []).enumerated().compactMap {
-      flow($1, "flows[\($0)]")
+    // A problem in a destination may leave out a transition, or its label or trigger.
+    let read = problems.count
+    let list = required(m, "destinations", in: value, "", what: "the spec")
+    let destinations = declarations(list, "destinations", [.destination]) {
+      $0.destination($1, $2)
     }
+    if problems.count > read {
+      unread.formUnion(list == nil ? [.destination, .asyncLabel] : [.asyncLabel])
+    }
+    let flows = declarations(m["flows"], "flows", [.flow]) { $0.flow($1, $2) }
     let deepLinks = (array(m["deepLinks"], "deepLinks") ?? []).enumerated().compactMap {
       deepLink($1, "deepLinks[\($0)]")
     }

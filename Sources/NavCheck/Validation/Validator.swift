@@ -40,6 +40,14 @@ struct Validator {
   /// whose declaration (transition, outcome, onDismiss, button, at any depth) holds the alert;
   /// nil inside a deep link, where any destination's will do (SEMANTICS v2 §1).
   var pendingScope: Destination?
+  /// The kinds of name of which the JSON reader could not read every declaration: a reference
+  /// of such a kind may name the unread one, so it is not reported missing.
+  var unread: Set<Name> = []
+
+  /// A kind of name a reference gives.
+  enum Name: Hashable {
+    case destination, flow, flag, module, tab, asyncLabel
+  }
 
   init(spec: NavigationSpec) {
     self.spec = spec
@@ -63,22 +71,34 @@ struct Validator {
     checkSizes()
     checkUnique(
       spec.destinations.enumerated().map {
-        ($0.element.name, $0.element.location, "destinations[\($0.offset)].name")
+        (
+          $0.element.name, $0.element.location,
+          Self.path($0.element.location, "destinations[\($0.offset)]") + ".name"
+        )
       },
       kind: "destination", identifier: true)
     checkUnique(
       spec.flags.enumerated().map {
-        ($0.element.name, $0.element.location ?? spec.location, "flags[\($0.offset)].name")
+        (
+          $0.element.name, $0.element.location ?? spec.location,
+          Self.path($0.element.location, "flags[\($0.offset)]") + ".name"
+        )
       },
       kind: "flag", identifier: true)
     checkUnique(
       spec.flows.enumerated().map {
-        ($0.element.name, $0.element.location, "flows[\($0.offset)].name")
+        (
+          $0.element.name, $0.element.location,
+          Self.path($0.element.location, "flows[\($0.offset)]") + ".name"
+        )
       },
       kind: "flow", identifier: false)
     checkUnique(
       spec.deepLinks.enumerated().map {
-        ($0.element.name, $0.element.location, "deepLinks[\($0.offset)].name")
+        (
+          $0.element.name, $0.element.location,
+          Self.path($0.element.location, "deepLinks[\($0.offset)]") + ".name"
+        )
       },
       kind: "deep link", identifier: false)
     checkUnique(
@@ -87,13 +107,15 @@ struct Validator {
       },
       kind: "invariant", identifier: false)
     for (d, destination) in spec.destinations.enumerated() {
-      let path = "destinations[\(d)]"
+      let path = Self.path(destination.location, "destinations[\(d)]")
       problems += destination.buildProblems
       pendingScope = destination
       var asyncCount = 0
       for (t, transition) in destination.transitions.enumerated() {
         if transition.trigger.isAsync { asyncCount += 1 }
-        checkTransition(transition, t, of: destination, path: "\(path).transitions[\(t)]")
+        checkTransition(
+          transition, t, of: destination,
+          path: Self.path(transition.location, "\(path).transitions[\(t)]"))
       }
       if asyncCount > NavigationSpec.maxAsyncTransitionsPerDestination {
         problems.append(
@@ -103,7 +125,7 @@ struct Validator {
       }
     }
     for (f, flow) in spec.flows.enumerated() {
-      let path = "flows[\(f)]"
+      let path = Self.path(flow.location, "flows[\(f)]")
       problems += flow.buildProblems
       if flow.steps.isEmpty {
         problems.append(
@@ -121,11 +143,11 @@ struct Validator {
         problems += step.buildProblems
         checkReference(
           step.destination, kind: "destination", at: step.location ?? flow.location,
-          path: "\(path).steps[\(s)].destination")
+          path: Self.path(step.location, "\(path).steps[\(s)]") + ".destination")
       }
     }
     for (l, link) in spec.deepLinks.enumerated() {
-      let path = "deepLinks[\(l)]"
+      let path = Self.path(link.location, "deepLinks[\(l)]")
       problems += link.buildProblems
       pendingScope = nil
       if link.guards.unlessPending != nil {
@@ -185,7 +207,7 @@ struct Validator {
     }
     var labels: Set<String> = []
     for (k, outcome) in (transition.outcomes ?? []).enumerated() {
-      let outcomePath = "\(path).outcomes[\(k)]"
+      let outcomePath = Self.path(outcome.location, "\(path).outcomes[\(k)]")
       let outcomeLocation = outcome.location ?? location
       if outcome.label.isEmpty {
         problems.append(
@@ -212,9 +234,24 @@ struct Validator {
     }
   }
 
-  /// How a transition is named in messages: by its label, or by its 1-based place.
+  /// How a transition is named in messages: by its label, or by its 1-based place (in the JSON
+  /// it was read from, where it was).
   static func name(of transition: Transition, _ t: Int) -> String {
-    transition.label.map { "'\($0)'" } ?? "\(t + 1)"
+    transition.label.map { "'\($0)'" } ?? "\(index(transition.location, t) + 1)"
+  }
+
+  /// A declaration's JSON path where it was read from JSON, else `path`: the JSON path stays
+  /// right where the reader left out an earlier declaration of the same list.
+  static func path(_ location: SourceLocation?, _ path: @autoclosure () -> String) -> String {
+    location?.jsonPath ?? path()
+  }
+
+  /// A declaration's index in its list: the last index of its JSON path where it was read from
+  /// JSON (`destinations[0].transitions[2]`: 2), else `index`.
+  static func index(_ location: SourceLocation?, _ index: Int) -> Int {
+    guard let path = location?.jsonPath, path.hasSuffix("]"), let open = path.lastIndex(of: "[")
+    else { return index }
+    return Int(path[path.index(after: open)..<path.index(before: path.endIndex)]) ?? index
   }
 
   /// The problem with `actsOn` on a user transition; `actsOn` nil where the JSON form names
@@ -232,7 +269,7 @@ struct Validator {
 
   /// A flag named by `setFlag`, `when` or `unless`: a declared flag.
   mutating func checkFlag(_ flag: String, at location: SourceLocation?, path: String) {
-    guard !flagNames.contains(flag) else { return }
+    guard !flagNames.contains(flag), !unread.contains(.flag) else { return }
     var seen: Set<String> = []
     let declared = spec.flags.map(\.name).filter { !$0.isEmpty && seen.insert($0).inserted }
     var message = flag.isEmpty ? "the flag's name is empty" : "no flag named '\(flag)'"
@@ -256,7 +293,7 @@ struct Validator {
     let asyncLabels = scope.flatMap { destination in
       destination.transitions.filter(\.trigger.isAsync).compactMap(\.label)
     }
-    guard !asyncLabels.contains(label) else { return }
+    guard !asyncLabels.contains(label), !unread.contains(.asyncLabel) else { return }
     let whose = pendingScope.map { "'\($0.name)'" } ?? "any destination"
     var message = "unlessPending names no async transition '\(label)' of \(whose)"
     var seen: Set<String> = []
@@ -301,11 +338,14 @@ struct Validator {
     if !spec.tabs.isEmpty { checkTabs(spec.tabs, at: spec.location, path: "tabs") }
     checkUnique(
       spec.modules.enumerated().map {
-        ($0.element.name, $0.element.location ?? spec.location, "modules[\($0.offset)].name")
+        (
+          $0.element.name, $0.element.location ?? spec.location,
+          Self.path($0.element.location, "modules[\($0.offset)]") + ".name"
+        )
       },
       kind: "module", identifier: true)
     for (i, module) in spec.modules.enumerated() {
-      let path = "modules[\(i)]"
+      let path = Self.path(module.location, "modules[\(i)]")
       let location = module.location ?? spec.location
       if module.root.isEmpty && module.tabs.isEmpty {
         problems.append(
@@ -540,7 +580,7 @@ struct Validator {
       case .buttons:
         var labels: Set<String> = []
         for (b, button) in a.buttons.enumerated() {
-          let buttonPath = "\(argumentPath)[\(b)]"
+          let buttonPath = Self.path(button.location, "\(argumentPath)[\(b)]")
           if !labels.insert(button.label).inserted {
             problems.append(
               SpecProblem(
@@ -582,7 +622,7 @@ struct Validator {
 
   /// `selectTab`'s tab: a tab of some module (a module without tabs has none).
   mutating func checkTab(_ tab: String, at location: SourceLocation?, path: String) {
-    guard !tabNames.contains(tab) else { return }
+    guard !tabNames.contains(tab), !unread.contains(.tab) else { return }
     var message = "selectTab names no tab '\(tab)'"
     if tabNames.isEmpty {
       message +=
@@ -598,7 +638,7 @@ struct Validator {
 
   /// `showModule`'s module: a declared module (a spec without modules is one, named after it).
   mutating func checkModule(_ module: String, at location: SourceLocation?, path: String) {
-    guard !moduleNames.contains(module) else { return }
+    guard !moduleNames.contains(module), !unread.contains(.module) else { return }
     var message = "no module named '\(module)'"
     if spec.modules.isEmpty {
       message +=
@@ -615,7 +655,9 @@ struct Validator {
     _ name: String, kind: String, at location: SourceLocation?, path: String
   ) {
     let names = kind == "flow" ? flowNames : destinationNames
-    guard !names.contains(name) else { return }
+    guard !names.contains(name), !unread.contains(kind == "flow" ? .flow : .destination) else {
+      return
+    }
     let noun = kind == "flow" ? "Flow" : "Destination"
     var message = "no \(kind) named '\(name)'"
     if let suggestion = Self.closest(to: name, in: names) {
