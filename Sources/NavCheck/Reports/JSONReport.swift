@@ -1,8 +1,8 @@
 extension CheckResult {
   /// The result in the JSON form of SEMANTICS §9: counts, violations with replayable traces,
   /// warnings, threads and seconds; `"reduced": true` where the counts are of the tabs
-  /// reduction's graph, and `fullProductReason` where an incomplete run explored tabs as their
-  /// full product.
+  /// reduction's graph, and `fullProductReason` (with `fullProductDeclaration`, where it names
+  /// one) where tabs were explored as their full product.
   ///
   /// ```swift
   /// print(try spec.check().jsonValue.text())
@@ -37,8 +37,11 @@ extension CheckResult {
     ]
     // Only where it applies, so that a spec without tabs reports what it always did.
     if reduced { members.insert(("reduced", .bool(true)), at: 3) }
-    if !complete, let fullProductReason {
+    if let fullProductReason {
       members.append(("fullProductReason", .string(fullProductReason)))
+    }
+    if let fullProductDeclaration {
+      members.append(("fullProductDeclaration", fullProductDeclaration.jsonValue))
     }
     return .object(members)
   }
@@ -237,6 +240,7 @@ extension CheckResult {
     var copy = self
     copy.violations = Self.relocating(violations, paths)
     for i in copy.warnings.indices { paths.relocate(&copy.warnings[i].declaration) }
+    if copy.fullProductDeclaration != nil { paths.relocate(&copy.fullProductDeclaration!) }
     return copy
   }
 

@@ -90,11 +90,13 @@ package struct TextReport {
         "reduced: the tabs were explored one changed tab at a time; the counts are of that graph, the findings and traces the full product's (--no-reduction: every state)"
       )
     }
+    if let why = result.fullProductReason {
+      lines.append(
+        "tabs: explored as their full product, because \(why)"
+          + (result.fullProductDeclaration?.location.map { " (\(paths.describe($0)))" } ?? ""))
+    }
     if let reason = check.incompleteReason {
       lines.append("incomplete: \(reason); warnings and traps need a complete run")
-      if let why = result.fullProductReason {
-        lines.append("tabs: explored as their full product, because \(why)")
-      }
     }
     if let climb = check.climb { lines += render(climb) }
     if !result.warnings.isEmpty {
