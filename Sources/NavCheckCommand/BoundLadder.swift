@@ -1,31 +1,86 @@
 import Foundation
 import NavCheck
 
-/// The bounds a check climbs with `--bounds auto`, smallest first, up to the spec's own: each
-/// step raises the stack depth, or the presentation depth where the stack is ahead of it.
+/// The bounds `--bounds auto` climbs, and the one result it makes of them (README, "Bounds that
+/// fit the limits").
 ///
 /// ```text
-/// 6/3: 1/1, 2/1, 3/1, 3/2, 4/2, 4/3, 5/3, 6/3
+/// 4/3 within 100 states: 1/1, 2/1, 3/1, 4/1, 1/2, 2/2, 3/2, 4/2, 1/3, 2/3, 3/3 (incomplete)
 /// ```
 enum BoundLadder {
-  static func rungs(to target: Bounds) -> [Bounds] {
-    var s = 1
-    var p = 1
-    var rungs = [Bounds(maxStackDepth: s, maxPresentationDepth: p)]
-    while s < target.maxStackDepth || p < target.maxPresentationDepth {
-      if s < target.maxStackDepth && (p >= target.maxPresentationDepth || s <= p + 1) {
-        s += 1
-      } else {
-        p += 1
+  /// Checks `check` at each rung up to `target`: for each presentation depth from 1, the stack
+  /// depth from 1 up, until a rung is incomplete or the stack depth reaches the spec's or the
+  /// one the presentation depth below completed at (a larger pair has every state of a smaller
+  /// one, so none above an incomplete pair completes). Stops at a presentation depth whose
+  /// first rung is incomplete, at the spec's bounds, or once `isCancelled`.
+  static func climb(
+    to target: Bounds, isCancelled: () -> Bool,
+    check: (Bounds) throws(CommandError) -> SpecCheck
+  ) throws(CommandError) -> [SpecCheck] {
+    var checks: [SpecCheck] = []
+    var cap = target.maxStackDepth
+    for p in 1...target.maxPresentationDepth {
+      var completed = 0
+      for s in 1...cap {
+        let rung = try check(Bounds(maxStackDepth: s, maxPresentationDepth: p))
+        checks.append(rung)
+        if isCancelled() { return checks }
+        guard rung.result.complete else { break }
+        completed = s
       }
-      rungs.append(Bounds(maxStackDepth: s, maxPresentationDepth: p))
+      if completed == 0 { break }
+      cap = completed
     }
-    return rungs
+    return checks
   }
 
-  /// `4/2`.
-  static func words(_ bounds: Bounds) -> String {
-    "\(bounds.maxStackDepth)/\(bounds.maxPresentationDepth)"
+  /// Which of `checks` are the largest complete ones: complete, with no other complete one as
+  /// large in both bounds.
+  private static func largest(_ checks: [SpecCheck]) -> [Bool] {
+    let complete = checks.filter(\.result.complete).map(\.spec.bounds)
+    return checks.map { check in
+      let bounds = check.spec.bounds
+      return check.result.complete
+        && !complete.contains {
+          $0 != bounds && $0.maxStackDepth >= bounds.maxStackDepth
+            && $0.maxPresentationDepth >= bounds.maxPresentationDepth
+        }
+    }
+  }
+
+  /// The spec's one result from the rungs `climb` checked: of the largest complete rungs, the
+  /// one with the most findings (rule and declaration), then the most states, then the first
+  /// climbed; but where none of them found a violation and an incomplete rung did, that rung
+  /// (the one with the most findings, then states), so that a violation found always fails the
+  /// run. What the other largest and incomplete rungs found that it lacks is named in its
+  /// `climb`.
+  static func result(of checks: [SpecCheck], target: Bounds) -> SpecCheck {
+    let largest = largest(checks)
+    func findings(_ check: SpecCheck) -> Set<FindingIdentity> {
+      Set(check.result.violations.map { FindingIdentity($0, spec: check.spec.name) })
+    }
+    let candidates = checks.indices.filter { largest[$0] || !checks[$0].result.complete }
+    func rank(_ i: Int) -> (Int, Int, Int, Int, Int) {
+      let result = checks[i].result
+      return (
+        result.violations.isEmpty ? 0 : 1, result.complete ? 1 : 0, findings(checks[i]).count,
+        result.states, -i
+      )
+    }
+    let chosen = candidates.max { rank($0) < rank($1) }!
+    var result = checks[chosen]
+    let shown = findings(result)
+    let rungs = checks.indices.map { i in
+      BoundClimb.Rung(
+        checks[i], isLargest: largest[i],
+        unshown: candidates.contains(i) && i != chosen
+          ? checks[i].result.violations.filter {
+            !shown.contains(FindingIdentity($0, spec: checks[i].spec.name))
+          }
+          : [])
+    }
+    result.climb = BoundClimb(rungs: rungs, result: result.spec.bounds, target: target)
+    return result
   }
 
   /// The bounds `text` names: `S/P`; `nil` for `auto`.

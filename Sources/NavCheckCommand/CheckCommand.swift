@@ -163,45 +163,41 @@ struct CheckCommand {
       return spec
     }
 
+    /// `spec` at each rung `BoundLadder.climb` reaches, named with it; `known`: a check already
+    /// made at its own bounds.
+    func climb(_ spec: NavigationSpec, known: SpecCheck? = nil) throws(CommandError)
+      -> [SpecCheck]
+    {
+      try BoundLadder.climb(to: spec.bounds, isCancelled: { cancellation.isCancelled }) {
+        rung throws(CommandError) in
+        if let known, rung == spec.bounds { return known }
+        return try explore(atBounds(spec, rung), name: "\(spec.name) at bounds \(rung.words)")
+      }
+    }
+
     var checks: [SpecCheck] = []
     for spec in specs {
       switch bounds {
       case .some(.some(let rung)):
-        let name = "\(spec.name) at bounds \(BoundLadder.words(rung))"
-        checks.append(try explore(atBounds(spec, rung), name: name))
+        checks.append(
+          try explore(atBounds(spec, rung), name: "\(spec.name) at bounds \(rung.words)"))
       case .some(.none):
-        // The ladder: the largest bounds checked completely, and the next one's partial result.
-        var complete: SpecCheck?
-        for rung in BoundLadder.rungs(to: spec.bounds) {
-          let name = "\(spec.name) at bounds \(BoundLadder.words(rung))"
-          let check = try explore(atBounds(spec, rung), name: name)
-          if check.result.complete && rung != spec.bounds {
-            complete = check
-            continue
-          }
-          if !check.result.complete, let complete { checks.append(complete) }
-          checks.append(check)
-          break
-        }
+        // The ladder: one result, with the rungs it climbed.
+        checks.append(BoundLadder.result(of: try climb(spec), target: spec.bounds))
       case .none:
         let check = try explore(spec)
         checks.append(check)
         // An incomplete run says which smaller bounds are complete, where a limit (not ^C or
-        // the clock) cut it: the same limits, climbing from the smallest bounds.
+        // the clock) cut it: the same limits, climbing as --bounds auto does.
         if let cutoff = check.result.cutoff, cutoff != .cancelled {
-          var largest: SpecCheck?
-          for rung in BoundLadder.rungs(to: spec.bounds).dropLast() {
-            let smaller = try explore(atBounds(spec, rung))
-            guard smaller.result.complete else { break }
-            largest = smaller
-          }
-          if let largest {
-            let rung = BoundLadder.words(largest.spec.bounds)
-            let n = largest.result.violations.count
+          let smaller = BoundLadder.result(of: try climb(spec, known: check), target: spec.bounds)
+          let largest = smaller.climb?.largest ?? []
+          if !largest.isEmpty {
+            let pairs = largest.map { "\($0.bounds.words) (\($0.verdict))" }
             console.errLine(
-              "navcheck: note: \(spec.name) is complete at bounds \(rung): \(grouped(largest.result.states)) states, "
-                + (n == 0 ? "every rule holds" : "\(n) violation\(n == 1 ? "" : "s")")
-                + "; --bounds \(rung) reports it, --bounds auto climbs as far as the limits allow")
+              "navcheck: note: \(spec.name) is complete at bounds \(listed(pairs)); "
+                + "--bounds \(listed(largest.map(\.bounds.words), "or")) reports \(largest.count == 1 ? "it" : "each"), "
+                + "--bounds auto climbs as far as the limits allow")
           } else {
             console.errLine(
               "navcheck: note: \(spec.name) is complete at no smaller bounds within these limits")
@@ -237,7 +233,7 @@ struct CheckCommand {
       case .text:
         TextReport(paths: paths).render(new)
           + (summary.isEmpty ? "" : "\n" + summary.joined(separator: "\n") + "\n")
-      case .json: CheckResult.jsonReport(new.map(\.result), paths: paths)
+      case .json: CheckResult.jsonReport(new, paths: paths)
       case .junit: JUnitReport(paths: paths).render(new)
       case .github:
         GitHubReport(paths: paths).render(new)
@@ -262,7 +258,7 @@ struct CheckCommand {
       try ReportOutput(path: file, console: console).write(written.json)
       let n = written.entries.count
       console.errLine("navcheck: wrote \(counted(n, "finding")) to the baseline \(file)")
-      if checks.contains(where: { !$0.result.complete }) {
+      if checks.contains(where: \.isUnfinished) {
         console.errLine(
           "navcheck: warning: the run is incomplete; the baseline holds only what it found")
       }
@@ -279,20 +275,34 @@ struct CheckCommand {
       let n = new.reduce(0) { $0 + $1.result.violations.count }
       let adjective = comparison == nil ? "" : "new "
       console.errLine("navcheck: \(n) \(adjective)violation\(n == 1 ? "" : "s") found")
+      // Said so that it reads right whether this run is the only one or not.
       for check in checks {
         if let reason = check.incompleteReason {
-          console.errLine("navcheck: note: \(check.result.spec) is also incomplete: \(reason)")
+          console.errLine(
+            "navcheck: note: the run of \(check.result.spec) is incomplete, so more rules may break in the states it did not explore: \(reason)"
+          )
+        } else if let shortfall = check.climb?.shortfall {
+          console.errLine(
+            "navcheck: note: \(check.spec.name) is \(shortfall); more rules may break at larger bounds"
+          )
         }
       }
       return .violations
     }
-    let incomplete = checks.filter { !$0.result.complete }
+    let incomplete = checks.filter(\.isUnfinished)
     if !incomplete.isEmpty || checks.count < specs.count {
       for check in incomplete {
-        console.errLine(
-          "navcheck: the result for \(check.spec.name) is INCOMPLETE: \(check.incompleteReason!). "
-            + "No violation was found in the \(grouped(check.result.states)) states explored, but the rest were not checked."
-        )
+        if let reason = check.incompleteReason {
+          console.errLine(
+            "navcheck: the result for \(check.spec.name) is INCOMPLETE: \(reason). "
+              + "No violation was found in the \(grouped(check.result.states)) states explored, but the rest were not checked."
+          )
+        } else if let shortfall = check.climb?.shortfall {
+          console.errLine(
+            "navcheck: the result for \(check.spec.name) is INCOMPLETE: it is \(shortfall). "
+              + "No violation was found in the bounds checked, but larger ones were not checked in full."
+          )
+        }
       }
       if checks.count < specs.count {
         let skipped = specs[checks.count...].map(\.name).joined(separator: ", ")
@@ -395,4 +405,9 @@ final class InterruptHandler: @unchecked Sendable {
     source.cancel()
     signal(SIGINT, SIG_DFL)
   }
+}
+
+extension SpecCheck {
+  /// Whether the run stopped early, or `--bounds auto` stopped below the spec's own bounds.
+  fileprivate var isUnfinished: Bool { incompleteReason != nil || climb?.shortfall != nil }
 }

@@ -134,7 +134,7 @@ extension CommandDefinition {
       OptionDeclaration(
         name: "bounds", value: "S/P|auto",
         help:
-          "Check at these bounds (stack depth/presentation depth) instead of the spec's; auto climbs from 1/1 to the spec's bounds and reports the largest checked completely within the limits and the next one's partial result."
+          "Check at these bounds (stack depth/presentation depth) instead of the spec's; auto climbs both bounds from 1/1 toward the spec's and reports one result: the largest bounds checked completely within the limits, with the rungs it climbed."
       ),
       OptionDeclaration(
         name: "time-limit", value: "DURATION",

@@ -30,24 +30,107 @@ final class BoundLadderTests: XCTestCase {
       try NavcheckProcess.results(run.stdout).first?["spec"] as? String, "Ladder at bounds 3/2")
   }
 
-  /// 1/1: 2, 2/1: 6, 3/1: 12, 3/2: 39, 4/2: 84, then 4/3 (340) passes 100 states.
-  func testTheLadderReportsTheLargestCompleteBoundsAndTheNextsPartialResult() throws {
+  /// The ladder's JSON result: its rungs as `bounds: states` (`…?` where incomplete) and its
+  /// largest complete rungs.
+  func ladder(_ result: [String: Any]) throws -> (rungs: [String], largest: [String]) {
+    let climb = try XCTUnwrap(result["ladder"] as? [String: Any], "\(result)")
+    let rungs = try XCTUnwrap(climb["rungs"] as? [[String: Any]])
+    return (
+      rungs.map {
+        "\($0["bounds"]!): \($0["states"]!)\($0["complete"] as? Bool == true ? "" : "?")"
+      },
+      rungs.filter { $0["largest"] as? Bool == true }.compactMap { $0["bounds"] as? String }
+    )
+  }
+
+  /// Within 100 states: for each presentation depth, the stack climbs from 1 until a rung is
+  /// incomplete: 1/1: 2, 2/1: 6, 3/1: 12, 4/1: 20; 1/2: 3, 2/2: 14, 3/2: 39, 4/2: 84; 1/3: 4,
+  /// 2/3: 30, then 3/3 (3 + 9 + 27 + 81 = 120) passes 100. The largest complete pairs are 4/2
+  /// and 2/3 (neither is as large as the other in both); the result is 4/2's, the one with
+  /// more states, and it is one result, not one per rung.
+  func testTheLadderReportsOneResultAtTheLargestCompleteBounds() throws {
     let run = try NavcheckProcess.run([
       "check", spec, "--bounds", "auto", "--max-states", "100", "--format", "json",
     ])
     XCTAssertEqual(run.status, 2, run.stderr)
     let results = try NavcheckProcess.results(run.stdout)
+    XCTAssertEqual(results.compactMap { $0["spec"] as? String }, ["Ladder at bounds 4/2"])
+    XCTAssertEqual(try states(run.stdout), [4 + 16 + 64])
+    let (rungs, largest) = try ladder(results[0])
     XCTAssertEqual(
-      results.compactMap { $0["spec"] as? String },
-      ["Ladder at bounds 4/2", "Ladder at bounds 4/3"])
-    XCTAssertEqual(try states(run.stdout), [4 + 16 + 64, 100])
+      rungs,
+      [
+        "1/1: 2", "2/1: 6", "3/1: 12", "4/1: 20", "1/2: 3", "2/2: 14", "3/2: 39", "4/2: 84",
+        "1/3: 4", "2/3: 30", "3/3: 100?",
+      ])
+    XCTAssertEqual(largest, ["4/2", "2/3"])
     let text = try NavcheckProcess.run(["check", spec, "--bounds", "auto", "--max-states", "100"])
     XCTAssertTrue(text.stdout.hasPrefix("✓ Ladder at bounds 4/2: every rule holds\n"), text.stdout)
-    XCTAssertTrue(text.stdout.contains("? Ladder at bounds 4/3: incomplete"), text.stdout)
+    for line in [
+      "bounds auto, up to the spec's 4/3: climbed 1/1 (2 states), 2/1 (6), 3/1 (12), 4/1 (20), 1/2 (3), 2/2 (14), 3/2 (39), 4/2 (84), 1/3 (4), 2/3 (30), 3/3 (incomplete)\n",
+      "  largest complete: 4/2 (this report) and 2/3 (30 states, every rule holds)\n",
+      "  3/3 is incomplete: maxStates 100 reached; raise --max-states to explore every state\n",
+    ] {
+      XCTAssertTrue(text.stdout.contains(line), text.stdout)
+    }
+    XCTAssertEqual(text.stdout.components(separatedBy: "Ladder at bounds").count, 2, text.stdout)
+    XCTAssertTrue(
+      text.stderr.contains(
+        "the result for Ladder is INCOMPLETE: it is complete up to bounds 4/2 and 2/3, not at its own 4/3: at 3/3 maxStates 100 reached"
+      ), text.stderr)
     // With room for every rung, the spec's own bounds are the result.
     let all = try NavcheckProcess.run(["check", spec, "--bounds", "auto", "--format", "json"])
     XCTAssertEqual(all.status, 0, all.stderr)
     XCTAssertEqual(try states(all.stdout), [4 + 16 + 64 + 256])
+    XCTAssertEqual(try ladder(NavcheckProcess.results(all.stdout)[0]).largest, ["4/3"])
+  }
+
+  /// Within 5 states 2/1 (6 states) is incomplete, where climbing the stack alone stopped at
+  /// 1/1; the presentation depth still climbs: 1/2 (3) and 1/3 (4) complete, and 1/3 is the
+  /// result.
+  func testTheLadderClimbsThePresentationDepthWhereTheStackStops() throws {
+    let run = try NavcheckProcess.run([
+      "check", spec, "--bounds", "auto", "--max-states", "5", "--format", "json",
+    ])
+    let results = try NavcheckProcess.results(run.stdout)
+    XCTAssertEqual(results.compactMap { $0["spec"] as? String }, ["Ladder at bounds 1/3"])
+    XCTAssertEqual(try states(run.stdout), [1 + 1 + 1 + 1])
+    let (rungs, largest) = try ladder(results[0])
+    XCTAssertEqual(rungs, ["1/1: 2", "2/1: 5?", "1/2: 3", "1/3: 4"])
+    XCTAssertEqual(largest, ["1/3"])
+  }
+
+  /// Two specs on the ladder are two results in every format: the summary, the JSON, and each
+  /// format's one entry per spec.
+  func testALadderRunCountsEachSpecOnce() throws {
+    let bad = try write(
+      """
+      {"name": "Bad", "root": "A",
+       "destinations": [{"name": "A", "transitions": [{"action": "dismiss", "label": "Close"}]}],
+       "bounds": {"maxStackDepth": 2, "maxPresentationDepth": 2}}
+      """, to: "bad.json", in: URL(fileURLWithPath: spec).deletingLastPathComponent())
+    func output(_ format: String) throws -> String {
+      try NavcheckProcess.run([
+        "check", spec, bad, "--bounds", "auto", "--max-states", "100", "--fixes", "never",
+        "--format", format,
+      ]).stdout
+    }
+    func count(_ text: String, _ marker: String) -> Int {
+      text.components(separatedBy: marker).count - 1
+    }
+    func lines(_ text: String, _ prefix: String) -> Int {
+      text.split(separator: "\n").count { $0.hasPrefix(prefix) }
+    }
+    let text = try output("text")
+    XCTAssertTrue(text.hasSuffix("\n2 specs: 1 holds, 1 with violations\n"), text)
+    XCTAssertEqual(
+      try NavcheckProcess.results(output("json")).compactMap { $0["spec"] as? String },
+      ["Ladder at bounds 4/2", "Bad at bounds 2/2"])
+    XCTAssertEqual(count(try output("junit"), "<testsuite name="), 2)
+    XCTAssertEqual(count(try output("sarif"), "\"spec\": \"Ladder at bounds"), 1)
+    XCTAssertEqual(lines(try output("github"), "Ladder at bounds"), 1)
+    XCTAssertEqual(lines(try output("xcode"), "Ladder: "), 1)
+    XCTAssertEqual(count(try output("html"), "<section class=\"spec\""), 2)
   }
 
   func testAnIncompleteRunSaysWhichSmallerBoundsAreComplete() throws {
@@ -55,7 +138,7 @@ final class BoundLadderTests: XCTestCase {
     XCTAssertEqual(run.status, 2)
     XCTAssertTrue(
       run.stderr.contains(
-        "navcheck: note: Ladder is complete at bounds 4/2: 84 states, every rule holds; --bounds 4/2 reports it"
+        "navcheck: note: Ladder is complete at bounds 4/2 (84 states, every rule holds) and 2/3 (30 states, every rule holds); --bounds 4/2 or 2/3 reports each"
       ), run.stderr)
     let none = try NavcheckProcess.run(["check", spec, "--max-states", "1"])
     XCTAssertTrue(

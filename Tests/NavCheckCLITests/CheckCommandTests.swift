@@ -190,6 +190,35 @@ final class CheckCommandTests: XCTestCase {
     XCTAssertEqual(fine.status, 0, fine.stderr)
   }
 
+  /// A run that finds a violation but stops at the memory limit says so in words that hold
+  /// whether it is the only run or not (not "also incomplete").
+  func testAViolatingRunCutByTheMemoryLimitSaysItIsIncomplete() throws {
+    // Stacks of up to 12 screens, each pushing one of three: far more than 1 MiB holds; A's
+    // Close dismisses the app root from the first state.
+    let wide = try write(
+      """
+      {"name": "Wide", "root": "A",
+       "destinations": [
+         {"name": "A", "transitions": [
+           {"action": "push", "destination": "A"}, {"action": "push", "destination": "B"},
+           {"action": "push", "destination": "C"}, {"action": "dismiss", "label": "Close"}]},
+         {"name": "B", "transitions": [
+           {"action": "push", "destination": "A"}, {"action": "push", "destination": "C"}]},
+         {"name": "C", "transitions": [
+           {"action": "push", "destination": "A"}, {"action": "push", "destination": "B"}]}],
+       "bounds": {"maxStackDepth": 12, "maxPresentationDepth": 1}}
+      """, to: "wide.json", in: try NavcheckProcess.temporaryFolder())
+    let run = try NavcheckProcess.run([
+      "check", wide, "--memory-limit", "1M", "--fixes", "never", "--progress", "never",
+    ])
+    XCTAssertEqual(run.status, 1, run.stderr)
+    XCTAssertTrue(
+      run.stderr.contains(
+        "navcheck: note: the run of Wide is incomplete, so more rules may break in the states it did not explore: stopped at "
+      ), run.stderr)
+    XCTAssertFalse(run.stderr.contains("also"), run.stderr)
+  }
+
   func testExactModeStoresStatesInFullAndSaysSo() throws {
     let hashed = try NavcheckProcess.run(["check", notes, "--format", "json"])
     let exact = try NavcheckProcess.run(["check", notes, "--exact", "--format", "json"])

@@ -20,18 +20,59 @@ final class ReductionCommandTests: XCTestCase {
       """, to: "two.json", in: folder)
   }
 
-  func result(_ arguments: [String]) throws -> (status: Int32, json: [String: Any]) {
-    let run = try NavcheckProcess.run(["check", spec, "--format", "json"] + arguments)
+  func result(_ arguments: [String], of spec: String? = nil) throws -> (
+    status: Int32, json: [String: Any]
+  ) {
+    let run = try NavcheckProcess.run(["check", spec ?? self.spec, "--format", "json"] + arguments)
     return (run.status, try XCTUnwrap(NavcheckProcess.results(run.stdout).first, run.stderr))
   }
 
+  /// Each says why its tabs are not reduced: the product fits where auto keeps it, or the
+  /// reduction is off.
   func testSmallSpecsKeepTheFullProductsCounts() throws {
-    for arguments in [[], ["--no-reduction"], ["--reduction", "never"]] {
+    for (arguments, why) in [
+      ([], "its full product fits in 2,000,000 states, up to which auto explores it in full"),
+      (["--no-reduction"], "the reduction is off (never)"),
+      (["--reduction", "never"], "the reduction is off (never)"),
+    ] {
       let (status, json) = try result(arguments)
       XCTAssertEqual(status, 0)
       XCTAssertEqual(json["states"] as? Int, 8, "\(arguments)")
       XCTAssertNil(json["reduced"], "\(arguments)")
+      XCTAssertTrue((json["fullProductReason"] as? String)?.hasPrefix(why) == true, "\(json)")
     }
+  }
+
+  /// A complete run that `--reduction always` could not reduce says why, in text and JSON,
+  /// with the declaration: here a tap on X selects tab B and pushes there.
+  func testACompleteRunThatCouldNotReduceSaysWhy() throws {
+    let linked = try write(
+      """
+      {"name": "Linked", "tabs": ["A", "B"],
+       "destinations": [
+         {"name": "A", "transitions": [{"action": "push", "destination": "X"}]},
+         {"name": "B", "transitions": []},
+         {"name": "X", "transitions": [
+           {"actions": [{"action": "selectTab", "tab": "B"}, {"action": "push", "destination": "Y"}],
+            "label": "Go"}]},
+         {"name": "Y", "transitions": []}],
+       "bounds": {"maxStackDepth": 2, "maxPresentationDepth": 1}}
+      """, to: "linked.json", in: URL(fileURLWithPath: spec).deletingLastPathComponent())
+    let why =
+      "X: selectTab B; push Y 'Go' acts in the tab it selects (only a deep link that starts by selecting the tab may)"
+    let (status, json) = try result(["--reduction", "always"], of: linked)
+    XCTAssertEqual(status, 0)
+    XCTAssertEqual(json["complete"] as? Bool, true)
+    XCTAssertNil(json["reduced"])
+    XCTAssertEqual(json["fullProductReason"] as? String, why)
+    let declaration = try XCTUnwrap(json["fullProductDeclaration"] as? [String: Any])
+    XCTAssertEqual(declaration["title"] as? String, "X: selectTab B; push Y 'Go'")
+    XCTAssertEqual(declaration["line"] as? Int, 6)
+    let text = try NavcheckProcess.run(["check", linked, "--reduction", "always"])
+    XCTAssertTrue(
+      text.stdout.contains("\ntabs: explored as their full product, because \(why) ("), text.stdout)
+    XCTAssertTrue(
+      text.stdout.contains("linked.json:6 (destinations[2].transitions[0]))\n"), text.stdout)
   }
 
   func testAReducedRunSaysItsCountsAreOfTheReducedGraph() throws {

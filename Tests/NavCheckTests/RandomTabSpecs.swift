@@ -8,7 +8,8 @@ import NavCheckSupport
 /// Most of what a tab can do is drawn: pushes, sheets, covers, modals, alerts and dialogs with
 /// buttons, every dismiss action, `selectTab` (alone, as the last action, or followed by an
 /// action in the other tab), async work on its screen or its stack with outcomes, onDismiss,
-/// flags set and read, deep links. So some specs qualify for the reduction and some do not
+/// flags set and read (in the tabs, beside a module switch, or only while a logged-out module
+/// shows), deep links. So some specs qualify for the reduction and some do not
 /// (their tabs act on each other), and the tests see both.
 ///
 /// ```swift
@@ -168,6 +169,15 @@ enum RandomTabSpecs {
             ], "label": "Log in",
           ],
           ["action": "push", "destination": others[0]],
+          // A flag set only while the logged-out module shows, read in the tabs below.
+          [
+            "actions": [
+              [
+                "action": "setFlag", "flag": "accepted",
+                "value": Int.random(in: 0..<2, using: &moduleRandom) == 0,
+              ]
+            ], "label": "Accept",
+          ],
         ],
       ])
       // Log out from a tab's screen, or from a completion.
@@ -185,18 +195,21 @@ enum RandomTabSpecs {
           ]
           : ["actions": logOut, "label": "Log out"])
       destinations[from]["transitions"] = transitions
-      // Transitions only a signed-in (or signed-out) user has: the flag changes with the module.
+      // Transitions only a signed-in (or signed-out) user has, or one who accepted: the flags
+      // change with the module, or while the logged-out one shows.
       for _ in 0..<2 {
         let d = Int.random(in: 0..<destinations.count, using: &moduleRandom)
         var transitions = destinations[d]["transitions"] as! [JSON]
         let t = Int.random(in: 0..<transitions.count, using: &moduleRandom)
         if transitions[t]["when"] == nil && transitions[t]["unless"] == nil {
           let key = Int.random(in: 0..<2, using: &moduleRandom) == 0 ? "when" : "unless"
-          transitions[t][key] = "signedIn"
+          transitions[t][key] =
+            Int.random(in: 0..<2, using: &moduleRandom) == 0 ? "signedIn" : "accepted"
         }
         destinations[d]["transitions"] = transitions
       }
-      spec["flags"] = (spec["flags"] as? [JSON] ?? []) + [["name": "signedIn"]]
+      spec["flags"] =
+        (spec["flags"] as? [JSON] ?? []) + [["name": "signedIn"], ["name": "accepted"]]
       spec["destinations"] = destinations
     }
     let data = try JSONSerialization.data(withJSONObject: spec, options: [.sortedKeys])

@@ -63,7 +63,11 @@ import Testing
     #expect(trap.location?.line == deepLinkButton)
 
     // The JSON report carries the same declarations on each step.
-    let json = try JSONReader.read(Array(CheckResult.jsonReport([result], paths: .unchanged).utf8))
+    let json = try JSONReader.read(
+      Array(
+        CheckResult.jsonReport(
+          [SpecCheck(spec: spec, result: result, maxStates: 0)], paths: .unchanged
+        ).utf8))
     guard case .array(let results) = json["results"]?.kind,
       case .array(let violations) = results.first?["violations"]?.kind,
       let trapJSON = violations.first(where: {

@@ -31,20 +31,39 @@ extension NavigationSpec {
   public func check(options: ExplorationOptions) throws(SpecError) -> CheckResult {
     try validate()
     let spec = CompiledSpec(self)
-    guard spec.isTabbed, options.reduction != .never else { return Self.fullProduct(spec, options) }
-    if let obstacle = TabReduction.obstacle(spec) {
+    guard spec.isTabbed else { return Self.fullProduct(spec, options) }
+    // A run whose tabs are not reduced says why.
+    func full(_ options: ExplorationOptions, because obstacle: TabReduction.Obstacle)
+      -> CheckResult
+    {
       var result = Self.fullProduct(spec, options)
-      result.fullProductReason = obstacle
+      result.fullProductReason = obstacle.reason
+      result.fullProductDeclaration = obstacle.declaration
       return result
     }
+    if options.reduction == .never {
+      return full(options, because: TabReduction.Obstacle("the reduction is off (never)"))
+    }
+    if let obstacle = TabReduction.obstacle(spec) { return full(options, because: obstacle) }
     var spent = 0.0
     if options.reduction == .auto {
       // Small specs keep SEMANTICS §7's counts: the full product, up to the threshold.
       var first = options
       first.maxStates = min(options.maxStates, options.reductionThreshold)
-      let result = Self.fullProduct(spec, first)
-      guard result.cutoff == .maxStates else { return result }
-      spent = result.seconds
+      let threshold = grouped(first.maxStates)
+      var result = Self.fullProduct(spec, first)
+      switch result.cutoff {
+      case nil:
+        result.fullProductReason =
+          "its full product fits in \(threshold) states, up to which auto explores it in full (SEMANTICS §7's counts)"
+        return result
+      case .maxStates?:
+        spent = result.seconds
+      case .memoryLimit?, .cancelled?:
+        result.fullProductReason =
+          "its run stopped before the \(threshold) states past which auto reduces"
+        return result
+      }
     }
     var result: CheckResult
     // The reduced run's progress says so: its counts start again from the first state.
@@ -60,8 +79,7 @@ extension NavigationSpec {
     case .success(let reduced):
       result = reduced
     case .failure(let needed):
-      result = Self.fullProduct(spec, options)
-      result.fullProductReason = needed.reason
+      result = full(options, because: TabReduction.Obstacle(needed.reason))
       spent += needed.seconds
     }
     // The time is the whole check's, the attempts before included.

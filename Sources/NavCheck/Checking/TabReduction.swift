@@ -15,25 +15,29 @@ import NavCheckExplorer
 /// own; where every tab of a module has one, the check explores the full product instead.
 /// `Docs/Performance.md` ("The tabs reduction") gives the argument in full.
 enum TabReduction {
-  /// Why the reduction cannot be used on `spec`, in words (`nil`: it can): the first way its
-  /// tabs act on each other.
-  static func obstacle(_ spec: CompiledSpec) -> String? {
-    guard spec.isTabbed else { return "the app has no tabs" }
+  /// Why the reduction cannot be used on `spec` (`nil`: it can): the first way its tabs act on
+  /// each other, in words, with the declaration it names.
+  static func obstacle(_ spec: CompiledSpec) -> Obstacle? {
+    guard spec.isTabbed else { return Obstacle("the app has no tabs") }
     // A module switch resets every tab: it keeps the reduction's promise where it never
     // violates, so that what it does depends on no tab (no pending work it could orphan).
     let switchOrphans =
       spec.destinations.contains { $0.orphaningMask != 0 }
       || spec.scopes.contains { $0.holder == .stack && !$0.isRouterFree }
-    if !spec.invariantDeclarations.isEmpty {
-      return "a custom invariant may read every tab at once"
+    if let invariant = spec.invariantDeclarations.first {
+      return Obstacle(
+        "\(spec.declarations[invariant].title), a custom invariant, may read every tab at once",
+        spec.declarations[invariant])
     }
-    func title(_ declaration: Int) -> String { "'\(spec.declarations[declaration].title)'" }
-    // Every sequence, with who runs it (in words) and the guards that enable it, in
+    /// A declaration in words: its title as every report writes it (`SignIn: 'Sign in'
+    /// outcome 'ok'`), which quotes its own names.
+    func title(_ declaration: Int) -> String { spec.declarations[declaration].title }
+    // Every sequence, with the declaration that runs it and the guards that enable it, in
     // declaration order: an async transition's start (no actions) before its outcomes.
     var sequences: [Runner] = []
     for (t, transition) in spec.transitions.enumerated() {
       let scope = spec.scopes[t]
-      let who = title(transition.declaration)
+      let who = transition.declaration
       guard transition.isAsync else {
         sequences.append(Runner(steps: transition.sequence, who: who, guards: scope.guards))
         continue
@@ -41,44 +45,39 @@ enum TabReduction {
       sequences.append(
         Runner(steps: 0..<0, who: who, guards: scope.guards, actsOnApp: scope.actsOn == .app))
       for outcome in spec.outcomes[scope.outcomes] {
-        sequences.append(Runner(steps: outcome.sequence, who: who, hidden: true))
+        sequences.append(Runner(steps: outcome.sequence, who: outcome.declaration, hidden: true))
       }
     }
     for alert in spec.alerts {
       for button in alert.buttons {
         sequences.append(
-          Runner(steps: button.sequence, who: title(button.declaration), guards: button.guards))
+          Runner(steps: button.sequence, who: button.declaration, guards: button.guards))
       }
     }
-    for link in spec.deepLinks {
+    for link in spec.deepLinks where !link.sequence.isEmpty {
+      // A deep link points at its first action.
       sequences.append(
         Runner(
-          steps: link.sequence, who: "deep link '\(link.name)'", guards: link.guards,
-          deepLink: true))
+          steps: link.sequence, who: spec.steps[link.sequence.lowerBound].declaration,
+          words: "deep link '\(link.name)'", guards: link.guards, deepLink: true))
     }
     for onDismiss in spec.onDismisses {
       sequences.append(
         Runner(
-          steps: onDismiss.sequence, who: title(onDismiss.declaration), hidden: true,
+          steps: onDismiss.sequence, who: onDismiss.declaration, hidden: true,
           actsOnApp: onDismiss.actsOn == .app && !onDismiss.isRouterFree))
     }
-    // Flags some action sets: a guard on one of them reads what another tab may have done. A
-    // flag set only by sequences that also switch module changes only with the module (as a
-    // log-in sets "signed in"), when every tab is reset: it is part of the module.
-    var setFlags = Set<Int>()
-    for runner in sequences {
-      let acts = spec.steps[runner.steps].map(\.act)
-      if acts.contains(where: { if case .showModule = $0 { true } else { false } }) { continue }
-      for act in acts { if case .setFlag(let flag, _) = act { setFlags.insert(flag) } }
-    }
+    // Flags set while tabs show: a guard on one of them reads what another tab may have done
+    // (`flagsSetWithTabs`).
+    let setters = flagsSetWithTabs(spec)
     func readsSetFlag(_ guards: CompiledSpec.CompiledGuards) -> Int? {
-      [guards.when, guards.unless].first { $0 >= 0 && setFlags.contains($0) }
+      [guards.when, guards.unless].first { $0 >= 0 && setters[$0] != nil }
     }
     func flagName(_ flag: Int) -> String { "'\(spec.spec.flags[flag].name)'" }
 
     /// Checks one sequence; `hidden`: it may run from a screen of a tab that is not selected
     /// (an async outcome, an onDismiss callback); `deepLink`: it can arrive in every state.
-    func check(_ sequence: Range<Int>, hidden: Bool, deepLink: Bool) -> String? {
+    func check(_ sequence: Range<Int>, hidden: Bool, deepLink: Bool) -> Obstacle? {
       var anchoredAtActive = false
       var switched = false
       var switchedModule = false
@@ -87,25 +86,27 @@ enum TabReduction {
         let act = step.act
         if act.isSetFlag { continue }
         defer { acted = true }
+        let problem = { (words: String) in
+          Obstacle("\(title(step.declaration)) \(words)", spec.declarations[step.declaration])
+        }
         if switchedModule {
-          return
-            "\(title(step.declaration)) acts after a module switch, in the new module's first tab"
+          return problem("acts after a module switch, in the new module's first tab")
         }
         if case .showModule = act {
           if switchOrphans {
-            return
-              "\(title(step.declaration)) switches module, which may orphan pending work in any tab"
+            return problem("switches module, which may orphan pending work in any tab")
           }
           switchedModule = true
           continue
         }
         if switched {
-          return
-            "\(title(step.declaration)) acts in the tab it selects (only a deep link that starts by selecting the tab may)"
+          return problem(
+            "acts in the tab it selects (only a deep link that starts by selecting the tab may)")
         }
         if hidden && anchoredAtActive {
-          return
-            "\(title(step.declaration)) acts from the active screen after a dismiss, which may be in another tab than the work's"
+          return problem(
+            "acts from the active screen after a dismiss, which may be in another tab than the work's"
+          )
         }
         switch act {
         case .selectTab where deepLink && !acted:
@@ -116,8 +117,8 @@ enum TabReduction {
         case .selectTab:
           switched = true
         case .dismissAll where hidden:
-          return
-            "\(title(step.declaration)) dismisses everything from the selected tab's root, though it may run in another tab"
+          return problem(
+            "dismisses everything from the selected tab's root, though it may run in another tab")
         case .push, .sheet, .fullScreenCover, .modal, .alert, .startFlow, .next:
           break
         default:
@@ -128,17 +129,94 @@ enum TabReduction {
     }
 
     for runner in sequences {
+      let declaration = spec.declarations[runner.who]
+      let who = runner.words ?? declaration.title
       if let guards = runner.guards, let flag = readsSetFlag(guards) {
-        return "\(runner.who) reads flag \(flagName(flag)), which any tab may set"
+        return Obstacle(
+          "\(who) reads flag \(flagName(flag)), which \(title(setters[flag]!)) sets while the tabs show",
+          declaration)
       }
       if runner.actsOnApp {
-        return "\(runner.who) acts on the active screen (actsOn app), whichever tab shows"
+        return Obstacle(
+          "\(who) acts on the active screen (actsOn app), whichever tab shows", declaration)
       }
       if let problem = check(runner.steps, hidden: runner.hidden, deepLink: runner.deepLink) {
         return problem
       }
     }
     return nil
+  }
+
+  /// Where each flag may be set while a module with tabs shows: by flag, the first declaration
+  /// that sets it there (`nil`: none does). A flag no tab can set cannot carry what one tab did
+  /// to another: set only while a module without tabs shows (a log-in screen's "accept the
+  /// terms"), or only beside a `showModule` (a log-in's "signed in", when every tab is reset),
+  /// it is the same all along a stay in a module with tabs.
+  ///
+  /// A sequence runs in the modules its screen may show in: found from the modules' roots
+  /// through every action that shows a screen (a push, a presentation, a flow's screens, an
+  /// alert's buttons, an onDismiss, a `showModule` for what follows it), guards aside. A deep
+  /// link may arrive in any module, and so may the outcomes of work that outlives its screen
+  /// (work that acts on the app, and router-free work, SEMANTICS v2 §5); an onDismiss runs in
+  /// the module of its screen (a `showModule` runs none).
+  static func flagsSetWithTabs(_ spec: CompiledSpec) -> [Int?] {
+    var setters = [Int?](repeating: nil, count: spec.spec.flags.count)
+    let modules = spec.modules.indices
+    var shows = modules.map { _ in [Bool](repeating: false, count: spec.destinations.count) }
+    var queue: [(module: Int, destination: Int)] = []
+    func show(_ destination: Int, in module: Int) {
+      guard !shows[module][destination] else { return }
+      shows[module][destination] = true
+      queue.append((module, destination))
+    }
+    /// Walks a sequence run while `module` shows.
+    func run(_ sequence: Range<Int>, in module: Int) {
+      let acts = spec.steps[sequence]
+      let switches = acts.contains { if case .showModule = $0.act { true } else { false } }
+      var module = module
+      for step in acts {
+        switch step.act {
+        case .push(let d), .sheet(let d), .fullScreenCover(let d), .modal(let d, _):
+          show(d, in: module)
+        case .startFlow(let flow):
+          for flowStep in spec.flows[flow].steps { show(flowStep.destination, in: module) }
+        case .alert(let alert):
+          for button in spec.alerts[alert].buttons { run(button.sequence, in: module) }
+        case .showModule(let other):
+          module = other
+        case .setFlag(let flag, _):
+          if !switches && spec.modules[module].hasTabs {
+            setters[flag] = min(setters[flag] ?? .max, step.declaration)
+          }
+        case .next, .nextOrDismissEnvironment, .dismiss, .dismissTo, .dismissCount, .dismissStack,
+          .dismissEnvironment, .popTo, .dismissAll, .dismissPresented, .dismissAlert, .selectTab:
+          break
+        }
+        if step.onDismiss > 0 {
+          run(spec.onDismisses[Int(step.onDismiss) - 1].sequence, in: module)
+        }
+      }
+    }
+    for (m, module) in spec.modules.enumerated() {
+      for root in module.roots { show(Int(root), in: m) }
+    }
+    for link in spec.deepLinks {
+      for m in modules { run(link.sequence, in: m) }
+    }
+    while let (module, destination) = queue.popLast() {
+      for t in spec.destinations[destination].transitions {
+        let scope = spec.scopes[t]
+        guard spec.transitions[t].isAsync else {
+          run(spec.transitions[t].sequence, in: module)
+          continue
+        }
+        let anywhere = scope.holder == .app || scope.isRouterFree
+        for outcome in spec.outcomes[scope.outcomes] {
+          for m in anywhere ? Array(modules) : [module] { run(outcome.sequence, in: m) }
+        }
+      }
+    }
+    return setters
   }
 
   /// Checks `spec` on the reduced graph, or says that the full product is needed after all
@@ -195,11 +273,14 @@ enum TabReduction {
     return .success(result)
   }
 
-  /// A sequence of the spec, as `obstacle` reads it: its actions, who runs it (in words), the
+  /// A sequence of the spec, as `obstacle` reads it: its actions, who runs it, the
   /// guards that enable it, and where it runs from.
   private struct Runner {
     var steps: Range<Int>
-    var who: String
+    /// The declaration that runs it (a deep link's first action).
+    var who: Int
+    /// Who runs it in words, where not the declaration's title (a deep link).
+    var words: String? = nil
     var guards: CompiledSpec.CompiledGuards?
     /// It may run from a screen of a tab that is not selected (an async outcome, an onDismiss).
     var hidden = false
@@ -208,6 +289,17 @@ enum TabReduction {
     /// It acts through the active screen, whichever tab shows (work or an onDismiss that acts
     /// on the app).
     var actsOnApp = false
+  }
+
+  /// Why the reduction cannot be used, in words, and the declaration it names.
+  struct Obstacle: Equatable {
+    var reason: String
+    var declaration: DeclarationReference?
+
+    init(_ reason: String, _ declaration: DeclarationReference? = nil) {
+      self.reason = reason
+      self.declaration = declaration
+    }
   }
 
   /// Every tab has a stuck state: a trap may need all of them stuck at once.

@@ -1,8 +1,8 @@
 extension CheckResult {
   /// The result in the JSON form of SEMANTICS §9: counts, violations with replayable traces,
   /// warnings, threads and seconds; `"reduced": true` where the counts are of the tabs
-  /// reduction's graph, and `fullProductReason` where an incomplete run explored tabs as their
-  /// full product.
+  /// reduction's graph, and `fullProductReason` (with `fullProductDeclaration`, where it names
+  /// one) where tabs were explored as their full product.
   ///
   /// ```swift
   /// print(try spec.check().jsonValue.text())
@@ -37,10 +37,54 @@ extension CheckResult {
     ]
     // Only where it applies, so that a spec without tabs reports what it always did.
     if reduced { members.insert(("reduced", .bool(true)), at: 3) }
-    if !complete, let fullProductReason {
+    if let fullProductReason {
       members.append(("fullProductReason", .string(fullProductReason)))
     }
+    if let fullProductDeclaration {
+      members.append(("fullProductDeclaration", fullProductDeclaration.jsonValue))
+    }
     return .object(members)
+  }
+}
+
+extension BoundClimb {
+  /// `{"target": "4/3", "result": "4/2", "rungs": [...]}`: each rung climbed, in order, as
+  /// `{"bounds", "complete", "cutoff", "states", "violations", "largest"}`, with `"unshown"`
+  /// (`{"kind", "message", "declaration"}`) where it found what the result lacks.
+  func jsonValue(_ paths: ReportPaths) -> JSONValue {
+    .object([
+      ("target", .string(target.words)),
+      ("result", .string(result.words)),
+      (
+        "rungs",
+        .array(
+          rungs.map { rung in
+            var members: [(String, JSONValue)] = [
+              ("bounds", .string(rung.bounds.words)),
+              ("complete", .bool(rung.cutoff == nil)),
+              ("cutoff", rung.cutoff.map { .string($0.rawValue) } ?? .null),
+              ("states", .int(rung.states)),
+              ("violations", .int(rung.violations)),
+              ("largest", .bool(rung.isLargest)),
+            ]
+            if !rung.unshown.isEmpty {
+              members.append(
+                (
+                  "unshown",
+                  .array(
+                    CheckResult.relocating(rung.unshown, paths).map { violation in
+                      .object([
+                        ("kind", .string(violation.kind.rawValue)),
+                        ("message", .string(violation.message)),
+                        ("declaration", violation.declaration.map(\.jsonValue) ?? .null),
+                      ])
+                    })
+                ))
+            }
+            return .object(members)
+          })
+      ),
+    ])
   }
 }
 
@@ -169,34 +213,58 @@ extension CheckResult {
   /// The JSON report of a run: one object of the same shape for any number of specs,
   /// `{"tool": "navcheck", "version": "0.1.0", "results": [...]}` with one result object (SEMANTICS
   /// §9) per spec in the order they were checked, and file paths as `paths` prints them (relative
-  /// to the working directory, as in every report).
-  package static func jsonReport(_ results: [CheckResult], paths: ReportPaths) -> String {
+  /// to the working directory, as in every report). A result `--bounds auto` reached has a
+  /// `ladder` (`BoundClimb.jsonValue`).
+  package static func jsonReport(_ checks: [SpecCheck], paths: ReportPaths) -> String {
     let value: JSONValue = .object([
       ("tool", .string("navcheck")),
       ("version", .string(ToolInfo.version)),
-      ("results", .array(results.map { $0.relocated(paths).jsonValue })),
+      (
+        "results",
+        .array(
+          checks.map { check in
+            var value = check.result.relocated(paths).jsonValue
+            if let climb = check.climb, case .object(var members) = value.kind {
+              members.append((key: "ladder", value: climb.jsonValue(paths)))
+              value.kind = .object(members)
+            }
+            return value
+          })
+      ),
     ])
     return value.text() + "\n"
   }
 
   /// The result with every declaration's file path made relative by `paths`.
   package func relocated(_ paths: ReportPaths) -> CheckResult {
-    func relocate(_ declaration: inout DeclarationReference) {
-      if let file = declaration.location?.filePath {
-        declaration.location?.filePath = paths.relative(file)
-      }
-    }
     var copy = self
-    for i in copy.violations.indices {
-      if copy.violations[i].declaration != nil { relocate(&copy.violations[i].declaration!) }
-      for s in copy.violations[i].trace.indices {
-        relocate(&copy.violations[i].trace[s].screen)
-        for d in copy.violations[i].trace[s].declarations.indices {
-          relocate(&copy.violations[i].trace[s].declarations[d])
+    copy.violations = Self.relocating(violations, paths)
+    for i in copy.warnings.indices { paths.relocate(&copy.warnings[i].declaration) }
+    if copy.fullProductDeclaration != nil { paths.relocate(&copy.fullProductDeclaration!) }
+    return copy
+  }
+
+  /// `violations` with every declaration's file path made relative by `paths`.
+  static func relocating(_ violations: [Violation], _ paths: ReportPaths) -> [Violation] {
+    var copy = violations
+    for i in copy.indices {
+      if copy[i].declaration != nil { paths.relocate(&copy[i].declaration!) }
+      for s in copy[i].trace.indices {
+        paths.relocate(&copy[i].trace[s].screen)
+        for d in copy[i].trace[s].declarations.indices {
+          paths.relocate(&copy[i].trace[s].declarations[d])
         }
       }
     }
-    for i in copy.warnings.indices { relocate(&copy.warnings[i].declaration) }
     return copy
+  }
+}
+
+extension ReportPaths {
+  /// Makes `declaration`'s file path relative.
+  func relocate(_ declaration: inout DeclarationReference) {
+    if let file = declaration.location?.filePath {
+      declaration.location?.filePath = relative(file)
+    }
   }
 }

@@ -90,6 +90,8 @@ package struct SpecCheck: Sendable {
   package var limits: LimitNames
   /// Violations a baseline accepted, left out of `result` (`--baseline`).
   package var knownViolations = 0
+  /// How `--bounds auto` reached this result, where it did.
+  package var climb: BoundClimb?
 
   package init(
     spec: NavigationSpec, result: CheckResult, maxStates: Int,

@@ -90,12 +90,15 @@ package struct TextReport {
         "reduced: the tabs were explored one changed tab at a time; the counts are of that graph, the findings and traces the full product's (--no-reduction: every state)"
       )
     }
+    if let why = result.fullProductReason {
+      lines.append(
+        "tabs: explored as their full product, because \(why)"
+          + (result.fullProductDeclaration?.location.map { " (\(paths.describe($0)))" } ?? ""))
+    }
     if let reason = check.incompleteReason {
       lines.append("incomplete: \(reason); warnings and traps need a complete run")
-      if let why = result.fullProductReason {
-        lines.append("tabs: explored as their full product, because \(why)")
-      }
     }
+    if let climb = check.climb { lines += render(climb) }
     if !result.warnings.isEmpty {
       lines.append("warnings:")
       for warning in result.warnings {
@@ -105,6 +108,48 @@ package struct TextReport {
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// How `--bounds auto` reached the result: the rungs climbed, the largest complete ones, the
+  /// incomplete ones, and the findings of those that this report does not show.
+  ///
+  /// ```text
+  /// bounds auto, up to the spec's 4/3: climbed 1/1 (2 states), 2/1 (6), …, 3/3 (incomplete)
+  ///   largest complete: 4/2 (this report) and 2/3 (30 states, every rule holds)
+  ///   3/3 is incomplete: maxStates 100 reached; raise --max-states to explore every state
+  /// ```
+  func render(_ climb: BoundClimb) -> [String] {
+    let rungs = climb.rungs.enumerated().map { i, rung in
+      let states = i == 0 ? counted(rung.states, "state") : grouped(rung.states)
+      return "\(rung.bounds.words) (\(rung.incompleteReason == nil ? states : "incomplete"))"
+    }
+    var lines = [
+      "bounds auto, up to the spec's \(climb.target.words): climbed \(rungs.joined(separator: ", "))"
+    ]
+    let largest = climb.largest.map { rung in
+      rung.bounds == climb.result
+        ? "\(rung.bounds.words) (this report)"
+        : "\(rung.bounds.words) (\(rung.verdict))"
+    }
+    lines.append(
+      "  largest complete: "
+        + (largest.isEmpty ? "none within these limits" : listed(largest)))
+    for rung in climb.rungs where rung.bounds != climb.result {
+      if let reason = rung.incompleteReason {
+        lines.append("  \(rung.bounds.words) is incomplete: \(reason)")
+      }
+      if !rung.unshown.isEmpty {
+        lines.append(
+          "  \(rung.bounds.words) also finds what this report does not show (--bounds \(rung.bounds.words) reports it):"
+        )
+        for violation in rung.unshown {
+          lines.append(
+            "    - \(violation.kind.rawValue)"
+              + (violation.declaration.map { ": " + describe($0) } ?? ""))
+        }
+      }
+    }
+    return lines
   }
 
   /// One violation: the rule, where it is declared (unless a heading above says it), why, how
@@ -217,6 +262,12 @@ package struct TextReport {
 /// `1 state`, `2,000 states`.
 package func counted(_ n: Int, _ noun: String) -> String {
   "\(grouped(n)) \(noun)\(n == 1 ? "" : "s")"
+}
+
+/// `a`, `a and b`, `a, b and c` (`conjunction` "or": `a, b or c`).
+package func listed(_ items: [String], _ conjunction: String = "and") -> String {
+  guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+  return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
 }
 
 extension String {

@@ -54,9 +54,20 @@ public struct CheckResult: Sendable {
   /// graph, while the violations, their shortest traces, the traps and the warnings are the
   /// full product's.
   public var reduced = false
-  /// Where the spec has tabs but the reduction could not be used, why (the first way its tabs
-  /// act on each other), in words.
+  /// Where the spec has tabs but they were explored as their full product, why, in words: the
+  /// first way its tabs act on each other (`'Go' acts in the tab it selects …`), or that every
+  /// tab can get stuck, that the product fits within the threshold of `Reduction.auto`, that
+  /// the reduction is off.
   public var fullProductReason: String?
+  /// The declaration `fullProductReason` names, where it names one: what to change for the
+  /// reduction to apply.
+  ///
+  /// ```swift
+  /// if let declaration = result.fullProductDeclaration {
+  ///   print(declaration.title, declaration.location?.line ?? 0)
+  /// }
+  /// ```
+  public var fullProductDeclaration: DeclarationReference?
 
   /// Whether the run is complete and found no violation.
   public var holds: Bool { complete && violations.isEmpty }
