@@ -245,17 +245,18 @@ package struct HTMLReport {
     if !violation.why.isEmpty {
       html += "<p class=\"why\">Why: \(violation.why.map(escape).joined(separator: "<br>"))</p>\n"
     }
-    if violation.fixes.isEmpty {
-      html += "<p class=\"help\">Fix: \(escape(violation.kind.help))</p>\n"
-    } else {
-      // The checked changes: each removes the finding and breaks nothing new.
-      html += "<p class=\"help\">Fix (each checked):</p><ul class=\"fixes\">"
-      for fix in violation.fixes {
-        html += "<li>\(escape(fix.change))"
-        if let cost = fix.cost { html += " <span class=\"rule\">(costs: \(escape(cost)))</span>" }
-        html += "</li>"
+    if let verdict = FixVerdict(violation) {
+      html += "<p class=\"help\">\(escape(verdict.headline))</p>"
+      if !verdict.items.isEmpty {
+        html += "<ul class=\"fixes\">"
+        for item in verdict.items {
+          html += "<li>\(escape(item.change))"
+          if let note = item.note { html += " <span class=\"rule\">(\(escape(note)))</span>" }
+          html += "</li>"
+        }
+        html += "</ul>"
       }
-      html += "</ul>\n"
+      html += "\n"
     }
     html +=
       "<p class=\"count\">"
