@@ -80,6 +80,31 @@ extension NavigationSpec {
   }
 }
 
+extension NavigationSpec {
+  /// The transition a declaration reference names: its destination's and its own index.
+  /// (References count a kind's declarations in declaration order.)
+  func transition(_ declaration: DeclarationReference?) -> (d: Int, t: Int)? {
+    guard let declaration, declaration.kind == .transition else { return nil }
+    var k = declaration.index
+    for (d, destination) in destinations.enumerated() {
+      if k < destination.transitions.count { return (d, k) }
+      k -= destination.transitions.count
+    }
+    return nil
+  }
+
+  /// The deep link a deep-link action reference belongs to, and the action's index in it.
+  func deepLinkAction(_ declaration: DeclarationReference?) -> (link: Int, action: Int)? {
+    guard let declaration, declaration.kind == .deepLinkAction else { return nil }
+    var k = declaration.index
+    for (l, link) in deepLinks.enumerated() {
+      if k < link.actions.count { return (l, k) }
+      k -= link.actions.count
+    }
+    return nil
+  }
+}
+
 /// The candidate changes for one violation, by its rule.
 struct FixCandidates {
   let spec: NavigationSpec
@@ -101,26 +126,8 @@ struct FixCandidates {
     }
   }
 
-  /// The transition a declaration reference names: its destination's and its own index.
   func transition(_ declaration: DeclarationReference?) -> (d: Int, t: Int)? {
-    guard let declaration, declaration.kind == .transition else { return nil }
-    var k = declaration.index
-    for (d, destination) in spec.destinations.enumerated() {
-      if k < destination.transitions.count { return (d, k) }
-      k -= destination.transitions.count
-    }
-    return nil
-  }
-
-  /// The deep link a deep-link action reference belongs to.
-  func deepLink(_ declaration: DeclarationReference?) -> Int? {
-    guard let declaration, declaration.kind == .deepLinkAction else { return nil }
-    var k = declaration.index
-    for (l, link) in spec.deepLinks.enumerated() {
-      if k < link.actions.count { return l }
-      k -= link.actions.count
-    }
-    return nil
+    spec.transition(declaration)
   }
 
   func fix(_ change: String, cost: String?, _ edit: (inout NavigationSpec) -> Void)
@@ -173,7 +180,7 @@ struct FixCandidates {
   }
 
   var actionFromCoveredScreen: [SuggestedFix] {
-    guard let l = deepLink(violation.declaration) else { return [] }
+    guard let l = spec.deepLinkAction(violation.declaration)?.link else { return [] }
     let link = spec.deepLinks[l]
     guard link.actions.first?.action != .dismissAll else { return [] }
     return [

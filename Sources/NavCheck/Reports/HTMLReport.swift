@@ -65,7 +65,8 @@ package struct HTMLReport {
   package func renderFirstTrace(_ checks: [SpecCheck]) -> String {
     for check in checks {
       guard let violation = check.result.violations.first else { continue }
-      let picture = TracePicture(violation, initial: Self.initialState(check.spec))
+      let picture = TracePicture(
+        violation, initial: Self.initialState(check.spec), spec: check.spec)
       var subtitle = violation.kind.summary
       if let location = violation.location {
         subtitle = paths.describe(location) + " · " + subtitle
@@ -180,7 +181,7 @@ package struct HTMLReport {
       for violation in group.violations {
         finding += 1
         html += render(
-          violation, id: "finding-\(number)-\(finding)", initial: initial,
+          violation, id: "finding-\(number)-\(finding)", initial: initial, spec: check.spec,
           framesLeft: &framesLeft)
       }
       html += "</article>\n"
@@ -236,7 +237,8 @@ package struct HTMLReport {
   static func sentence(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 
   private func render(
-    _ violation: Violation, id: String, initial: StateView?, framesLeft: inout Int
+    _ violation: Violation, id: String, initial: StateView?, spec: NavigationSpec,
+    framesLeft: inout Int
   ) -> String {
     var html = "<div class=\"finding\" id=\"\(id)\">\n"
     html += "<h4><span class=\"kind\">✗ \(escape(violation.kind.rawValue))</span> "
@@ -261,7 +263,7 @@ package struct HTMLReport {
     html +=
       "<p class=\"count\">"
       + escape(Self.sentence(TextReport.howOften(violation))) + "</p>\n"
-    let picture = TracePicture(violation, initial: initial)
+    let picture = TracePicture(violation, initial: initial, spec: spec)
     let frames = picture.leading.count + picture.trailing.count
     guard frames <= framesLeft else {
       // A big report stays small: past its frames, traces are in words.
@@ -279,7 +281,8 @@ package struct HTMLReport {
     html += "<ol class=\"trace\">\n"
     var frame = 0
     func item(_ step: TracePicture.Step) {
-      let broken = step.breaks != nil && (step.frame == nil || step.frame!.broken)
+      let broken =
+        step.breaks != nil && (step.frame.map { $0.broken || $0.failure != nil } ?? true)
       html += "<li class=\"step\(broken ? " breaks" : "")\">"
       html += "<p class=\"event\">"
       if step.number > 0 { html += "<span class=\"number\">\(step.number)</span> " }
