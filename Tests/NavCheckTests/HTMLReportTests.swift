@@ -205,6 +205,25 @@ import Testing
           caption: ["AccountDetail would land", "in this tab, not selected"]))
   }
 
+  /// Work that completes on a screen a push on its own stack covers says what covers it.
+  @Test func whatLandsUnderAPushSaysSo() throws {
+    let spec = NavigationSpec("Why", root: "Home") {
+      Destination("Home") { Sheet("Composer") }
+      Destination("Composer", swipeToDismiss: false) {
+        Push("TagPicker")
+        Alert("Failed").async().label("Publish")
+      }
+      Destination("TagPicker") {}
+    }
+    let violation = try #require(
+      try spec.check().violations.first { $0.kind == .actionFromCoveredScreen })
+    #expect(
+      try failingFrame(violation, of: spec).failure
+        == PhoneFrame.Failure(
+          landing: .alert(dialog: false), environment: 1, title: "Failed",
+          caption: ["would show here", "under TagPicker (pushed)"]))
+  }
+
   /// Every event that breaks a rule in a bundled spec is drawn over the state it acted on.
   @Test(arguments: BundledSpecs.all.map(\.name))
   func everyFailingEventOfABundledSpecIsDrawnAsAState(name: String) throws {

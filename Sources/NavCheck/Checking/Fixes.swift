@@ -82,24 +82,24 @@ extension NavigationSpec {
 
 extension NavigationSpec {
   /// The transition a declaration reference names: its destination's and its own index.
-  /// (References count a kind's declarations in declaration order.)
   func transition(_ declaration: DeclarationReference?) -> (d: Int, t: Int)? {
     guard let declaration, declaration.kind == .transition else { return nil }
-    var k = declaration.index
-    for (d, destination) in destinations.enumerated() {
-      if k < destination.transitions.count { return (d, k) }
-      k -= destination.transitions.count
-    }
-    return nil
+    return Self.position(declaration.index, in: destinations.map(\.transitions.count))
   }
 
   /// The deep link a deep-link action reference belongs to, and the action's index in it.
   func deepLinkAction(_ declaration: DeclarationReference?) -> (link: Int, action: Int)? {
     guard let declaration, declaration.kind == .deepLinkAction else { return nil }
-    var k = declaration.index
-    for (l, link) in deepLinks.enumerated() {
-      if k < link.actions.count { return (l, k) }
-      k -= link.actions.count
+    return Self.position(declaration.index, in: deepLinks.map(\.actions.count))
+  }
+
+  /// The `index`-th item of lists of `counts` items laid end to end, as references count a
+  /// kind's declarations: the list, and the item's index in it.
+  private static func position(_ index: Int, in counts: [Int]) -> (Int, Int)? {
+    var k = index
+    for (list, count) in counts.enumerated() {
+      if k < count { return (list, k) }
+      k -= count
     }
     return nil
   }

@@ -572,7 +572,10 @@ package struct PhoneFrame {
       : Rect(
         x: stack.x + 8, y: stack.y + Self.navigationBar + 8, width: stack.width - 16,
         height: stack.height - Self.navigationBar - 16)
+    // Where it lands; what appears is filled, what goes (or where nothing lands) stays
+    // visible through it.
     var box: Rect
+    var appears = true
     switch failure.landing {
     case .push:
       box = Rect(
@@ -592,14 +595,10 @@ package struct PhoneFrame {
         x: bar.x + slot * min(index, count - 1) + 2, y: bar.y + 2, width: slot - 4, height: 36)
     case .removal(let environment):
       box = environment ? card : belowBar
+      appears = false
     case .nothing:
       box = stack
-    }
-    // What appears is filled; what goes, or where nothing lands, stays visible through it.
-    let appears: Bool
-    switch failure.landing {
-    case .push, .presentation, .alert, .tab: appears = true
-    case .removal, .nothing: appears = false
+      appears = false
     }
     out.element(
       "rect",

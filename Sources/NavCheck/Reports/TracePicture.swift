@@ -176,10 +176,12 @@ package struct TracePicture {
     let declaration = step.declarations.last
     var acting = environments.count - 1
     var actingTab: Int?
+    var actingName: String?
     if let (l, _) = spec.deepLinkAction(declaration) {
       if spec.deepLinks[l].start == .root { acting = 0 }
     } else if spec.destinations.indices.contains(step.screen.index) {
       let name = spec.destinations[step.screen.index].name
+      actingName = name
       if let e = environments.lastIndex(where: { $0.stack.contains { $0.destination == name } }) {
         acting = e
       } else {
@@ -264,12 +266,16 @@ package struct TracePicture {
     case .removal, .nothing:
       break
     }
-    // What covers the environment it lands in: what the user sees instead.
-    if let top = environments.last, environments.count - 1 > failure.environment {
+    // What covers where it lands: what the user sees instead.
+    let top = environments[failure.environment].stack.last
+    if let covering = environments.last, environments.count - 1 > failure.environment {
       failure.caption.append(
-        "under the \(PhoneFrame.name(of: top.style)) \(top.stack.first?.destination ?? "")")
-    } else if let alert = environments[failure.environment].stack.last?.alert {
+        "under the \(PhoneFrame.name(of: covering.style)) \(covering.stack.first?.destination ?? "")"
+      )
+    } else if let alert = top?.alert {
       failure.caption.append("under the alert \(alert)")
+    } else if let actingName, let top, top.destination != actingName {
+      failure.caption.append("under \(top.destination) (pushed)")
     }
     return failure
   }
@@ -298,6 +304,7 @@ package struct TracePicture {
     case .fullScreenCover(let destination): (destination, .presentation(.fullScreenCover))
     case .modal(let destination, _): (destination, .presentation(.modal))
     case .alert(let name, let style, _): (name, .alert(dialog: style == .confirmationDialog))
+    // The tab's index is the state's to say.
     case .selectTab(let tab): (tab, .tab(0))
     case .startFlow(let name):
       spec.flows.first { $0.name == name }?.steps.first.map { step in
