@@ -35,7 +35,7 @@ final class XcodeReportTests: XCTestCase {
     XCTAssertTrue(lines[1].hasPrefix("\(absolute):74:1: note: rule: "), String(lines[1]))
     XCTAssertTrue(
       lines[2].hasPrefix(
-        "\(absolute):74:1: note: fix (checked: the finding goes and nothing new breaks): cancel NewFolder's 'Create'"
+        "\(absolute):74:1: note: fix (each checked: the finding goes and nothing new breaks): cancel NewFolder's 'Create'"
       ), "the checked fixes follow the rule: \(lines[2])")
     XCTAssertTrue(
       lines[4].hasPrefix(

@@ -81,17 +81,14 @@ package struct FixVerdict: Equatable {
     return lines
   }
 
-  /// The verdict as lines that each stand alone (a compiler note is one line): the headline
-  /// where there is no change, else one line per change.
+  /// The verdict as lines that each stand alone (a compiler note is one line): the headline,
+  /// with the first change and its note after it; then each other change (`or: `, `also
+  /// tried: `).
   package var sentences: [String] {
     guard !items.isEmpty else { return [headline] }
     return items.enumerated().map { i, item in
-      let lead =
-        found
-        ? (i == 0
-          ? "fix (checked: the finding goes and nothing new breaks): " : "or fix (checked): ")
-        : (i == 0 ? "no fix found: tried " : "no fix found: also tried ")
-      return lead + item.change + (item.note.map { " — " + $0 } ?? "")
+      (i == 0 ? headline + " " : found ? "or: " : "also tried: ") + item.change
+        + (item.note.map { " — " + $0 } ?? "")
     }
   }
 }
