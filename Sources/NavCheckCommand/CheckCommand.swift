@@ -17,6 +17,9 @@ enum ReportFormat: String, CaseIterable, Sendable {
 
 /// `navcheck check [SPEC ...]`: explores and checks each spec, then writes one report.
 struct CheckCommand {
+  /// `--fixes auto` searches fixes for specs of at most this many states.
+  static let mostStatesForFixes = 1_000_000
+
   var context: CommandContext
   var console: Console { context.console }
 
@@ -207,16 +210,28 @@ struct CheckCommand {
       if cancellation.isCancelled { break }
     }
     // Fixes are checked by exploring each changed spec again: by default for specs small
-    // enough that this takes seconds.
+    // enough that this takes seconds. Where they are not, each finding says why.
     let fixes =
       environment[InvariantCrash.locateVariable] == nil ? arguments["fixes"] ?? "auto" : "never"
-    for i in checks.indices where !checks[i].result.violations.isEmpty && !cancellation.isCancelled
-    {
+    for i in checks.indices where !checks[i].result.violations.isEmpty {
       let check = checks[i]
-      if fixes == "always" || (fixes == "auto" && check.result.states <= 1_000_000) {
+      let notSearched: String
+      if cancellation.isCancelled {
+        notSearched = "the run was stopped"
+      } else if fixes == "never" {
+        notSearched = "--fixes never"
+      } else if fixes == "auto" && check.result.states > Self.mostStatesForFixes {
+        notSearched =
+          "--fixes auto searches specs of at most \(grouped(Self.mostStatesForFixes)) states; "
+          + "--fixes always searches this one"
+      } else {
         let name = check.result.spec
         checks[i].result = check.spec.suggestingFixes(for: check.result, threads: threads)
         checks[i].result.spec = name
+        continue
+      }
+      for v in checks[i].result.violations.indices {
+        checks[i].result.violations[v].fixSearch = .notSearched(reason: notSearched)
       }
     }
 

@@ -155,7 +155,7 @@ extension CommandDefinition {
       OptionDeclaration(
         name: "fixes", value: "WHEN", choices: ["auto", "always", "never"],
         help:
-          "Suggest changes that remove each finding, each checked by exploring the changed spec again; auto: for specs of at most 1,000,000 states."
+          "Suggest changes that remove each finding, each checked by exploring the changed spec again; auto: for specs of at most \(grouped(CheckCommand.mostStatesForFixes)) states."
       ),
       OptionDeclaration(
         name: "format", value: "FORMAT", choices: ReportFormat.allCases.map(\.rawValue),

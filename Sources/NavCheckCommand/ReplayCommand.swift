@@ -127,7 +127,8 @@ struct ReplayCommand {
     } else if context.arguments["format"] == "svg" {
       var kind: ViolationKind?
       if case .violation(_, let k, _) = outcome.ending { kind = k }
-      let picture = TracePicture(steps: outcome.steps, initial: outcome.initial, breaks: kind)
+      let picture = TracePicture(
+        steps: outcome.steps, initial: outcome.initial, breaks: kind, spec: spec)
       try context.emit(picture.svg(title: title, subtitle: verdict))
     } else {
       let number = String(0).leftPadded(to: String(outcome.steps.count).count) + ". "

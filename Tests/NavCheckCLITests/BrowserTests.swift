@@ -200,6 +200,84 @@ final class BrowserTests: XCTestCase {
       "a layout whose frames do not wrap passes: \(compared.stdout)")
   }
 
+  /// `pixels SHOT LEFT TOP RIGHT BOTTOM` prints how many pixels of the box are blue (the
+  /// screens' accent: stack rows, the selected tab), red (a violation) and white.
+  static let pixels =
+    png + """
+      shot, box = sys.argv[1], [int(v) for v in sys.argv[2:6]]
+      width, height, channels, rows = read(shot)
+      blue = red = white = total = 0
+      for y in range(max(0, box[1]), min(height, box[3])):
+          for x in range(max(0, box[0]), min(width, box[2])):
+              r, g, b = rows[y][x * channels:x * channels + 3]
+              total += 1
+              if b > r + 60 and b > 150: blue += 1
+              if r > 170 and g < 90 and b < 90: red += 1
+              if min(r, g, b) > 235: white += 1
+      print("blue=%d red=%d white=%d total=%d" % (blue, red, white, total))
+      """
+
+  // MARK: - The failing step
+
+  /// The step that broke a rule is drawn as a state, not as an empty red box: in the Shop's
+  /// first finding (a deep link selects a tab under the cart sheet), the failing step's frame
+  /// shows the screens it acted on (the accent blue of their rows), and its ✗ badge is a red
+  /// disc with a white cross.
+  func testTheFailingStepIsDrawnAsAStateWithABadge() throws {
+    _ = try Self.browser()
+    let folder = try NavcheckProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = try report(
+      ["Shop", "--format", "html", "--fixes", "never"], name: "shop.html", in: folder)
+    // The page, with a probe that writes where the failing frame and its badge are.
+    let probe = folder.appendingPathComponent("probe.html")
+    let script = """
+      <script>(function(){var frame=document.querySelector("li.breaks svg.phone");
+      var badge=frame&&frame.querySelector(".failure-badge");
+      function box(e){if(!e)return "none";var r=e.getBoundingClientRect();
+      return [r.left,r.top,r.right,r.bottom].map(Math.round).join(" ")}
+      var pre=document.createElement("pre");pre.id="probe";
+      pre.textContent="frame "+box(frame)+"; badge "+box(badge);document.body.appendChild(pre)})();
+      </script></body>
+      """
+    try String(contentsOf: page, encoding: .utf8).replacingOccurrences(of: "</body>", with: script)
+      .write(to: probe, atomically: true, encoding: .utf8)
+    let size = (width: 900, height: 1400)
+    let dom = try open(probe.absoluteString, ["--dump-dom"], width: size.width, height: size.height)
+    let boxes = try XCTUnwrap(
+      dom.stdout.components(separatedBy: "<pre id=\"probe\">").dropFirst().first?
+        .components(separatedBy: "</pre>").first, "the probe wrote nothing")
+    let parts = boxes.components(separatedBy: "; ").map { $0.split(separator: " ").dropFirst() }
+    XCTAssertEqual(parts.count, 2, boxes)
+    let frame = parts[0].joined(separator: " ")
+    let badge = parts[1].joined(separator: " ")
+    XCTAssertNotEqual(badge, "none", "the failing frame has a badge: \(boxes)")
+    let shot = folder.appendingPathComponent("failing.png")
+    _ = try open(
+      probe.absoluteString, ["--screenshot=\(shot.path)"], width: size.width,
+      height: size.height)
+    func count(_ box: String) throws -> [String: Int] {
+      let run = try NavcheckProcess.shell(
+        "python3 -c '\(Self.pixels)' '\(shot.path)' \(box)")
+      XCTAssertEqual(run.status, 0, run.stderr)
+      var counts: [String: Int] = [:]
+      for pair in run.stdout.split(whereSeparator: \.isWhitespace) {
+        let halves = pair.split(separator: "=")
+        if halves.count == 2 { counts[String(halves[0])] = Int(halves[1]) }
+      }
+      return counts
+    }
+    // The screens it acted on: the cart's row and its title, in the accent blue.
+    let inFrame = try count(frame)
+    XCTAssertGreaterThan(inFrame["blue"] ?? 0, 150, "the failing frame draws screens: \(inFrame)")
+    // The badge: mostly red, with a white cross and rim.
+    guard badge != "none" else { return }
+    let inBadge = try count(badge)
+    let total = Double(inBadge["total"] ?? 1)
+    XCTAssertGreaterThan(Double(inBadge["red"] ?? 0) / total, 0.35, "\(inBadge)")
+    XCTAssertGreaterThan(Double(inBadge["white"] ?? 0) / total, 0.1, "\(inBadge)")
+  }
+
   /// `Docs/html-report.png`: the first finding of the Shop report as people see it.
   func recordDocsScreenshot(in folder: URL) throws {
     let page = try report(["Shop", "--format", "html"], name: "shop.html", in: folder)
@@ -207,12 +285,10 @@ final class BrowserTests: XCTestCase {
     _ = try open(page.absoluteString, ["--screenshot=\(docs.path)"], width: 900, height: 960)
   }
 
-  /// A PNG's cells of 8×8 pixels, each its mean color (Python's standard library decodes the
-  /// PNG): `record SHOT GOLDEN` writes them as the golden image, `compare SHOT GOLDEN` prints
-  /// "differing cells: N of M" (a cell differs where a channel is off by more than 48).
-  static let cells = """
+  /// A PNG decoder in Python's standard library: `read(path)` gives width, height, channels and
+  /// the rows of bytes.
+  static let png = """
     import struct, sys, zlib
-    CELL = 8
     def read(path):
         data = open(path, "rb").read()
         assert data[:8] == b"\\x89PNG\\r\\n\\x1a\\n", "not a PNG"
@@ -245,40 +321,49 @@ final class BrowserTests: XCTestCase {
             rows.append(line)
             previous = line
         return width, height, channels, rows
-    def thumbnail(path):
-        width, height, channels, rows = read(path)
-        w, h = width // CELL, height // CELL
-        cells = []
-        for cy in range(h):
-            line = bytearray()
-            for cx in range(w):
-                sums = [0, 0, 0]
-                for y in range(cy * CELL, cy * CELL + CELL):
-                    row = rows[y]
-                    for x in range(cx * CELL, cx * CELL + CELL):
-                        for k in range(3): sums[k] += row[x * channels + k]
-                line += bytes(s // (CELL * CELL) for s in sums)
-            cells.append(line)
-        return w, h, cells
-    def chunk(kind, body):
-        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
-    command, screenshot, golden = sys.argv[1:4]
-    w, h, cells = thumbnail(screenshot)
-    if command == "record":
-        raw = b"".join(b"\\x00" + bytes(line) for line in cells)
-        png = b"\\x89PNG\\r\\n\\x1a\\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
-        open(golden, "wb").write(png + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
-        print("recorded %dx%d cells" % (w, h))
-        sys.exit(0)
-    gw, gh, channels, rows = read(golden)
-    if (gw, gh) != (w, h):
-        print("differing cells: %d of %d (the size differs)" % (w * h, w * h))
-        sys.exit(0)
-    differing = 0
-    for y in range(h):
-        for x in range(w):
-            a, b = cells[y][x * 3:x * 3 + 3], rows[y][x * channels:x * channels + 3]
-            if max(abs(a[k] - b[k]) for k in range(3)) > 48: differing += 1
-    print("differing cells: %d of %d" % (differing, w * h))
+
     """
+
+  /// A PNG's cells of 8×8 pixels, each its mean color: `record SHOT GOLDEN` writes them as the
+  /// golden image, `compare SHOT GOLDEN` prints "differing cells: N of M" (a cell differs where
+  /// a channel is off by more than 48).
+  static let cells =
+    png + """
+      CELL = 8
+      def thumbnail(path):
+          width, height, channels, rows = read(path)
+          w, h = width // CELL, height // CELL
+          cells = []
+          for cy in range(h):
+              line = bytearray()
+              for cx in range(w):
+                  sums = [0, 0, 0]
+                  for y in range(cy * CELL, cy * CELL + CELL):
+                      row = rows[y]
+                      for x in range(cx * CELL, cx * CELL + CELL):
+                          for k in range(3): sums[k] += row[x * channels + k]
+                  line += bytes(s // (CELL * CELL) for s in sums)
+              cells.append(line)
+          return w, h, cells
+      def chunk(kind, body):
+          return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+      command, screenshot, golden = sys.argv[1:4]
+      w, h, cells = thumbnail(screenshot)
+      if command == "record":
+          raw = b"".join(b"\\x00" + bytes(line) for line in cells)
+          png = b"\\x89PNG\\r\\n\\x1a\\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
+          open(golden, "wb").write(png + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
+          print("recorded %dx%d cells" % (w, h))
+          sys.exit(0)
+      gw, gh, channels, rows = read(golden)
+      if (gw, gh) != (w, h):
+          print("differing cells: %d of %d (the size differs)" % (w * h, w * h))
+          sys.exit(0)
+      differing = 0
+      for y in range(h):
+          for x in range(w):
+              a, b = cells[y][x * 3:x * 3 + 3], rows[y][x * channels:x * channels + 3]
+              if max(abs(a[k] - b[k]) for k in range(3)) > 48: differing += 1
+      print("differing cells: %d of %d" % (differing, w * h))
+      """
 }

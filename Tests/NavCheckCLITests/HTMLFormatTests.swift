@@ -76,9 +76,11 @@ final class HTMLFormatTests: XCTestCase {
     XCTAssertEqual(run.status, 1, run.stderr)
     XCTAssertTrue(run.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
     XCTAssertTrue(run.stdout.contains("✗ step 3 breaks orphanedCompletion"), run.stdout)
-    // The first state and two steps as frames; the swipe that broke the rule has no state.
-    XCTAssertEqual(run.stdout.components(separatedBy: "class=\"phone-frame\"").count - 1, 3)
-    XCTAssertEqual(run.stdout.components(separatedBy: "class=\"phone-frame broken\"").count - 1, 1)
+    // The first state and two steps as frames; the swipe that broke the rule has no state
+    // after it: it is drawn over the state it acted on, with a ✗ badge.
+    XCTAssertEqual(run.stdout.components(separatedBy: "class=\"phone-frame\"").count - 1, 4)
+    XCTAssertEqual(run.stdout.components(separatedBy: "class=\"failure-badge\"").count - 1, 1)
+    XCTAssertFalse(run.stdout.contains("class=\"phone-frame broken\""))
   }
 
   func testTheHelpNamesBothFormats() throws {

@@ -35,8 +35,12 @@ final class XcodeReportTests: XCTestCase {
     XCTAssertTrue(lines[1].hasPrefix("\(absolute):74:1: note: rule: "), String(lines[1]))
     XCTAssertTrue(
       lines[2].hasPrefix(
+        "\(absolute):74:1: note: fix (each checked: the finding goes and nothing new breaks): cancel NewFolder's 'Create'"
+      ), "the checked fixes follow the rule: \(lines[2])")
+    XCTAssertTrue(
+      lines[4].hasPrefix(
         "\(absolute):16:1: note: step 1: Folders: tap 'New folder' → sheet NewFolder"),
-      "a step is noted at its own declaration: \(lines[2])")
+      "a step is noted at its own declaration: \(lines[4])")
     XCTAssertEqual(
       lines.filter { Self.severity($0) == nil },
       ["Notes: 2 violations; 9 states, 20 transitions, transitions fired 11/11"],

@@ -56,6 +56,14 @@ import Testing
       result.violations.first?.fixes.map(\.change) == [
         "cancel Edit's 'Save' with its screen: .async(cancelsOnDismiss: true)"
       ])
+    // Disabling Cancel was tried too: it says which way to the finding it leaves.
+    #expect(
+      result.violations.first?.fixSearch
+        == .searched(rejected: [
+          RejectedFix(
+            change: "disable Edit's 'Cancel' while 'Save' is pending: .unlessPending(\"Save\")",
+            reason: .findingStays(event: "user swipes the Edit sheet down"))
+        ]))
   }
 
   /// A change that removes the finding but breaks another rule is not suggested.
@@ -72,5 +80,75 @@ import Testing
     let trap = try #require(result.violations.first { $0.kind == .trap })
     #expect(FixCandidates(spec: spec, violation: trap).all.count == 2)
     #expect(trap.fixes.isEmpty)
+    // Each change tried says what it breaks.
+    guard case .searched(let rejected) = trap.fixSearch else {
+      Issue.record("the fixes of the trap were searched")
+      return
+    }
+    #expect(
+      rejected.map(\.reason) == [
+        .breaks(.orphanedCompletion, cause: "Attract: async push Next 'Load'", others: 1),
+        .breaks(.orphanedCompletion, cause: "Attract: async push Next 'Load'", others: 1),
+      ])
+  }
+
+  /// A deep link that selects a tab under a composer whose 'Publish' is pending: dismissing
+  /// what is presented first would orphan 'Publish', so no fix is found, and the report says
+  /// why.
+  @Test func noFixFoundSaysWhyTheChangeTriedFails() throws {
+    let spec = NavigationSpec("Club", tabs: ["Feed", "Profile"]) {
+      Destination("Feed") { Sheet("Composer").label("Compose") }
+      Destination("Profile") {}
+      Destination("Composer", swipeToDismiss: false) {
+        DismissEnvironment().async().label("Publish")
+        DismissEnvironment().label("Cancel").unlessPending("Publish")
+      }
+      DeepLink("profile") { SelectTab("Profile") }
+    }
+    let result = spec.suggestingFixes(for: try spec.check())
+    let violation = try #require(result.violations.first)
+    #expect(result.violations.count == 1 && violation.kind == .actionFromCoveredScreen)
+    #expect(violation.fixes.isEmpty)
+    let verdict = try #require(FixVerdict(violation))
+    #expect(
+      verdict.lines(indent: "") == [
+        "no fix found: the one change tried fails:",
+        "  - dismiss what is presented first: DismissAll() as deep link 'profile''s first action",
+        "    fails: it breaks orphanedCompletion by Composer: async dismissEnvironment 'Publish'",
+      ])
+    #expect(!verdict.lines(indent: "").joined().contains("cancelsOnDismiss"))
+  }
+
+  /// A change whose check stops at its limit is not suggested: it could not tell.
+  @Test func aChangeWhoseCheckStopsIsNotSuggested() throws {
+    let result = shop.suggestingFixes(for: try shop.check(), maxStates: 100)
+    for violation in result.violations {
+      #expect(violation.fixes.isEmpty)
+      guard case .searched(let rejected) = violation.fixSearch else {
+        Issue.record("the fixes of \(violation.kind.rawValue) were searched")
+        continue
+      }
+      #expect(!rejected.isEmpty)
+      for change in rejected {
+        guard case .unsettled(let states) = change.reason else {
+          Issue.record("\(change.change): \(change.reason)")
+          continue
+        }
+        #expect(states >= 100)
+        #expect(FixVerdict.words(change.reason).hasPrefix("its check stopped at "))
+      }
+    }
+  }
+
+  /// A result no one searched fixes for says nothing of fixes (a router test's failure); one
+  /// the command did not search for says why.
+  @Test func aResultWithoutAFixSearchSaysNothingOfFixes() throws {
+    var violation = try #require(try shop.check().violations.first)
+    #expect(FixVerdict(violation) == nil)
+    let lines = TextReport(paths: .unchanged).render(violation)
+    #expect(
+      !lines.contains { $0.contains("fix (") || $0.contains("no fix") || $0.contains("fixes not") })
+    violation.fixSearch = .notSearched(reason: "--fixes never")
+    #expect(FixVerdict(violation)?.lines(indent: "") == ["fixes not searched (--fixes never)"])
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NavCheckSpecs
 import Testing
 
 @testable import NavCheck
@@ -129,16 +130,122 @@ import Testing
     let state = try states([])[0]
     let short = TracePicture(
       Self.violation(.trap, declaration: nil, steps: TracePicture.mostFrames, state: state),
-      initial: state)
+      initial: state, spec: Self.screens)
     #expect(short.leading.count == TracePicture.mostFrames + 1)
     #expect(short.collapsed.isEmpty && short.trailing.isEmpty)
-    #expect(short.leading.last?.breaks == .trap && short.leading.last?.frame == nil)
+    #expect(short.leading.last?.breaks == .trap && short.leading.last?.frame?.failure != nil)
 
     let long = TracePicture(
-      Self.violation(.trap, declaration: nil, steps: 20, state: state), initial: state)
+      Self.violation(.trap, declaration: nil, steps: 20, state: state), initial: state,
+      spec: Self.screens)
     #expect(long.leading.map(\.number) == [0, 1, 2])
     #expect(long.collapsed.map(\.number) == Array(3...14))
     #expect(long.trailing.map(\.number) == Array(15...20))
+  }
+
+  // MARK: - The failing step
+
+  /// The failing step of `violation` of `spec`: its frame, and the state before it.
+  func failingFrame(_ violation: Violation, of spec: NavigationSpec) throws -> PhoneFrame {
+    let initial = HTMLReport.initialState(spec)
+    let picture = TracePicture(violation, initial: initial, spec: spec)
+    let last = try #require((picture.leading + picture.trailing).last)
+    #expect(last.breaks == violation.kind)
+    let frame = try #require(last.frame, "the failing step is drawn")
+    let before = violation.trace.count > 1 ? violation.trace.dropLast().last?.state : initial
+    #expect(frame.state == before, "as the state it acted on")
+    return frame
+  }
+
+  /// The Shop's deep link selects the Account tab under the cart sheet: the failing step is the
+  /// catalog under the cart sheet, the Account tab marked where it would be selected, under
+  /// the sheet, and a ✗ badge; not an empty box.
+  @Test func aFailingStepIsDrawnAsTheStateItActedOnWithWhatWouldHaveLanded() throws {
+    let violation = try #require(try shop.check().violations.first)
+    #expect(violation.kind == .actionFromCoveredScreen)
+    let frame = try failingFrame(violation, of: shop)
+    #expect(
+      frame.failure
+        == PhoneFrame.Failure(
+          landing: .tab(1), environment: 0, title: "Account",
+          caption: ["would be selected here", "under the sheet Cart"]))
+    let svg = frame.svg(x: 0, y: 0)
+    #expect(svg.contains("class=\"sheet\"") && svg.contains(">Cart</text>"))
+    #expect(svg.contains("class=\"landing\"") && svg.contains("class=\"failure-badge\""))
+    #expect(!svg.contains("phone-frame broken"))
+  }
+
+  /// A removal that orphans work marks the screen whose work is pending: a sheet's root goes
+  /// with its sheet; a pushed screen alone.
+  @Test func aRemovalMarksTheScreenWhoseWorkIsPending() throws {
+    let spec = try example("notes")
+    let violations = try check(spec).violations
+    #expect(violations.map(\.kind) == [.orphanedCompletion, .orphanedCompletion])
+    #expect(
+      try failingFrame(violations[0], of: spec).failure
+        == PhoneFrame.Failure(
+          landing: .removal(environment: true), environment: 1, title: "NewFolder",
+          caption: ["would go with its sheet", "with work still pending"]))
+    #expect(
+      try failingFrame(violations[1], of: spec).failure
+        == PhoneFrame.Failure(
+          landing: .removal(environment: false), environment: 0, title: "Note",
+          caption: ["would go", "with work still pending"]))
+  }
+
+  /// Work that completes in a tab the user does not see marks that tab.
+  @Test func whatLandsInATabNotSelectedMarksTheTab() throws {
+    let violation = try #require(try iceCubes.check().violations.first)
+    #expect(
+      violation.trace.last?.description.hasPrefix("StatusDetail: async 'Open mention'") == true)
+    #expect(
+      try failingFrame(violation, of: iceCubes).failure
+        == PhoneFrame.Failure(
+          landing: .tab(0), environment: 0, title: "Timeline",
+          caption: ["AccountDetail would land", "in this tab, not selected"]))
+  }
+
+  /// Work that completes on a screen a push on its own stack covers says what covers it.
+  @Test func whatLandsUnderAPushSaysSo() throws {
+    let spec = NavigationSpec("Why", root: "Home") {
+      Destination("Home") { Sheet("Composer") }
+      Destination("Composer", swipeToDismiss: false) {
+        Push("TagPicker")
+        Alert("Failed").async().label("Publish")
+      }
+      Destination("TagPicker") {}
+    }
+    let violation = try #require(
+      try spec.check().violations.first { $0.kind == .actionFromCoveredScreen })
+    #expect(
+      try failingFrame(violation, of: spec).failure
+        == PhoneFrame.Failure(
+          landing: .alert(dialog: false), environment: 1, title: "Failed",
+          caption: ["would show here", "under TagPicker (pushed)"]))
+  }
+
+  /// Every event that breaks a rule in a bundled spec is drawn over the state it acted on.
+  @Test(arguments: BundledSpecs.all.map(\.name))
+  func everyFailingEventOfABundledSpecIsDrawnAsAState(name: String) throws {
+    let spec = try #require(BundledSpecs.all.first { $0.name == name })
+    for violation in try spec.check().violations where violation.trace.last?.state == nil {
+      #expect(try failingFrame(violation, of: spec).failure != nil)
+    }
+  }
+
+  /// Pending work is a chip of its own colour, its words bold and as large as a screen's name.
+  @Test func pendingWorkIsLegible() throws {
+    let spec = try example("notes")
+    let violation = try #require(try check(spec).violations.first)
+    let pending = try #require(
+      violation.trace.last { $0.state?.description.contains("pending") == true })
+    let svg = PhoneFrame(state: try #require(pending.state), change: .none).svg(x: 0, y: 0)
+    #expect(svg.contains("<rect class=\"pending\""), "on a chip")
+    let words = try #require(
+      svg.components(separatedBy: "<text class=\"pending-work\"").dropFirst().first?
+        .components(separatedBy: "</text>").first)
+    #expect(words.contains("font-size=\"10\" font-weight=\"700\""), "\(words)")
+    #expect(words.hasSuffix(">pending &#39;Create&#39;"), "\(words)")
   }
 
   // MARK: - The page

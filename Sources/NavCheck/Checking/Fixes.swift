@@ -4,7 +4,8 @@ extension NavigationSpec {
   /// from being swiped down, dismiss what is presented first in a deep link, give a trapping
   /// screen a way back, …) is applied to a copy of the spec, which is checked again (at most
   /// `maxStates` states, by default four times the first run's); a change is kept where the
-  /// finding is gone and every violation left was there before.
+  /// finding is gone and every violation left was there before. Each violation's `fixSearch`
+  /// becomes `.searched`, with the changes that do not hold and why.
   ///
   /// ```swift
   /// let checked = spec.suggestingFixes(for: try spec.check())
@@ -16,14 +17,20 @@ extension NavigationSpec {
     let cap = maxStates ?? (4 * result.states + 10_000)
     for v in result.violations.indices {
       let violation = result.violations[v]
+      var rejected: [RejectedFix] = []
       for candidate in FixCandidates(spec: self, violation: violation).all {
-        guard let checked = try? candidate.patched.check(threads: threads, maxStates: cap),
-          checked.complete,
-          !checked.violations.contains(where: { Self.sameCause($0, violation) }),
-          checked.violations.allSatisfy({ new in
-            result.violations.contains { Self.sameCause(new, $0) }
-          })
-        else { continue }
+        let checked: CheckResult
+        do {
+          checked = try candidate.patched.check(threads: threads, maxStates: cap)
+        } catch {
+          let problem = error.problems.first?.message ?? "\(error)"
+          rejected.append(RejectedFix(change: candidate.change, reason: .invalid(problem)))
+          continue
+        }
+        if let reason = Self.rejection(of: checked, for: violation, in: result) {
+          rejected.append(RejectedFix(change: candidate.change, reason: reason))
+          continue
+        }
         var fix = candidate
         let before = Set(result.warnings.map(\.message))
         let lost = checked.warnings.filter {
@@ -35,8 +42,25 @@ extension NavigationSpec {
         }
         result.violations[v].fixes.append(fix)
       }
+      result.violations[v].fixSearch = .searched(rejected: rejected)
     }
     return result
+  }
+
+  /// Why the changed spec's result `checked` does not fix `violation` of `result`, or `nil`
+  /// where it does: its check is complete, the finding is gone and nothing new breaks.
+  static func rejection(
+    of checked: CheckResult, for violation: Violation, in result: CheckResult
+  ) -> RejectedFix.Reason? {
+    guard checked.complete else { return .unsettled(states: checked.states) }
+    if let stays = checked.violations.first(where: { sameCause($0, violation) }) {
+      return .findingStays(event: stays.trace.last?.description)
+    }
+    let new = checked.violations.filter { found in
+      !result.violations.contains { sameCause(found, $0) }
+    }
+    guard let first = new.first else { return nil }
+    return .breaks(first.kind, cause: first.cause?.title, others: new.count - 1)
   }
 
   /// Whether two violations are the same finding: the same rule, by the same declaration (a
@@ -53,6 +77,31 @@ extension NavigationSpec {
       return String(declaration.title[..<end.lowerBound])
     }
     return declaration.title
+  }
+}
+
+extension NavigationSpec {
+  /// The transition a declaration reference names: its destination's and its own index.
+  func transition(_ declaration: DeclarationReference?) -> (d: Int, t: Int)? {
+    guard let declaration, declaration.kind == .transition else { return nil }
+    return Self.position(declaration.index, in: destinations.map(\.transitions.count))
+  }
+
+  /// The deep link a deep-link action reference belongs to, and the action's index in it.
+  func deepLinkAction(_ declaration: DeclarationReference?) -> (link: Int, action: Int)? {
+    guard let declaration, declaration.kind == .deepLinkAction else { return nil }
+    return Self.position(declaration.index, in: deepLinks.map(\.actions.count))
+  }
+
+  /// The `index`-th item of lists of `counts` items laid end to end, as references count a
+  /// kind's declarations: the list, and the item's index in it.
+  private static func position(_ index: Int, in counts: [Int]) -> (Int, Int)? {
+    var k = index
+    for (list, count) in counts.enumerated() {
+      if k < count { return (list, k) }
+      k -= count
+    }
+    return nil
   }
 }
 
@@ -77,26 +126,8 @@ struct FixCandidates {
     }
   }
 
-  /// The transition a declaration reference names: its destination's and its own index.
   func transition(_ declaration: DeclarationReference?) -> (d: Int, t: Int)? {
-    guard let declaration, declaration.kind == .transition else { return nil }
-    var k = declaration.index
-    for (d, destination) in spec.destinations.enumerated() {
-      if k < destination.transitions.count { return (d, k) }
-      k -= destination.transitions.count
-    }
-    return nil
-  }
-
-  /// The deep link a deep-link action reference belongs to.
-  func deepLink(_ declaration: DeclarationReference?) -> Int? {
-    guard let declaration, declaration.kind == .deepLinkAction else { return nil }
-    var k = declaration.index
-    for (l, link) in spec.deepLinks.enumerated() {
-      if k < link.actions.count { return l }
-      k -= link.actions.count
-    }
-    return nil
+    spec.transition(declaration)
   }
 
   func fix(_ change: String, cost: String?, _ edit: (inout NavigationSpec) -> Void)
@@ -149,7 +180,7 @@ struct FixCandidates {
   }
 
   var actionFromCoveredScreen: [SuggestedFix] {
-    guard let l = deepLink(violation.declaration) else { return [] }
+    guard let l = spec.deepLinkAction(violation.declaration)?.link else { return [] }
     let link = spec.deepLinks[l]
     guard link.actions.first?.action != .dismissAll else { return [] }
     return [

@@ -1,5 +1,6 @@
 /// GitHub Actions workflow commands: an `::error` annotation per violation and a `::warning`
-/// per warning, at the declaration's repository-relative file and line, the trace in the body;
+/// per warning, at the declaration's repository-relative file and line, the trace and the fixes
+/// (`FixVerdict`) in the body;
 /// then a summary line per spec.
 ///
 /// ```text
@@ -18,6 +19,7 @@ package struct GitHubReport {
         var body = [violation.message]
         if let declaration = violation.declaration { body.append("declared: \(declaration.title)") }
         body += TextReport.trace(violation.trace, kind: violation.kind, indent: "")
+        body += FixVerdict(violation)?.lines(indent: "") ?? []
         let location = violation.location ?? check.spec.location
         lines.append(
           command(

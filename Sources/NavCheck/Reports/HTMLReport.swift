@@ -65,7 +65,8 @@ package struct HTMLReport {
   package func renderFirstTrace(_ checks: [SpecCheck]) -> String {
     for check in checks {
       guard let violation = check.result.violations.first else { continue }
-      let picture = TracePicture(violation, initial: Self.initialState(check.spec))
+      let picture = TracePicture(
+        violation, initial: Self.initialState(check.spec), spec: check.spec)
       var subtitle = violation.kind.summary
       if let location = violation.location {
         subtitle = paths.describe(location) + " · " + subtitle
@@ -180,7 +181,7 @@ package struct HTMLReport {
       for violation in group.violations {
         finding += 1
         html += render(
-          violation, id: "finding-\(number)-\(finding)", initial: initial,
+          violation, id: "finding-\(number)-\(finding)", initial: initial, spec: check.spec,
           framesLeft: &framesLeft)
       }
       html += "</article>\n"
@@ -236,7 +237,8 @@ package struct HTMLReport {
   static func sentence(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 
   private func render(
-    _ violation: Violation, id: String, initial: StateView?, framesLeft: inout Int
+    _ violation: Violation, id: String, initial: StateView?, spec: NavigationSpec,
+    framesLeft: inout Int
   ) -> String {
     var html = "<div class=\"finding\" id=\"\(id)\">\n"
     html += "<h4><span class=\"kind\">✗ \(escape(violation.kind.rawValue))</span> "
@@ -245,22 +247,23 @@ package struct HTMLReport {
     if !violation.why.isEmpty {
       html += "<p class=\"why\">Why: \(violation.why.map(escape).joined(separator: "<br>"))</p>\n"
     }
-    if violation.fixes.isEmpty {
-      html += "<p class=\"help\">Fix: \(escape(violation.kind.help))</p>\n"
-    } else {
-      // The checked changes: each removes the finding and breaks nothing new.
-      html += "<p class=\"help\">Fix (each checked):</p><ul class=\"fixes\">"
-      for fix in violation.fixes {
-        html += "<li>\(escape(fix.change))"
-        if let cost = fix.cost { html += " <span class=\"rule\">(costs: \(escape(cost)))</span>" }
-        html += "</li>"
+    if let verdict = FixVerdict(violation) {
+      html += "<p class=\"help\">\(escape(verdict.headline))</p>"
+      if !verdict.items.isEmpty {
+        html += "<ul class=\"fixes\">"
+        for item in verdict.items {
+          html += "<li>\(escape(item.change))"
+          if let note = item.note { html += " <span class=\"rule\">(\(escape(note)))</span>" }
+          html += "</li>"
+        }
+        html += "</ul>"
       }
-      html += "</ul>\n"
+      html += "\n"
     }
     html +=
       "<p class=\"count\">"
       + escape(Self.sentence(TextReport.howOften(violation))) + "</p>\n"
-    let picture = TracePicture(violation, initial: initial)
+    let picture = TracePicture(violation, initial: initial, spec: spec)
     let frames = picture.leading.count + picture.trailing.count
     guard frames <= framesLeft else {
       // A big report stays small: past its frames, traces are in words.
@@ -278,7 +281,8 @@ package struct HTMLReport {
     html += "<ol class=\"trace\">\n"
     var frame = 0
     func item(_ step: TracePicture.Step) {
-      let broken = step.breaks != nil && (step.frame == nil || step.frame!.broken)
+      let broken =
+        step.breaks != nil && (step.frame.map { $0.broken || $0.failure != nil } ?? true)
       html += "<li class=\"step\(broken ? " breaks" : "")\">"
       html += "<p class=\"event\">"
       if step.number > 0 { html += "<span class=\"number\">\(step.number)</span> " }

@@ -90,7 +90,9 @@ extension BoundClimb {
 
 extension Violation {
   /// The violation as JSON: kind, message, declaration, count and trace; then, where there are
-  /// some, `why` (lines) and `fixes` (`{"change", "cost"}`, each checked).
+  /// some, `why` (lines) and `fixes` (`{"change", "cost"}`, each checked); and where fixes were
+  /// searched or a reason not to was given, `fixSearch` (`{"searched": true, "rejected":
+  /// [{"change", "reason"}]}`, or `{"searched": false, "reason"}`).
   public var jsonValue: JSONValue {
     var members: [(String, JSONValue)] = [
       ("kind", .string(kind.rawValue)),
@@ -100,19 +102,40 @@ extension Violation {
       ("trace", .array(trace.map(\.jsonValue))),
     ]
     if !why.isEmpty { members.append(("why", .array(why.map { .string($0) }))) }
-    if !fixes.isEmpty {
-      members.append(
+    if !fixes.isEmpty { members.append(("fixes", .array(fixes.map(\.jsonValue)))) }
+    if let search = fixSearchJSON { members.append(("fixSearch", search)) }
+    return .object(members)
+  }
+
+  /// `fixSearch`: the changes tried that fail, each with why in `FixVerdict`'s words, or why
+  /// fixes were not searched; `nil` where nobody searched or said why not.
+  package var fixSearchJSON: JSONValue? {
+    switch fixSearch {
+    case .notSearched(nil): nil
+    case .notSearched(let reason?):
+      .object([("searched", .bool(false)), ("reason", .string(reason))])
+    case .searched(let rejected):
+      .object([
+        ("searched", .bool(true)),
         (
-          "fixes",
+          "rejected",
           .array(
-            fixes.map { fix in
+            rejected.map {
               .object([
-                ("change", .string(fix.change)), ("cost", fix.cost.map { .string($0) } ?? .null),
+                ("change", .string($0.change)),
+                ("reason", .string(FixVerdict.words($0.reason))),
               ])
             })
-        ))
+        ),
+      ])
     }
-    return .object(members)
+  }
+}
+
+extension SuggestedFix {
+  /// `{"change", "cost"}`.
+  package var jsonValue: JSONValue {
+    .object([("change", .string(change)), ("cost", cost.map { .string($0) } ?? .null)])
   }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The JUnit XML report CI systems show as tests: one test suite per spec, one test case per
 /// property (each rule, and each custom invariant by name); a broken property fails with its
-/// traces; where the run is incomplete, unbroken properties are skipped (not proven).
+/// traces and fixes; where the run is incomplete, unbroken properties are skipped (not proven).
 ///
 /// ```xml
 /// <testsuite name="Notes" tests="12" failures="1" errors="0" skipped="0" time="0.004">
@@ -109,6 +109,7 @@ package struct JUnitReport {
           + (declaration.location.map { paths.describe($0) + ": " } ?? "") + declaration.title)
     }
     lines += TextReport.trace(violation.trace, kind: violation.kind, indent: "")
+    lines += FixVerdict(violation)?.lines(indent: "") ?? []
     return lines.joined(separator: "\n")
   }
 

@@ -1,10 +1,14 @@
 /// A router state drawn as a phone: what the HTML report and the SVG of a trace show per step.
 ///
 /// The screen of the root environment (its navigation bar with a back button where something
-/// is pushed under, its stack, its tab bar), then each presented environment over it: a sheet
-/// as a card over a dimmed screen, a full-screen cover, an overlay modal; an alert or a
-/// confirmation dialog over the screen that shows it. What changed since the step before is
-/// outlined.
+/// is pushed under, its stack with each screen's pending work, its tab bar), then each
+/// presented environment over it: a sheet as a card over a dimmed screen, a full-screen cover,
+/// an overlay modal; an alert or a confirmation dialog over the screen that shows it. What
+/// changed since the step before is outlined.
+///
+/// An event that broke a rule has no state after it: its frame (`failure`) is the state it
+/// acted on, faded, with what the event would have shown drawn where it would have landed
+/// (its caption says what covers that place) and a ✗ badge.
 ///
 /// ```swift
 /// let svg = PhoneFrame(state: step.state!, change: PhoneFrame.Change(from: before, to: after))
@@ -78,17 +82,50 @@ package struct PhoneFrame {
     }
   }
 
+  /// What an event that broke a rule would have shown, and where: drawn over the state it
+  /// acted on.
+  package struct Failure: Equatable {
+    /// Where it lands.
+    package enum Landing: Equatable {
+      /// A screen pushed onto the acting environment's stack.
+      case push
+      /// An environment presented over the acting one.
+      case presentation(StateView.Style)
+      /// An alert (or, `dialog`, a confirmation dialog) over the acting screen.
+      case alert(dialog: Bool)
+      /// The tab at this index selected in the root environment's tab bar.
+      case tab(Int)
+      /// The acting environment (`environment`) or only its top screen removed.
+      case removal(environment: Bool)
+      /// Nothing lands: the acting screen is marked.
+      case nothing
+    }
+
+    /// Where it lands.
+    package var landing: Landing
+    /// The environment the event acts in: an index into the state's environments.
+    package var environment: Int
+    /// The name drawn in what lands (a destination, an alert, a tab), if any.
+    package var title: String?
+    /// Up to two short lines under it ("would be pushed here", "under the sheet Cart").
+    package var caption: [String]
+  }
+
   /// The state drawn.
   package var state: StateView
   /// What to outline.
   package var change: Change
   /// Whether the state breaks a rule (an invariant, a trap): the frame is drawn in red.
   package var broken = false
+  /// Where an event broke a rule: what it would have shown, drawn over `state` (the state it
+  /// acted on).
+  package var failure: Failure?
 
-  package init(state: StateView, change: Change, broken: Bool = false) {
+  package init(state: StateView, change: Change, broken: Bool = false, failure: Failure? = nil) {
     self.state = state
     self.change = change
     self.broken = broken
+    self.failure = failure
   }
 
   // MARK: - Colors
@@ -100,6 +137,12 @@ package struct PhoneFrame {
   static let muted = "#6e6e73"
   static let bar = "#f2f2f7"
   static let line = "#c7c7cc"
+  /// Pending work: a chip's ink, border and fill.
+  static let pendingInk = "#8a4b00"
+  static let pendingBorder = "#e08a00"
+  static let pendingFill = "#fff1d6"
+  /// What a failing event would have shown: its fill.
+  static let landingFill = "#fff0f1"
 
   // MARK: - Drawing
 
@@ -108,7 +151,7 @@ package struct PhoneFrame {
     var out = Canvas()
     out.open(
       "g", ["class": "phone-frame", "transform": "translate(\(x) \(y))"])
-    let bezel = broken ? Self.violation : Self.ink
+    let bezel = broken || failure != nil ? Self.violation : Self.ink
     out.element(
       "rect",
       [
@@ -127,6 +170,7 @@ package struct PhoneFrame {
     for (index, environment) in state.environments.enumerated() {
       draw(environment, at: index, in: screen, on: &out)
     }
+    if let failure { draw(failure, in: screen, on: &out) }
     if change == .everything {
       out.element(
         "rect",
@@ -157,41 +201,43 @@ package struct PhoneFrame {
     _ environment: StateView.Environment, at index: Int, in screen: Rect, on out: inout Canvas
   ) {
     let style = environment.style
-    var area = screen
+    let (card, area) = Self.layout(style, at: index, in: screen)
     switch style {
     case .sheet:
       dim(screen, on: &out)
-      let top = 14 + 8 * min(index - 1, 3)
-      area = Rect(x: screen.x, y: screen.y + top, width: screen.width, height: screen.height - top)
+      // Rounded at the top as a sheet is, at the bottom as the screen is.
+      let (left, right, top, bottom) = (card.x, card.x + card.width, card.y, card.y + card.height)
       out.element(
-        "rect",
+        "path",
         [
-          "class": "sheet", "x": "\(area.x)", "y": "\(area.y)", "width": "\(area.width)",
-          "height": "\(area.height + 12)", "rx": "12", "fill": "#ffffff",
+          "class": "sheet",
+          "d":
+            "M\(left) \(top + 12) Q\(left) \(top) \(left + 12) \(top) H\(right - 12) "
+            + "Q\(right) \(top) \(right) \(top + 12) V\(bottom - 20) "
+            + "Q\(right) \(bottom) \(right - 20) \(bottom) H\(left + 20) "
+            + "Q\(left) \(bottom) \(left) \(bottom - 20) Z",
+          "fill": "#ffffff",
         ])
       out.element(
         "rect",
         [
-          "x": "\(area.x + area.width / 2 - 18)", "y": "\(area.y + 4)", "width": "36",
+          "x": "\(card.x + card.width / 2 - 18)", "y": "\(card.y + 4)", "width": "36",
           "height": "4", "rx": "2", "fill": Self.line,
         ])
-      area = Rect(x: area.x, y: area.y + 8, width: area.width, height: area.height - 8)
     case .fullScreenCover:
       out.element(
         "rect",
         [
-          "class": "cover", "x": "\(screen.x)", "y": "\(screen.y - 20)",
-          "width": "\(screen.width)", "height": "\(screen.height + 20)", "rx": "20",
-          "fill": "#ffffff",
+          "class": "cover", "x": "\(card.x)", "y": "\(card.y)", "width": "\(card.width)",
+          "height": "\(card.height)", "rx": "20", "fill": "#ffffff",
         ])
     case .modal:
       dim(screen, on: &out)
-      area = Rect(x: screen.x + 22, y: screen.y + 110, width: screen.width - 44, height: 120)
       out.element(
         "rect",
         [
-          "class": "modal", "x": "\(area.x)", "y": "\(area.y)", "width": "\(area.width)",
-          "height": "\(area.height)", "rx": "14", "fill": "#ffffff", "stroke": Self.line,
+          "class": "modal", "x": "\(card.x)", "y": "\(card.y)", "width": "\(card.width)",
+          "height": "\(card.height)", "rx": "14", "fill": "#ffffff", "stroke": Self.line,
         ])
     default:
       // The root; a style NavCheck adds later (styles are an open kind) draws as a screen.
@@ -213,7 +259,7 @@ package struct PhoneFrame {
     }
     if style != .root {
       out.text(
-        style == .fullScreenCover ? "cover" : style.rawValue, x: area.x + area.width - 6,
+        Self.name(of: style), x: area.x + area.width - 6,
         y: area.y + area.height - 6 + (style == .modal ? 0 : -2), size: 8, fit: 40,
         anchor: "end", fill: Self.muted, className: "style")
     }
@@ -244,6 +290,31 @@ package struct PhoneFrame {
     if let top = environment.stack.last, let alert = top.alert {
       drawAlert(
         alert, dialog: top.showsDialog, in: screen, highlighted: change == .alert(index), on: &out)
+    }
+  }
+
+  /// Where the environment at `index` of `style` draws on `screen`: its card (a sheet's from
+  /// its top edge, a cover's over the status bar) and the area of its content.
+  static func layout(_ style: StateView.Style, at index: Int, in screen: Rect) -> (
+    card: Rect, content: Rect
+  ) {
+    switch style {
+    case .sheet:
+      let top = 14 + 8 * min(max(index - 1, 0), 3)
+      let card = Rect(
+        x: screen.x, y: screen.y + top, width: screen.width, height: screen.height - top)
+      return (card, Rect(x: card.x, y: card.y + 8, width: card.width, height: card.height - 8))
+    case .fullScreenCover:
+      return (
+        Rect(x: screen.x, y: screen.y - 20, width: screen.width, height: screen.height + 20),
+        screen
+      )
+    case .modal:
+      let card = Rect(
+        x: screen.x + 22, y: screen.y + 110, width: screen.width - 44, height: 120)
+      return (card, card)
+    default:
+      return (screen, screen)
     }
   }
 
@@ -306,16 +377,15 @@ package struct PhoneFrame {
         screen.destination, x: area.x + 18, y: y + 15, size: 10, fit: area.width - 36,
         anchor: "start", fill: isTop ? Self.accent : Self.ink, bold: isTop, className: "screen")
       y += 26
-      var notes: [String] = []
-      if let flow = screen.flow { notes.append("flow '\(flow.name)' step \(flow.next + 1)") }
-      if !screen.pending.isEmpty {
-        notes.append("pending " + screen.pending.map(Self.pendingName).joined(separator: ", "))
-      }
-      for note in notes where y + 12 < area.y + area.height {
+      if let flow = screen.flow, y + 12 < area.y + area.height {
         out.text(
-          note, x: area.x + 18, y: y + 8, size: 9, fit: area.width - 36, anchor: "start",
-          fill: Self.muted, className: "note")
+          "flow '\(flow.name)' step \(flow.next + 1)", x: area.x + 18, y: y + 8, size: 9,
+          fit: area.width - 36, anchor: "start", fill: Self.muted, className: "note")
         y += 13
+      }
+      if !screen.pending.isEmpty, y + Self.pendingHeight < area.y + area.height {
+        drawPending(screen.pending, x: area.x + 14, y: y, width: area.width - 28, on: &out)
+        y += Self.pendingHeight
       }
       if y + 22 > area.y + area.height { break }
     }
@@ -330,10 +400,7 @@ package struct PhoneFrame {
       top.destination, x: area.x + area.width / 2, y: area.y + 30, size: 12,
       fit: area.width - 16, anchor: "middle", fill: Self.ink, bold: true, className: "title")
     if !top.pending.isEmpty {
-      out.text(
-        "pending " + top.pending.map(Self.pendingName).joined(separator: ", "),
-        x: area.x + area.width / 2, y: area.y + 50, size: 9, fit: area.width - 16,
-        anchor: "middle", fill: Self.muted, className: "note")
+      drawPending(top.pending, x: area.x + 8, y: area.y + 42, width: area.width - 16, on: &out)
     }
   }
 
@@ -383,10 +450,8 @@ package struct PhoneFrame {
     _ alert: String, dialog: Bool, in screen: Rect, highlighted: Bool, on out: inout Canvas
   ) {
     dim(screen, on: &out)
-    let box: Rect
+    let box = Self.alertBox(dialog: dialog, in: screen)
     if dialog {
-      box = Rect(
-        x: screen.x + 8, y: screen.y + screen.height - 96, width: screen.width - 16, height: 88)
       out.element(
         "rect",
         [
@@ -409,7 +474,6 @@ package struct PhoneFrame {
         "Cancel", x: box.x + box.width / 2, y: box.y + 78, size: 11, fit: 80, anchor: "middle",
         fill: Self.accent, bold: true, className: "button")
     } else {
-      box = Rect(x: screen.x + 27, y: screen.y + 130, width: screen.width - 54, height: 80)
       out.element(
         "rect",
         [
@@ -438,6 +502,166 @@ package struct PhoneFrame {
           "stroke-width": "3",
         ])
     }
+  }
+
+  /// A presentation style as a frame labels it: `sheet`, `cover`, `modal`.
+  static func name(of style: StateView.Style) -> String {
+    style == .fullScreenCover ? "cover" : style.rawValue
+  }
+
+  /// Where an alert (a confirmation dialog at the bottom) draws on `screen`.
+  static func alertBox(dialog: Bool, in screen: Rect) -> Rect {
+    dialog
+      ? Rect(
+        x: screen.x + 8, y: screen.y + screen.height - 96, width: screen.width - 16, height: 88)
+      : Rect(x: screen.x + 27, y: screen.y + 130, width: screen.width - 54, height: 80)
+  }
+
+  /// The height of a line of pending work under a screen.
+  static let pendingHeight = 20
+
+  /// Pending work as a chip a reader notices: a clock and the work's names on amber, at
+  /// (`x`, `y`), `width` wide.
+  private func drawPending(
+    _ pending: [String], x: Int, y: Int, width: Int, on out: inout Canvas
+  ) {
+    out.element(
+      "rect",
+      [
+        "class": "pending", "x": "\(x)", "y": "\(y)", "width": "\(width)", "height": "17",
+        "rx": "8.5", "fill": Self.pendingFill, "stroke": Self.pendingBorder,
+      ])
+    out.element(
+      "circle",
+      [
+        "cx": "\(x + 10)", "cy": "\(y + 8)", "r": "4.5", "fill": "none",
+        "stroke": Self.pendingInk, "stroke-width": "1.4",
+      ])
+    out.element(
+      "path",
+      [
+        "d": "M\(x + 10) \(y + 5) V\(y + 8) H\(x + 12)", "fill": "none",
+        "stroke": Self.pendingInk, "stroke-width": "1.4", "stroke-linecap": "round",
+      ])
+    out.text(
+      "pending " + pending.map(Self.pendingName).joined(separator: ", "), x: x + 19, y: y + 12,
+      size: 10, fit: width - 24, anchor: "start", fill: Self.pendingInk, bold: true,
+      className: "pending-work")
+  }
+
+  /// A failing event over the state it acted on: the screens faded, what it would have shown
+  /// where it would have landed (dashed, in red), and a ✗ badge.
+  private func draw(_ failure: Failure, in screen: Rect, on out: inout Canvas) {
+    out.element(
+      "rect",
+      [
+        "class": "faded", "x": "\(screen.x)", "y": "\(screen.y - 20)", "width": "\(screen.width)",
+        "height": "\(screen.height + 20)", "rx": "20", "fill": "#ffffff", "fill-opacity": "0.3",
+      ])
+    let environments = state.environments
+    let acting = min(max(failure.environment, 0), environments.count - 1)
+    let style = environments[acting].style
+    let (card, content) = Self.layout(style, at: acting, in: screen)
+    let hasTabBar = acting == 0 && !state.tabs.isEmpty
+    let stack = Rect(
+      x: content.x, y: content.y, width: content.width,
+      height: content.height - (hasTabBar ? 40 : 0))
+    let belowBar =
+      style == .modal
+      ? Rect(x: stack.x + 6, y: stack.y + 6, width: stack.width - 12, height: stack.height - 12)
+      : Rect(
+        x: stack.x + 8, y: stack.y + Self.navigationBar + 8, width: stack.width - 16,
+        height: stack.height - Self.navigationBar - 16)
+    // Where it lands; what appears is filled, what goes (or where nothing lands) stays
+    // visible through it.
+    var box: Rect
+    var appears = true
+    switch failure.landing {
+    case .push:
+      box = Rect(
+        x: belowBar.x, y: belowBar.y, width: belowBar.width, height: min(112, belowBar.height))
+    case .presentation(let presented):
+      box = Self.layout(presented, at: acting + 1, in: screen).card
+      if presented == .fullScreenCover { box = screen }
+    case .alert(let dialog):
+      // As wide as the screen allows: it holds its words.
+      let alert = Self.alertBox(dialog: dialog, in: screen)
+      box = Rect(x: screen.x + 12, y: alert.y, width: screen.width - 24, height: alert.height)
+    case .tab(let index):
+      let count = max(state.tabs.count, 1)
+      let bar = Rect(x: screen.x, y: screen.y + screen.height - 40, width: screen.width, height: 40)
+      let slot = bar.width / count
+      box = Rect(
+        x: bar.x + slot * min(index, count - 1) + 2, y: bar.y + 2, width: slot - 4, height: 36)
+    case .removal(let environment):
+      box = environment ? card : belowBar
+      appears = false
+    case .nothing:
+      box = stack
+      appears = false
+    }
+    out.element(
+      "rect",
+      [
+        "class": "landing", "x": "\(box.x)", "y": "\(box.y)", "width": "\(box.width)",
+        "height": "\(box.height)", "rx": "10", "fill": Self.landingFill,
+        "fill-opacity": appears ? "0.94" : "0.3", "stroke": Self.violation, "stroke-width": "2.5",
+        "stroke-dasharray": "7 4",
+      ])
+    // The words: in what appears; on a label at the bottom of what goes, or above a tab.
+    var lines: [(text: String, bold: Bool)] = []
+    if let title = failure.title { lines.append((title, true)) }
+    lines += failure.caption.map { ($0, false) }
+    var words = box
+    let isTab: Bool
+    if case .tab = failure.landing { isTab = true } else { isTab = false }
+    if isTab, let title = failure.title {
+      // A tab's slot holds its name.
+      out.text(
+        title, x: box.x + box.width / 2, y: box.y + 23, size: 10, fit: box.width - 6,
+        anchor: "middle", fill: Self.violation, bold: true, className: "landing-title")
+      lines.removeFirst()
+    }
+    if isTab || !appears {
+      let height = lines.reduce(8) { $0 + ($1.bold ? 16 : 14) }
+      // Above a tab; at the bottom of what goes, or under it where it is small (a modal).
+      let y =
+        isTab
+        ? box.y - 6 - height
+        : box.height < 160 ? box.y + box.height + 6 : box.y + box.height - 8 - height
+      words = Rect(x: screen.x + 10, y: y, width: screen.width - 20, height: height)
+      out.element(
+        "rect",
+        [
+          "class": "landing-label", "x": "\(words.x)", "y": "\(words.y)",
+          "width": "\(words.width)", "height": "\(words.height)", "rx": "7", "fill": "#ffffff",
+          "stroke": Self.violation,
+        ])
+    }
+    let height = lines.reduce(0) { $0 + ($1.bold ? 16 : 14) }
+    var y = words.y + max(2, (words.height - height) / 2)
+    for line in lines {
+      y += line.bold ? 16 : 14
+      out.text(
+        line.text, x: words.x + words.width / 2, y: y - 4, size: line.bold ? 12 : 10,
+        fit: words.width - 12, anchor: "middle", fill: line.bold ? Self.violation : Self.ink,
+        bold: line.bold, className: line.bold ? "landing-title" : "landing-caption")
+    }
+    // The ✗ badge, top right.
+    out.open("g", ["class": "failure-badge"])
+    out.element(
+      "circle",
+      [
+        "cx": "172", "cy": "32", "r": "17", "fill": Self.violation, "stroke": "#ffffff",
+        "stroke-width": "3",
+      ])
+    out.element(
+      "path",
+      [
+        "d": "M165 25 L179 39 M179 25 L165 39", "stroke": "#ffffff", "stroke-width": "4",
+        "stroke-linecap": "round",
+      ])
+    out.close("g")
   }
 
   /// A pending transition's label, or `#index` as it is.

@@ -3,7 +3,8 @@ import NavCheckSupport
 
 /// The SARIF 2.1.0 report that code-scanning tools (GitHub code scanning, IDEs) read: one run
 /// with every rule, one result per violation and warning at its declaration's line
-/// (repository-relative), the trace as a code flow.
+/// (repository-relative), the trace as a code flow, the fixes (`FixVerdict`) at the end of its
+/// message and, as in the JSON report, in its properties.
 ///
 /// Rule ids are stable: they never change when kinds are added (`NAV010` is always
 /// `orphanedCompletion`). Each result's `partialFingerprints["navcheck/v1"]` is its
@@ -59,9 +60,12 @@ package struct SARIFReport {
       for violation in check.result.violations {
         let id = Self.ruleID(violation.kind)
         let location = violation.location ?? spec.location
+        // The message ends with the fixes, as every report words them.
+        let verdict = FixVerdict(violation)?.lines(indent: "") ?? []
+        let message = (["\(spec.name): \(violation.message)"] + verdict).joined(separator: "\n")
         var members: [(String, JSONValue)] = [
           ("ruleId", .string(id)), ("ruleIndex", .int(index(id))), ("level", .string("error")),
-          ("message", .object([("text", .string("\(spec.name): \(violation.message)"))])),
+          ("message", .object([("text", .string(message))])),
           ("locations", .array(location.map { [self.location($0, message: nil)] } ?? [])),
         ]
         if !violation.trace.isEmpty {
@@ -73,8 +77,15 @@ package struct SARIFReport {
         if let baseline {
           members.append(("baselineState", .string(baseline.state(identity).rawValue)))
         }
-        members.append(
-          ("properties", .object([("spec", .string(spec.name)), ("count", .int(violation.count))])))
+        var properties: [(String, JSONValue)] = [
+          ("spec", .string(spec.name)), ("count", .int(violation.count)),
+        ]
+        if let search = violation.fixSearchJSON {
+          properties += [
+            ("fixes", .array(violation.fixes.map(\.jsonValue))), ("fixSearch", search),
+          ]
+        }
+        members.append(("properties", .object(properties)))
         results.append(.object(members))
       }
       for warning in check.result.warnings {

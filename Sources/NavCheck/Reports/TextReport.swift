@@ -153,7 +153,7 @@ package struct TextReport {
   }
 
   /// One violation: the rule, where it is declared (unless a heading above says it), why, how
-  /// often, and a shortest trace.
+  /// often, a shortest trace, and its fixes (`FixVerdict`).
   package func render(_ violation: Violation, underItsCause: Bool = false) -> [String] {
     var lines = ["✗ \(violation.kind.rawValue) — \(violation.message)"]
     lines.append("  rule: \(violation.kind.summary)")
@@ -166,13 +166,7 @@ package struct TextReport {
     }
     lines.append("  " + Self.howOften(violation))
     lines += Self.trace(violation.trace, kind: violation.kind, indent: "    ")
-    if !violation.fixes.isEmpty {
-      lines.append("  fix (each checked: the finding goes and nothing new breaks):")
-      for (i, fix) in violation.fixes.enumerated() {
-        lines.append("    " + (i == 0 ? "- " : "- or ") + fix.change)
-        if let cost = fix.cost { lines.append("      costs: " + cost) }
-      }
-    }
+    lines += FixVerdict(violation)?.lines(indent: "  ") ?? []
     return lines
   }
 

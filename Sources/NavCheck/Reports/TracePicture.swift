@@ -1,11 +1,13 @@
 /// A violation's trace as pictures: the first state, then each step's event in words with the
 /// phone frame after it; what the HTML report shows per finding and `--format svg` draws alone.
+/// An event that broke a rule has no state after it: its frame is the state it acted on, with
+/// what it would have shown where it would have landed, and a ✗ badge (`PhoneFrame.Failure`).
 ///
 /// A long trace keeps its first and last steps as frames and its middle as words only, so a
 /// big report stays small.
 ///
 /// ```swift
-/// let picture = TracePicture(violation, initial: try spec.replay([]).initial)
+/// let picture = TracePicture(violation, initial: try spec.replay([]).initial, spec: spec)
 /// print(picture.svg(title: "Shop: orphanedCompletion"))
 /// ```
 package struct TracePicture {
@@ -17,7 +19,8 @@ package struct TracePicture {
     package var words: String
     /// Where the step is declared.
     package var location: SourceLocation?
-    /// The state after it, drawn; `nil` where the event broke the rule.
+    /// The state after it, drawn; where the event broke the rule, the state it acted on with
+    /// what it would have shown (`PhoneFrame.failure`); `nil` where neither is known.
     package var frame: PhoneFrame?
     /// The rule the step broke, on the last step.
     package var breaks: ViolationKind?
@@ -36,14 +39,21 @@ package struct TracePicture {
   /// The steps drawn after the collapsed middle.
   package var trailing: [Step] = []
 
-  /// The pictures of `violation`'s trace, from `initial` (the spec's first state, where known).
-  package init(_ violation: Violation, initial: StateView?) {
-    self.init(steps: violation.trace, initial: initial, breaks: violation.kind)
+  /// The pictures of `violation`'s trace of `spec`, from `initial` (the spec's first state,
+  /// where known).
+  package init(_ violation: Violation, initial: StateView?, spec: NavigationSpec) {
+    self.init(
+      steps: violation.trace, initial: initial, breaks: violation.kind,
+      declaration: violation.declaration, spec: spec)
   }
 
-  /// The pictures of `steps` from `initial`; `breaks` is the rule the last step (or the first
-  /// state, where there are no steps) breaks, if any.
-  package init(steps trace: [TraceStep], initial: StateView?, breaks kind: ViolationKind?) {
+  /// The pictures of `steps` of `spec` from `initial`; `breaks` is the rule the last step (or
+  /// the first state, where there are no steps) breaks, if any, and `declaration` the
+  /// declaration that broke it, where known (for `orphanedCompletion`, the pending work).
+  package init(
+    steps trace: [TraceStep], initial: StateView?, breaks kind: ViolationKind?,
+    declaration: DeclarationReference? = nil, spec: NavigationSpec
+  ) {
     var steps: [Step] = []
     let breaksState = kind?.stateMark != nil
     if let initial {
@@ -62,6 +72,10 @@ package struct TracePicture {
           state: state, change: PhoneFrame.Change(from: before, to: state),
           broken: isLast && breaksState)
         before = state
+      } else if isLast, let kind, let before {
+        frame = PhoneFrame(
+          state: before, change: .none,
+          failure: Self.failure(kind, of: declaration, by: step, in: before, spec: spec))
       }
       steps.append(
         Step(
@@ -116,7 +130,8 @@ package struct TracePicture {
       for (index, line) in lines.enumerated() {
         canvas.text(
           line, x: x, y: top + 12 + 13 * index, size: 10, fit: Self.column - 16, anchor: "start",
-          fill: step.breaks != nil && step.frame == nil ? PhoneFrame.violation : PhoneFrame.ink,
+          fill: step.breaks != nil && (step.frame?.failure != nil || step.frame == nil)
+            ? PhoneFrame.violation : PhoneFrame.ink,
           className: "event")
       }
       if let frame = step.frame {
@@ -147,7 +162,167 @@ package struct TracePicture {
     return canvas.text + "\n"
   }
 
-  /// Where an event broke a rule there is no state after it: an empty frame with a cross.
+  /// What the event of `step` that broke `kind` (by `violated`, where known) would have shown
+  /// from `before`, and where: what the declaration that broke it shows (rules of what an
+  /// action shows), or the screen it removes (rules of what a removal does), or nothing.
+  static func failure(
+    _ kind: ViolationKind, of violated: DeclarationReference?, by step: TraceStep,
+    in before: StateView, spec: NavigationSpec
+  ) -> PhoneFrame.Failure {
+    let environments = before.environments
+    // The environment it acts in: a deep link's first action starts where the link says; any
+    // other event acts from its screen, the topmost of that name, or else a tab not selected
+    // whose stack holds it.
+    let declaration = step.declarations.last
+    var acting = environments.count - 1
+    var actingTab: Int?
+    var actingName: String?
+    if let (l, _) = spec.deepLinkAction(declaration) {
+      if spec.deepLinks[l].start == .root { acting = 0 }
+    } else if spec.destinations.indices.contains(step.screen.index) {
+      let name = spec.destinations[step.screen.index].name
+      actingName = name
+      if let e = environments.lastIndex(where: { $0.stack.contains { $0.destination == name } }) {
+        acting = e
+      } else {
+        actingTab = before.tabs.indices.first { tab in
+          tab != before.selectedTab && before.tabs[tab].stack.contains { $0.destination == name }
+        }
+      }
+    }
+    var failure = PhoneFrame.Failure(
+      landing: .nothing, environment: acting, title: nil, caption: ["acts from here"])
+    let removes: [ViolationKind] = [.orphanedCompletion, .dismissEnvironmentAtRoot, .dismissAtRoot]
+    let shows: [ViolationKind] = [
+      .duplicatePresentation, .duplicateAlert, .actionFromCoveredScreen, .pushWithoutNavigation,
+      .tabMissing,
+    ]
+    if removes.contains(kind) {
+      failure.title = environments[acting].stack.last?.destination
+      guard kind == .orphanedCompletion else {
+        failure.landing = .removal(environment: true)
+        failure.caption = ["would remove the root"]
+        return failure
+      }
+      var wholeEnvironment = step.event != .gesture(.swipeBack) && acting > 0
+      // What goes is the screen whose work is pending, where it is known.
+      if let (d, t) = spec.transition(violated) {
+        let name = spec.destinations[d].name
+        let work = spec.destinations[d].transitions[t].label ?? "#\(t)"
+        for (e, environment) in environments.enumerated().reversed() {
+          guard
+            let position = environment.stack.lastIndex(where: {
+              $0.destination == name && $0.pending.contains(work)
+            })
+          else { continue }
+          failure.environment = e
+          failure.title = name
+          wholeEnvironment = position == 0 && e > 0
+          break
+        }
+      }
+      failure.landing = .removal(environment: wholeEnvironment)
+      let environment = environments[failure.environment]
+      failure.caption = [
+        wholeEnvironment
+          ? "would go with its \(PhoneFrame.name(of: environment.style))" : "would go",
+        "with work still pending",
+      ]
+      return failure
+    }
+    guard shows.contains(kind),
+      let shown = Self.actions(of: declaration, in: spec).lazy.compactMap({
+        Self.shown(by: $0.action, in: spec)
+      }).first
+    else { return failure }
+    failure.title = shown.name
+    if let tab = actingTab {
+      // It lands in a tab the user does not see: the tab is marked.
+      failure.landing = .tab(tab)
+      failure.environment = 0
+      failure.title = before.tabs[tab].name
+      failure.caption = ["\(shown.name) would land", "in this tab, not selected"]
+      return failure
+    }
+    switch shown.landing {
+    case .push:
+      failure.landing = .push
+      failure.caption = ["would be pushed here"]
+    case .presentation(let style):
+      failure.landing = .presentation(style)
+      failure.caption = ["would be presented here"]
+    case .alert(let dialog):
+      failure.landing = .alert(dialog: dialog)
+      failure.caption = ["would show here"]
+    case .tab:
+      guard let index = before.tabs.firstIndex(where: { $0.name == shown.name }) else {
+        failure.title = nil
+        failure.caption = ["no tab \(shown.name) here"]
+        return failure
+      }
+      failure.landing = .tab(index)
+      failure.environment = 0
+      failure.caption = ["would be selected here"]
+    case .removal, .nothing:
+      break
+    }
+    // What covers where it lands: what the user sees instead.
+    let top = environments[failure.environment].stack.last
+    if let covering = environments.last, environments.count - 1 > failure.environment {
+      failure.caption.append(
+        "under the \(PhoneFrame.name(of: covering.style)) \(covering.stack.first?.destination ?? "")"
+      )
+    } else if let alert = top?.alert {
+      failure.caption.append("under the alert \(alert)")
+    } else if let actingName, let top, top.destination != actingName {
+      failure.caption.append("under \(top.destination) (pushed)")
+    }
+    return failure
+  }
+
+  /// The actions a declaration performs: a transition's, a deep-link action, an outcome's.
+  static func actions(of declaration: DeclarationReference?, in spec: NavigationSpec)
+    -> [SequenceAction]
+  {
+    if let (d, t) = spec.transition(declaration) {
+      return spec.destinations[d].transitions[t].actions
+    }
+    if let (l, a) = spec.deepLinkAction(declaration) { return [spec.deepLinks[l].actions[a]] }
+    guard let declaration, declaration.kind == .outcome else { return [] }
+    let outcomes = spec.destinations.flatMap { $0.transitions.flatMap { $0.outcomes ?? [] } }
+    return outcomes.indices.contains(declaration.index) ? outcomes[declaration.index].actions : []
+  }
+
+  /// What an action shows, and how it lands: `nil` for an action that shows nothing.
+  static func shown(by action: Action, in spec: NavigationSpec) -> (
+    name: String, landing: PhoneFrame.Failure.Landing
+  )? {
+    switch action {
+    case .push(let destination): (destination, .push)
+    case .pushStack(let destinations): destinations.last.map { ($0, .push) }
+    case .sheet(let destination): (destination, .presentation(.sheet))
+    case .fullScreenCover(let destination): (destination, .presentation(.fullScreenCover))
+    case .modal(let destination, _): (destination, .presentation(.modal))
+    case .alert(let name, let style, _): (name, .alert(dialog: style == .confirmationDialog))
+    // The tab's index is the state's to say.
+    case .selectTab(let tab): (tab, .tab(0))
+    case .startFlow(let name):
+      spec.flows.first { $0.name == name }?.steps.first.map { step in
+        switch step.style {
+        case .push: (step.destination, .push)
+        case .sheet: (step.destination, .presentation(.sheet))
+        case .fullScreenCover: (step.destination, .presentation(.fullScreenCover))
+        }
+      }
+    case .next, .nextOrDismissEnvironment, .dismiss, .dismissTo, .dismissCount, .dismissStack,
+      .dismissEnvironment, .popTo, .dismissAll, .dismissPresented, .dismissAlert, .showModule,
+      .setFlag:
+      nil
+    }
+  }
+
+  /// Where an event broke a rule and the state it acted on is not known: an empty frame with a
+  /// cross.
   static func brokenFrame(_ kind: ViolationKind, x: Int, y: Int, on canvas: inout Canvas) {
     canvas.open("g", ["class": "phone-frame broken", "transform": "translate(\(x) \(y))"])
     canvas.element(

@@ -2,12 +2,13 @@ import Foundation
 
 /// Compiler-style lines that Xcode's issue navigator (and any editor that reads `clang`/`swiftc`
 /// diagnostics) shows at the spec line: an `error:` per violation at its declaration, `note:`
-/// lines for its rule and each step of its trace, a `warning:` per warning and per incomplete
+/// lines for its rule, its fixes (`FixVerdict`) and each step of its trace, a `warning:` per warning and per incomplete
 /// run; then a summary line per spec, which Xcode leaves in the log.
 ///
 /// ```text
 /// /src/App/Specs/Notes.swift:74:1: error: orphanedCompletion: Notes: NewFolder: tap 'Cancel' → …
-/// /src/App/Specs/Notes.swift:74:1: note: rule: no orphan bindings: …; fix: cancel the work …
+/// /src/App/Specs/Notes.swift:74:1: note: rule: no orphan bindings: pending work dies with its screen
+/// /src/App/Specs/Notes.swift:74:1: note: fix (each checked: the finding goes and nothing new breaks): …
 /// /src/App/Specs/Notes.swift:12:1: note: step 1: Folders: tap 'New folder' → sheet NewFolder — …
 /// ```
 ///
@@ -49,10 +50,10 @@ package struct XcodeReport {
           diagnostic(
             "error", at: location, "\(violation.kind.rawValue): \(spec.name): \(violation.message)")
         )
-        lines.append(
-          diagnostic(
-            "note", at: location,
-            "rule: \(violation.kind.summary); fix: \(violation.kind.help)"))
+        lines.append(diagnostic("note", at: location, "rule: \(violation.kind.summary)"))
+        for sentence in FixVerdict(violation)?.sentences ?? [] {
+          lines.append(diagnostic("note", at: location, sentence))
+        }
         lines += trace(violation, at: location)
       }
       for warning in result.warnings {

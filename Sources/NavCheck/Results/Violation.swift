@@ -25,6 +25,8 @@ public struct Violation: Sendable {
   public var why: [String] = []
   /// Changes to the spec that remove it, each checked (`NavigationSpec.suggestingFixes`).
   public var fixes: [SuggestedFix] = []
+  /// Whether fixes were searched, and the changes tried that do not hold, each with why.
+  public var fixSearch: FixSearch = .notSearched(reason: nil)
 
   /// Where to point at the violation: its declaration, or where there is none (a trap) the
   /// step that led into it.

@@ -25,7 +25,8 @@ public struct ViolationKind: OpenKind, Comparable {
   public var rawValue: String { rule.name }
   /// The rule in words, for reports.
   public var summary: String { rule.summary }
-  /// How a violation is usually fixed, for reports and SARIF's `help`.
+  /// How a violation of the rule is usually fixed, unchecked: SARIF's rule `help` (a finding's
+  /// own fixes are checked: `NavigationSpec.suggestingFixes`).
   public var help: String { rule.help }
   /// For a rule broken by a state (not by an event), the line a trace shows under it.
   var stateMark: String? { rule.stateMark }

@@ -1,0 +1,101 @@
+import Foundation
+import XCTest
+
+/// Every format shows the same fixes as the text report: the checked ones, or that none was
+/// found and why each change tried fails, or that fixes were not searched; never the rule's
+/// generic help as if it were checked (a deep link that selects a tab under a sheet involves
+/// no work to cancel).
+final class FixReportTests: XCTestCase {
+  /// A deep link selects a tab under a sheet; `DismissAll()` first fixes it.
+  static let tabUnderSheet = NavcheckProcess.fixtures + "/tab-under-sheet.json"
+  /// The same under a composer whose 'Publish' is pending: `DismissAll()` first would orphan it.
+  static let composer = NavcheckProcess.fixtures + "/composer.json"
+
+  /// The formats whose findings are words, and the finding's words in each (unescaped).
+  static let formats = ["text", "junit", "github", "xcode", "html", "sarif"]
+
+  /// The words of the (one) finding of `spec` in `format`: the whole report, unescaped; for
+  /// SARIF, the result's message.
+  func words(_ spec: String, _ format: String, _ options: [String] = []) throws -> String {
+    let run = try NavcheckProcess.run(["check", spec, "--format", format] + options)
+    XCTAssertEqual(run.status, 1, "\(format): \(run.stderr)")
+    switch format {
+    case "sarif":
+      let log = try XCTUnwrap(
+        JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+      let runs = try XCTUnwrap(log["runs"] as? [[String: Any]])
+      let results = try XCTUnwrap(runs.first?["results"] as? [[String: Any]])
+      XCTAssertEqual(results.count, 1)
+      let message = try XCTUnwrap(results.first?["message"] as? [String: Any])
+      return try XCTUnwrap(message["text"] as? String)
+    case "github":
+      return run.stdout.replacingOccurrences(of: "%0A", with: "\n")
+        .replacingOccurrences(of: "%25", with: "%")
+    case "html", "junit":
+      return run.stdout.replacingOccurrences(of: "&#39;", with: "'")
+        .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+        .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+    default:
+      return run.stdout
+    }
+  }
+
+  /// The first violation of the JSON report of `spec`.
+  func jsonViolation(_ spec: String, _ options: [String] = []) throws -> [String: Any] {
+    let run = try NavcheckProcess.run(["check", spec, "--format", "json"] + options)
+    XCTAssertEqual(run.status, 1, run.stderr)
+    let violations = try NavcheckProcess.result(run.stdout)["violations"] as? [[String: Any]]
+    return try XCTUnwrap(violations?.first)
+  }
+
+  func testEveryFormatShowsTheCheckedFixOfADeepLinkThatSelectsATabUnderASheet() throws {
+    let fix = "dismiss what is presented first: DismissAll() as deep link 'profile''s first action"
+    for format in Self.formats {
+      let text = try words(Self.tabUnderSheet, format)
+      XCTAssertTrue(text.contains(fix), "\(format):\n\(text)")
+      XCTAssertTrue(text.contains("the link closes whatever the user has open"), format)
+      XCTAssertFalse(text.contains("cancelsOnDismiss"), "\(format): no work is involved")
+      XCTAssertFalse(text.contains("no fix found"), format)
+    }
+    let violation = try jsonViolation(Self.tabUnderSheet)
+    let fixes = try XCTUnwrap(violation["fixes"] as? [[String: Any]])
+    XCTAssertEqual(fixes.map { $0["change"] as? String }, [fix])
+    let search = try XCTUnwrap(violation["fixSearch"] as? [String: Any])
+    XCTAssertEqual(search["searched"] as? Bool, true)
+    XCTAssertEqual((search["rejected"] as? [Any])?.count, 0)
+  }
+
+  func testEveryFormatSaysNoFixWasFoundAndWhy() throws {
+    let change =
+      "dismiss what is presented first: DismissAll() as deep link 'profile''s first action"
+    let reason =
+      "it breaks orphanedCompletion by Composer: async outcomes 'published', 'failed' 'Publish'"
+    for format in Self.formats {
+      let text = try words(Self.composer, format)
+      XCTAssertTrue(text.contains("no fix found"), "\(format):\n\(text)")
+      XCTAssertTrue(text.contains(change), format)
+      XCTAssertTrue(text.contains(reason), format)
+      XCTAssertFalse(text.contains("cancelsOnDismiss"), format)
+    }
+    let violation = try jsonViolation(Self.composer)
+    XCTAssertNil(violation["fixes"])
+    let search = try XCTUnwrap(violation["fixSearch"] as? [String: Any])
+    XCTAssertEqual(search["searched"] as? Bool, true)
+    let rejected = try XCTUnwrap(search["rejected"] as? [[String: Any]])
+    XCTAssertEqual(rejected.map { $0["change"] as? String }, [change])
+    XCTAssertEqual(rejected.map { $0["reason"] as? String }, [reason])
+  }
+
+  func testEveryFormatSaysFixesWereNotSearched() throws {
+    for format in Self.formats {
+      let text = try words(Self.composer, format, ["--fixes", "never"])
+      XCTAssertTrue(text.contains("fixes not searched (--fixes never)"), "\(format):\n\(text)")
+      XCTAssertFalse(text.contains("no fix found"), format)
+      XCTAssertFalse(text.contains("cancelsOnDismiss"), format)
+    }
+    let violation = try jsonViolation(Self.composer, ["--fixes", "never"])
+    let search = try XCTUnwrap(violation["fixSearch"] as? [String: Any])
+    XCTAssertEqual(search["searched"] as? Bool, false)
+    XCTAssertEqual(search["reason"] as? String, "--fixes never")
+  }
+}
