@@ -53,12 +53,24 @@ struct NavCheckPlugin: CommandPlugin {
       output += result.output
       if result.status != 0 { failures.append(Self.describe(result.status, specs: run)) }
     }
-    // SwiftPM prints what a plugin writes through its stdout's buffer, and the plugin's error
-    // at once on stderr: where both go to one place (a CI log, `2>&1`), an error written
-    // after the output lands inside a line of it. So the error goes first, then navcheck's
-    // output, whole lines only.
-    if !failures.isEmpty { Diagnostics.error(failures.joined(separator: "; ")) }
+    // SwiftPM prints what a plugin writes through its stdout's buffer, which it empties only
+    // when full and at its exit, and the plugin's error on stderr: where both go to one place
+    // (a CI log, `2>&1`), an error written after the output lands inside a line of it. So the
+    // error goes first, then navcheck's output, whole lines only.
+    if !failures.isEmpty {
+      Diagnostics.error(failures.joined(separator: "; "))
+      Self.awaitHost(packageManager)
+    }
     FileHandle.standardOutput.write(output)
+  }
+
+  /// Waits for SwiftPM to answer a request, which it reads after the messages sent before it:
+  /// a diagnostic sent before is then on its way to stderr (SwiftPM writes diagnostics from a
+  /// queue of its own) before what the plugin writes next reaches SwiftPM. The request builds
+  /// the smallest module of NavCheck, NavCheckSupport: a few seconds once, nothing afterwards.
+  static func awaitHost(_ packageManager: PackageManager) {
+    _ = try? packageManager.build(
+      .target("NavCheckSupport"), parameters: .init(configuration: .debug, logging: .concise))
   }
 
   /// How `navcheck check` reads the plugin's arguments (`navcheck _arguments check ARG…`).

@@ -84,14 +84,27 @@ final class PluginTests: XCTestCase {
     let report = try swiftPackage("--allow-writing-to-package-directory navcheck \(named)")
     XCTAssertEqual(report.status, 1, report.stderr)
     let merged = try swiftPackage("--allow-writing-to-package-directory navcheck \(named) 2>&1")
-    let lines = Set(merged.stdout.split(separator: "\n").map(String.init))
+    let mergedLines = merged.stdout.split(separator: "\n").map(String.init)
     XCTAssertEqual(
-      lines.filter { $0.contains("exited") },
+      mergedLines.filter { $0.contains("exited") },
       ["error: navcheck check \(named) exited 1 (violations found)"], merged.stdout)
     let reportLines = report.stdout.split(separator: "\n").map(String.init)
     XCTAssertGreaterThan(
       report.stdout.utf8.count, 4096, "more than SwiftPM's buffer of its stdout holds on Linux")
-    XCTAssertEqual(reportLines.filter { !lines.contains($0) }, [], merged.stdout)
+    XCTAssertEqual(reportLines.filter { !mergedLines.contains($0) }, [], merged.stdout)
+    // The error comes first.
+    XCTAssertLessThan(
+      try XCTUnwrap(mergedLines.firstIndex { $0.contains("exited") }),
+      try XCTUnwrap(mergedLines.firstIndex(of: reportLines[0])), merged.stdout)
+
+    // A misspelled option gets navcheck's own "did you mean".
+    let misspelled = try swiftPackage(
+      "--allow-writing-to-package-directory navcheck NavCheck/kiosk.json --bonds 4/2")
+    XCTAssertNotEqual(misspelled.status, 0)
+    XCTAssertTrue(
+      misspelled.stderr.contains(
+        "error: unknown option '--bonds' for 'navcheck check'; did you mean '--bounds'?"),
+      misspelled.stderr)
 
     // Every option of `navcheck check` takes its value, also those the plugin once mistook the
     // value of for a SPEC.
