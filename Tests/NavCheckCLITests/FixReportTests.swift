@@ -69,7 +69,7 @@ final class FixReportTests: XCTestCase {
     let change =
       "dismiss what is presented first: DismissAll() as deep link 'profile''s first action"
     let reason =
-      "it breaks orphanedCompletion by Composer: async outcomes 'published', 'failed' 'Publish'"
+      "it breaks orphanedCompletion by Composer: async 'Publish' with outcomes 'published', 'failed'"
     for format in Self.formats {
       let text = try words(Self.composer, format)
       XCTAssertTrue(text.contains("no fix found"), "\(format):\n\(text)")
