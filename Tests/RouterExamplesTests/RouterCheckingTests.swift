@@ -108,10 +108,11 @@ let composeMinimal: [EventReference] = [
   }
 
   @Test func theFixedRouterPassesAndCoversTheSpec() {
-    let result = fuzzRouter(composeSpec, options: exampleOptions()) { StackRouter() }
+    let options = exampleOptions()
+    let result = fuzzRouter(composeSpec, options: options) { StackRouter() }
     #expect(result.passed)
     #expect(result.statistics.coveredDeclarations == result.statistics.totalDeclarations)
-    #expect(result.statistics.runs == 300)
+    #expect(result.statistics.runs == options.runs)
   }
 
   /// Breadth-first over (reference, router) pairs: the shortest failure, whatever the threads.
