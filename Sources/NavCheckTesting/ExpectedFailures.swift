@@ -1,13 +1,6 @@
 import Foundation
 import NavCheck
 
-#if canImport(Testing)
-  import Testing
-#endif
-#if canImport(XCTest)
-  import XCTest
-#endif
-
 /// Runs `body`, which is meant to report navigation failures (a router variant that carries a
 /// known bug, a spec that breaks a rule on purpose), and records none of them: the test prints
 /// nothing for them, under Swift Testing and XCTest alike. A `body` that reports no failure
