@@ -72,7 +72,8 @@ let package = Package(
     // The command's library-level tests, and end-to-end tests of the built `navcheck`; fixtures
     // and golden files are read from disk.
     .testTarget(
-      name: "NavCheckCLITests", dependencies: ["NavCheck", "NavCheckCommand", "NavCheckSupport"],
+      name: "NavCheckCLITests",
+      dependencies: ["NavCheck", "NavCheckCommand", "NavCheckSupport", "NavCheckTestSupport"],
       exclude: ["Fixtures", "Golden"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,17 +1,10 @@
 import Foundation
 import NavCheck
 
-#if canImport(Testing)
-  import Testing
-#endif
-#if canImport(XCTest)
-  import XCTest
-#endif
-
 /// Runs `body`, which is meant to report navigation failures (a router variant that carries a
-/// known bug, a spec that breaks a rule on purpose), and records each quietly: one line, the
-/// failure's first, as a known issue under Swift Testing; nothing under XCTest. A `body` that
-/// reports no failure fails the test.
+/// known bug, a spec that breaks a rule on purpose), and records none of them: the test prints
+/// nothing for them, under Swift Testing and XCTest alike. A `body` that reports no failure
+/// fails the test, at the call.
 ///
 /// `swift test` then shows real problems only, while the whole reports stay available to
 /// assert on.
@@ -36,21 +29,17 @@ public func withExpectedNavigationFailures(
   try ExpectedFailures.$current.withValue(collector) { try body() }
   let failures = collector.failures
   if failures.isEmpty {
-    NavigationFailure(
-      message: "expected a navigation failure, but none was reported", location: nil
-    ).record(at: call)
+    NavigationFailure(message: ExpectedFailures.noneReported, location: nil).record(at: call)
   }
-  #if canImport(Testing)
-    if Test.current != nil && !failures.isEmpty {
-      withKnownIssue { collector.recordFirstLines() }
-    }
-  #endif
   return failures.map(\.0.message)
 }
 
 /// The failures reported inside `withExpectedNavigationFailures`, instead of to the test.
 final class ExpectedFailures: @unchecked Sendable {
   @TaskLocal static var current: ExpectedFailures?
+
+  /// What a test that expected a navigation failure and saw none is told.
+  static let noneReported = "expected a navigation failure, but none was reported"
 
   private let lock = NSLock()
   private var recorded: [(NavigationFailure, TestLocation)] = []
@@ -59,15 +48,6 @@ final class ExpectedFailures: @unchecked Sendable {
     lock.lock()
     recorded.append((failure, call))
     lock.unlock()
-  }
-
-  /// Records each failure's first line, at the place it would have been recorded.
-  func recordFirstLines() {
-    for (failure, call) in failures {
-      NavigationFailure(
-        message: String(failure.message.prefix { $0 != "\n" }), location: failure.location
-      ).record(at: call)
-    }
   }
 
   var failures: [(NavigationFailure, TestLocation)] {

@@ -25,17 +25,7 @@ extension NavigationFailure {
     }
     #if canImport(Testing)
       if Test.current != nil {
-        let at: Testing.SourceLocation
-        if let location {
-          at = Testing.SourceLocation(
-            fileID: location.fileID.contains("/") ? location.fileID : "NavCheck/\(location.fileID)",
-            filePath: location.filePath, line: max(1, location.line), column: 1)
-        } else {
-          at = Testing.SourceLocation(
-            fileID: "\(call.fileID)", filePath: "\(call.filePath)", line: Int(call.line),
-            column: Int(call.column))
-        }
-        Issue.record(Comment(rawValue: message), sourceLocation: at)
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation(at: call))
         return
       }
     #endif
@@ -45,4 +35,19 @@ extension NavigationFailure {
       print("\(call.filePath):\(call.line): error: \(message)")
     #endif
   }
+
+  #if canImport(Testing)
+    /// Where Swift Testing shows the failure: at the spec line it is about where there is one,
+    /// else at the call.
+    func sourceLocation(at call: TestLocation) -> Testing.SourceLocation {
+      guard let location else {
+        return Testing.SourceLocation(
+          fileID: "\(call.fileID)", filePath: "\(call.filePath)", line: Int(call.line),
+          column: Int(call.column))
+      }
+      return Testing.SourceLocation(
+        fileID: location.fileID.contains("/") ? location.fileID : "NavCheck/\(location.fileID)",
+        filePath: location.filePath, line: max(1, location.line), column: 1)
+    }
+  #endif
 }

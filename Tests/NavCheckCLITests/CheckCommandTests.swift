@@ -1,4 +1,5 @@
 import Foundation
+import NavCheckTestSupport
 import XCTest
 
 /// `navcheck check`: every format, exit status and golden report.
@@ -278,6 +279,7 @@ final class CheckCommandTests: XCTestCase {
   }
 
   func testCheckWithoutSpecChecksEveryBundledSpec() throws {
+    try XCTSkipUnless(LongTests.enabled, LongTests.reason)
     let list = try NavcheckProcess.run(["list", "--format", "json"])
     XCTAssertEqual(list.status, 0)
     let names = try NavcheckProcess.listed(list.stdout).compactMap { $0["name"] as? String }
@@ -328,6 +330,7 @@ extension CheckCommandTests {
   /// The Shop's report: one screen per cause (a heading, then at most 50 lines), in words a
   /// developer reads, with a checked fix for each.
   func testTheShopsTextReportIsOneScreenPerCause() throws {
+    try XCTSkipUnless(LongTests.enabled, LongTests.reason)
     let run = try NavcheckProcess.run(["check", "Shop"])
     XCTAssertEqual(run.status, 1, run.stderr)
     try assertGolden(run.stdout, "shop.txt", normalize: Self.normalizeText)

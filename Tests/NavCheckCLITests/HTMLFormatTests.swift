@@ -1,17 +1,16 @@
 import Foundation
+import NavCheckTestSupport
 import XCTest
 
 /// `navcheck check --format html` and `--format svg` from the command line: the same run gives
 /// the same bytes, paths are relative, the help names both formats. (The page in a browser is
 /// `BrowserTests`.)
 final class HTMLFormatTests: XCTestCase {
+  /// The Mail, and the Shop too in a long run.
   func testTheHTMLReportIsTheSameBytesForTheSameSpecsWithAnyThreadCount() throws {
-    let one = try NavcheckProcess.run([
-      "check", "Mail", "Shop", "--format", "html", "--threads", "1",
-    ])
-    let two = try NavcheckProcess.run([
-      "check", "Mail", "Shop", "--format", "html", "--threads", "2",
-    ])
+    let specs = LongTests.enabled ? ["Mail", "Shop"] : ["Mail"]
+    let one = try NavcheckProcess.run(["check"] + specs + ["--format", "html", "--threads", "1"])
+    let two = try NavcheckProcess.run(["check"] + specs + ["--format", "html", "--threads", "2"])
     XCTAssertEqual(one.status, 1, one.stderr)
     XCTAssertTrue(one.stdout.hasPrefix("<!DOCTYPE html>"))
     XCTAssertTrue(one.stdout == two.stdout, "no time, thread count or random id in the page")
@@ -36,6 +35,7 @@ final class HTMLFormatTests: XCTestCase {
   }
 
   func testTheSVGIsTheFirstFindingsTraceWrittenToTheOutputFile() throws {
+    try XCTSkipUnless(LongTests.enabled, LongTests.reason)
     let folder = try NavcheckProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("trace.svg")

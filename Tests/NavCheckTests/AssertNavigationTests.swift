@@ -13,35 +13,50 @@ import Testing
     #expect(result?.holds == true)
   }
 
-  @Test func eachViolationIsAnIssueAtItsSpecLine() {
+  @Test func eachViolationIsAnIssueAtItsSpecLine() throws {
     let line = #line + 2
     let spec = NavigationSpec("Broken", root: "A") {
       Destination("A") { DismissEnvironment() }
     }
-    // Recorded one line long, as `withExpectedNavigationFailures` records it, at the same place.
     let expected = ExpectedFailures()
     ExpectedFailures.$current.withValue(expected) { assertNavigationHolds(spec) }
     #expect(expected.failures.count == 1)
-    withKnownIssue {
-      expected.recordFirstLines()
-    } matching: { issue in
-      issue.sourceLocation?.line == line
-        && issue.comments.first?.rawValue.contains("dismissEnvironmentAtRoot") == true
-    }
+    let (failure, call) = try #require(expected.failures.first)
+    #expect(failure.sourceLocation(at: call).line == line)
+    #expect(failure.sourceLocation(at: call).fileID.hasSuffix("/AssertNavigationTests.swift"))
+    #expect(failure.message.contains("dismissEnvironmentAtRoot"))
   }
 
-  @Test func anInvalidSpecIsAnIssueAtTheProblem() {
+  /// A failure that was expected is recorded nowhere (it would print a line, known issue or
+  /// not); a missing one is recorded where the test was, as any failure.
+  @Test func anExpectedFailureIsRecordedNowhereAndAMissingOneIs() {
+    let spec = NavigationSpec("Broken", root: "A") {
+      Destination("A") { DismissEnvironment() }
+    }
+    let around = ExpectedFailures()
+    let reports = ExpectedFailures.$current.withValue(around) {
+      withExpectedNavigationFailures { assertNavigationHolds(spec) }
+    }
+    #expect(reports.count == 1 && reports[0].contains("dismissEnvironmentAtRoot"))
+    #expect(around.failures.isEmpty)
+    ExpectedFailures.$current.withValue(around) { withExpectedNavigationFailures {} }
+    #expect(around.failures.map(\.0.message) == [ExpectedFailures.noneReported])
+  }
+
+  @Test func anInvalidSpecIsAnIssueAtTheProblem() throws {
     let line = #line + 2
     let spec = NavigationSpec("Invalid", root: "A") {
       Destination("A") { Push("Nowhere") }
     }
-    withKnownIssue {
-      #expect(assertNavigationHolds(spec) == nil)
-    } matching: { issue in
-      issue.sourceLocation?.line == line
-        && issue.comments.first?.rawValue
-          == "invalid spec 'Invalid': no destination named 'Nowhere'; declare it with Destination(\"Nowhere\") or use one of: A (at \(#filePath):\(line))"
-    }
+    let expected = ExpectedFailures()
+    ExpectedFailures.$current.withValue(expected) { #expect(assertNavigationHolds(spec) == nil) }
+    let (failure, call) = try #require(expected.failures.first)
+    #expect(expected.failures.count == 1)
+    #expect(failure.sourceLocation(at: call).line == line)
+    #expect(
+      failure.message
+        == "invalid spec 'Invalid': no destination named 'Nowhere'; declare it with Destination(\"Nowhere\") or use one of: A (at \(#filePath):\(line))"
+    )
   }
 
   @Test func anIncompleteRunIsAFailureWithTheTrace() throws {

@@ -1,4 +1,5 @@
 import NavCheckSpecs
+import NavCheckTestSupport
 import Testing
 
 @testable import NavCheck
@@ -7,8 +8,12 @@ import Testing
 /// removes its finding and breaks nothing new.
 @Suite struct FixTests {
   /// Every fix in the bundled specs' reports, applied: the finding is gone, and every
-  /// violation left was there before.
-  @Test(arguments: BundledSpecs.all.map(\.name))
+  /// violation left was there before. (The largest specs' in a long run: minutes in a debug
+  /// build.)
+  @Test(
+    arguments: BundledSpecs.all.map(\.name).filter {
+      LongTests.enabled || !LongTests.largestBundledSpecs.contains($0)
+    })
   func everyFixOfABundledSpecRemovesItsFinding(name: String) throws {
     let spec = try #require(BundledSpecs.all.first { $0.name == name })
     let result = spec.suggestingFixes(for: try spec.check())
@@ -28,8 +33,8 @@ import Testing
     }
   }
 
-  /// The Shop's two findings, each with its fix.
-  @Test func theShopsFixes() throws {
+  /// The Shop's two findings, each with its fix. Long.
+  @Test(.long) func theShopsFixes() throws {
     let result = shop.suggestingFixes(for: try shop.check())
     let changes = result.violations.map { $0.fixes.map(\.change) }
     #expect(

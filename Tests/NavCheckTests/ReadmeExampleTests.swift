@@ -1,14 +1,16 @@
 import Foundation
+import NavCheckSpecs
+import NavCheckTestSupport
+import NavCheckTesting
 import Testing
 
 @testable import NavCheck
 
-/// The README's "Writing a spec" example, word for word: it breaks the rules the README says it
-/// breaks, and no other.
+/// The README's spec examples, as they are written there (`DocumentationBlockTests` finds each
+/// here): they break the rules the README says they break, and no other.
 @Suite struct ReadmeExampleTests {
   enum Example {
-    // README begin
-
+    // README: "Writing a spec"
     static let todoApp = NavigationSpec("TodoApp", root: "TodoList") {
       Destination("TodoList") {
         Push("TodoDetail")
@@ -45,9 +47,8 @@ import Testing
       Invariant("at most two details") { state in state.count(of: "TodoDetail") <= 2 }
     }
     .bounds(maxStackDepth: 6, maxPresentationDepth: 3)
-    // README end
 
-    // README tabs begin
+    // README: "Tabs, modules, modals and sequences"
     static let mail = NavigationSpec("Mail") {
       Module("SignedOut", root: "Welcome")
       Module("Main", tabs: ["Inbox", "Search"])
@@ -81,9 +82,8 @@ import Testing
       }
     }
     .bounds(maxStackDepth: 4, maxPresentationDepth: 1)
-    // README tabs end
 
-    // README part 2 begin
+    // README: "Flags, guards, outcomes, and work"
     static let checkout = NavigationSpec("Checkout", root: "Cart") {
       Flag("signedIn")
       Destination("Cart") {
@@ -109,23 +109,6 @@ import Testing
       Destination("Receipt") { DismissAll().label("Done") }
       Destination("Help") {}
     }
-
-    // README part 2 end
-  }
-
-  @Test func theExampleIsTheReadmesWordForWord() throws {
-    let readme = try String(
-      contentsOf: testsFolder.appendingPathComponent("../../README.md"), encoding: .utf8)
-    let section = try #require(readme.range(of: "## Writing a spec"))
-    let after = readme[section.upperBound...]
-    let start = try #require(after.range(of: "```swift\n"))
-    let end = try #require(after[start.upperBound...].range(of: "```"))
-    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-    let begin = try #require(source.range(of: "// README begin\n"))
-    let stop = try #require(source.range(of: "    // README end"))
-    #expect(
-      normalized(after[start.upperBound..<end.lowerBound])
-        == normalized(source[begin.upperBound..<stop.lowerBound]))
   }
 
   /// Two orphaned completions and the custom invariant, as the README says.
@@ -140,21 +123,6 @@ import Testing
     #expect(result.complete && result.warnings.isEmpty)
   }
 
-  @Test func theTabsExampleIsTheReadmesWordForWord() throws {
-    let readme = try String(
-      contentsOf: testsFolder.appendingPathComponent("../../README.md"), encoding: .utf8)
-    let section = try #require(readme.range(of: "### Tabs, modules, modals and sequences"))
-    let after = readme[section.upperBound...]
-    let start = try #require(after.range(of: "```swift\n"))
-    let end = try #require(after[start.upperBound...].range(of: "```"))
-    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-    let begin = try #require(source.range(of: "// README tabs begin\n"))
-    let stop = try #require(source.range(of: "    // README tabs end"))
-    #expect(
-      normalized(after[start.upperBound..<end.lowerBound])
-        == normalized(source[begin.upperBound..<stop.lowerBound]))
-  }
-
   /// One rule, as the README says: the link before log-in, one event from the first screen;
   /// every destination is reached and every declaration fires.
   @Test func theTabsExampleBreaksTheRuleTheReadmeNames() throws {
@@ -165,21 +133,6 @@ import Testing
       ])
     #expect(result.violations.first?.trace.map(\.description) == ["deep link 'thread' arrives"])
     #expect(result.complete && result.warnings.isEmpty)
-  }
-
-  @Test func thePart2ExampleIsTheReadmesWordForWord() throws {
-    let readme = try String(
-      contentsOf: testsFolder.appendingPathComponent("../../README.md"), encoding: .utf8)
-    let section = try #require(readme.range(of: "### Flags, guards, outcomes, and work"))
-    let after = readme[section.upperBound...]
-    let start = try #require(after.range(of: "```swift\n"))
-    let end = try #require(after[start.upperBound...].range(of: "```"))
-    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-    let begin = try #require(source.range(of: "// README part 2 begin\n"))
-    let stop = try #require(source.range(of: "    // README part 2 end"))
-    #expect(
-      normalized(after[start.upperBound..<end.lowerBound])
-        == normalized(source[begin.upperBound..<stop.lowerBound]))
   }
 
   /// Both outcomes land under the Help sheet: one violation each (two (state, event) pairs
@@ -203,11 +156,27 @@ import Testing
     )
     #expect(result.warnings.isEmpty)
   }
+}
 
-  /// The lines of a Swift text without indentation, blank lines, `import NavCheck` and `static`.
-  func normalized(_ text: Substring) -> [String] {
-    text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty && $0 != "import NavCheck" }
-      .map { $0.hasPrefix("static ") ? String($0.dropFirst(7)) : $0 }
+/// The README's "In XCTest and Swift Testing", as it is written there. Its `todoApp` is the todo
+/// app of `Specs/TodoApp.swift` with the fix its report names (the save is cancelled with its
+/// sheet), whose navigation holds; `shop` is the bundled Shop. Long: the Shop.
+@Suite(.long) struct ReadmeTestingExample {
+  let todoApp = NavigationSpec("TodoApp", root: "TodoList") {
+    Destination("TodoList") {
+      Push("TodoDetails").label("Open todo")
+      Sheet("AddTodo").label("Add")
+    }
+    Destination("TodoDetails") { Dismiss().label("Back") }
+    Destination("AddTodo") { DismissEnvironment().async(cancelsOnDismiss: true).label("Save") }
+  }
+
+  @Test func navigationHolds() {
+    assertNavigationHolds(todoApp)  // XCTest: call it from a test method
+  }
+
+  @Test func cartNeverStacksSheets() throws {
+    let result = try shop.check(threads: 2)  // or look at the result yourself
+    #expect(result.violationCounts[.duplicatePresentation] == nil)
   }
 }

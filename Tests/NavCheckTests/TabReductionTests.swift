@@ -1,5 +1,6 @@
 import Foundation
 import NavCheckSpecs
+import NavCheckTestSupport
 import Testing
 
 @testable import NavCheck
@@ -242,8 +243,9 @@ struct TabReductionTests {
   }
 
   /// Hundreds of random tab specs, a third with a logged-out module: reduced (at 1, 2 and 3
-  /// threads) against the full product.
-  @Test func randomSpecsAgreeWithTheProduct() throws {
+  /// threads) against the full product. Long: minutes in a debug build.
+  @Test(.long)
+  func randomSpecsAgreeWithTheProduct() throws {
     var reduced = 0
     var fellBack = 0
     var compared = 0

@@ -90,7 +90,7 @@ import Testing
     var options = exampleOptions(runs: 20)
     options.journal = path
     let result = fuzzRouter(composeSpec, options: options) { StackRouter() }
-    #expect(result.passed && result.statistics.runs == 20)
+    #expect(result.passed && result.statistics.runs == options.runs)
     #expect(try RouterJournal.entry(at: path)?.state == .finished)
   }
 

@@ -48,3 +48,13 @@ import Testing
     #expect(readme[start.upperBound..<end.lowerBound] == printed + "\n")
   }
 }
+
+#if compiler(>=6.1)
+  /// The README's test of the podcast router, as it is written there: the router it checks is
+  /// the app as it ships, whose bug the test finds, as the README shows.
+  @Suite(.expectingNavigationFailures) struct ReadmeRouterTest {
+    @Test func podcastRouterFollowsItsSpec() {
+      fuzzRouter(podcasts) { PodcastAdapter() }
+    }
+  }
+#endif

@@ -108,10 +108,11 @@ let composeMinimal: [EventReference] = [
   }
 
   @Test func theFixedRouterPassesAndCoversTheSpec() {
-    let result = fuzzRouter(composeSpec, options: exampleOptions()) { StackRouter() }
+    let options = exampleOptions()
+    let result = fuzzRouter(composeSpec, options: options) { StackRouter() }
     #expect(result.passed)
     #expect(result.statistics.coveredDeclarations == result.statistics.totalDeclarations)
-    #expect(result.statistics.runs == 300)
+    #expect(result.statistics.runs == options.runs)
   }
 
   /// Breadth-first over (reference, router) pairs: the shortest failure, whatever the threads.
@@ -138,8 +139,7 @@ let composeMinimal: [EventReference] = [
     #expect(result.states == (try? composeSpec.check().states))
   }
 
-  /// Under Swift Testing the failure is an issue at the call's line (recorded here one line
-  /// long, as `withExpectedNavigationFailures` records it).
+  /// Under Swift Testing the failure is an issue at the call's line.
   @Test func aFailureIsAnIssueAtTheCall() throws {
     let line = #line + 3
     let expected = ExpectedFailures()
@@ -148,25 +148,21 @@ let composeMinimal: [EventReference] = [
         StackRouter(keepsDismissedPath: true)
       }
     }
-    let (_, call) = try #require(expected.failures.first)
+    let (failure, call) = try #require(expected.failures.first)
     #expect(call.line == UInt(line))
-    withKnownIssue {
-      expected.recordFirstLines()
-    } matching: { issue in
-      issue.sourceLocation?.line == line
-        && issue.sourceLocation?.fileID.hasSuffix("RouterCheckingTests.swift") == true
-        && issue.comments.first?.rawValue.contains("dismissEnvironment clears pushed children")
-          == true
-    }
+    #expect(failure.sourceLocation(at: call).line == line)
+    #expect(failure.sourceLocation(at: call).fileID.hasSuffix("RouterCheckingTests.swift"))
+    #expect(failure.message.contains("dismissEnvironment clears pushed children"))
   }
 
   @Test func aSequenceTheSpecDoesNotAllowIsAFailureNamingTheStep() {
-    withKnownIssue {
+    let failures = withExpectedNavigationFailures {
       assertRouterSequence(composeSpec, [.gesture(.swipeBack)]) { StackRouter() }
-    } matching: { issue in
-      issue.comments.first?.rawValue
-        == "Compose: step 1 (.gesture(.swipeBack)) is not possible: cannot swipeBack: Home is the only screen of its stack"
     }
+    #expect(
+      failures == [
+        "Compose: step 1 (.gesture(.swipeBack)) is not possible: cannot swipeBack: Home is the only screen of its stack"
+      ])
   }
 
   @Test func unsupportedKindsAreLeftOutAndSaidSo() {

@@ -1,4 +1,5 @@
 import NavCheck
+import NavCheckTestSupport
 import NavCheckTesting
 import Testing
 
@@ -72,6 +73,16 @@ final class CachingCoordinator: RouterAdapter {
         == "the router keeps a cached child coordinator for router Compose-1, which is gone")
     #expect(failure.snapshot?.retained == [.init("a cached child coordinator", for: "Compose-1")])
     #expect(failure.description.contains("retained: a cached child coordinator for Compose-1"))
+  }
+
+  /// Docs/RouterTesting.md's "the team's own", as it is written there: no stack of the fixed
+  /// podcast router ever holds more than one screen above its root (the check reports a
+  /// failure otherwise). Long: the 200 walks of the default options.
+  @Test(.long) func theTeamsOwnInvariantOfTheDocsHoldsForTheFixedPodcastRouter() {
+    let shallow = RouterInvariant("no path deeper than 1") {
+      $0.routers.allSatisfy { $0.path.count <= 1 }
+    }
+    fuzzRouter(podcasts, invariants: [shallow]) { PodcastAdapter(.goBackToRoot) }
   }
 
   @Test func aCoordinatorThatDropsItsChildPasses() {

@@ -1,10 +1,43 @@
 import NavCheck
-import NavCheckTesting
+import NavCheckTestSupport
+import Testing
 
-/// Fuzzing options for the examples: a fixed seed, so the figures the tests state hold.
+@testable import NavCheckTesting
+
+/// Fuzzing options for the examples: a fixed seed, so the figures the tests state hold, and
+/// `runs` walks in a long run (`NAVCHECK_LONG_TESTS=1`), a quarter of them otherwise (the same
+/// walks as the long run's first quarter).
 func exampleOptions(seed: UInt64 = 1, runs: Int = 300) -> RouterFuzzOptions {
   var options = RouterFuzzOptions()
   options.seed = seed
-  options.runs = runs
+  options.runs = LongTests.enabled ? runs : max(1, runs / 4)
   return options
 }
+
+#if compiler(>=6.1)
+  /// Runs each test of a suite as `withExpectedNavigationFailures` runs its body: the navigation
+  /// failures the test reports are expected and recorded nowhere; a test that reports none
+  /// fails. For a test written exactly as a document shows it, whose router carries its bug:
+  /// `@Suite(.expectingNavigationFailures) struct … { @Test func … }`.
+  struct ExpectingNavigationFailures: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+
+    func provideScope(
+      for test: Test, testCase: Test.Case?,
+      performing function: @Sendable () async throws -> Void
+    ) async throws {
+      guard testCase != nil, !test.isSuite else { return try await function() }
+      let expected = ExpectedFailures()
+      try await ExpectedFailures.$current.withValue(expected) { try await function() }
+      if expected.failures.isEmpty {
+        Issue.record(
+          Comment(rawValue: ExpectedFailures.noneReported), sourceLocation: test.sourceLocation)
+      }
+    }
+  }
+
+  extension Trait where Self == ExpectingNavigationFailures {
+    /// Each test of the suite expects a navigation failure (`ExpectingNavigationFailures`).
+    static var expectingNavigationFailures: Self { Self() }
+  }
+#endif

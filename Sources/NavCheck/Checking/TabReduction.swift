@@ -121,7 +121,9 @@ enum TabReduction {
             "dismisses everything from the selected tab's root, though it may run in another tab")
         case .push, .sheet, .fullScreenCover, .modal, .alert, .startFlow, .next:
           break
-        default:
+        case .nextOrDismissEnvironment, .dismiss, .dismissTo, .dismissCount, .dismissStack,
+          .dismissEnvironment, .popTo, .dismissAll, .dismissPresented, .dismissAlert, .showModule,
+          .setFlag:
           anchoredAtActive = true
         }
       }

@@ -4,11 +4,12 @@
 /// receives each as a `NavigationStep` and does what its app would do.
 ///
 /// ```swift
+/// // Fragment: an adapter's perform(_:), its work in `var pending = PendingWork<() -> Void>()`
 /// switch step.event {
 /// case .transition(.push(let destination), _): router(at: step.screen).push(destination)
 /// case .swipeBack: router(at: step.screen).pop()
 /// case .startAsync(let work): pending.start(work, router(at: step.screen).closure(for: work))
-/// case .completeAsync(let work): try pending.complete(work)
+/// case .completeAsync(let work): pending.complete(work)?()
 /// default: throw RouterAdapterError.unsupported(step)
 /// }
 /// ```
@@ -138,6 +139,7 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
 /// by, so a router can keep pending work by id.
 ///
 /// ```swift
+/// // Fragment: an adapter's perform(_:), its work in `var pending = PendingWork<() -> Void>()`
 /// case .startAsync(let work):
 ///   let router = self.router(at: step.screen)          // captured now, as the app does
 ///   pending.start(work) { router.dismissScreen() }
@@ -221,6 +223,7 @@ public struct AsyncWork: Sendable, Equatable, Codable, CustomStringConvertible {
 /// environment's stack.
 ///
 /// ```swift
+/// // Fragment: an adapter whose app keeps a router per environment
 /// func router(at screen: ScreenLocation) -> Router { routers[screen.environment] }
 /// ```
 public struct ScreenLocation: Sendable, Hashable, CustomStringConvertible {
@@ -272,6 +275,7 @@ public struct ScreenLocation: Sendable, Hashable, CustomStringConvertible {
 /// One event with the screen it acts on: what a `RouterAdapter` performs.
 ///
 /// ```swift
+/// // Fragment: an adapter's method
 /// mutating func perform(_ step: NavigationStep) throws {
 ///   print(step)   // "TodoList: push TodoDetail"
 /// }
@@ -304,7 +308,7 @@ public struct NavigationStep: Sendable, Equatable, CustomStringConvertible {
   ///
   /// ```swift
   /// let push = NavigationStep(
-  ///   event: .transition(.push("Detail"), label: nil),
+  ///   event: .transition(.push(destination: "Detail"), label: nil),
   ///   screen: ScreenLocation(environment: 0, position: 0, destination: "Home"),
   ///   reference: .transition(screen: "Home", transition: .index(0)))
   /// ```

@@ -227,7 +227,6 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
       RouterJournal(path: $0 == 0 ? journalPath : "\(journalPath).\($0)")
     }
     let test = "\(call.fileID):\(call.line)"
-    print("NavCheck: checking every sequence of \(spec.name); journal \(journalPath)")
     // A crash a previous run left: reported first, and nothing else runs.
     for file in journals {
       guard let entry = try? file.read(), entry.spec == spec.name,

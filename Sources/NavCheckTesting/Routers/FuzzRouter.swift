@@ -72,7 +72,6 @@ public func fuzzRouter<Adapter: RouterAdapter>(
     specExpression: options.specExpression, routerExpression: options.routerExpression,
     hasInvariants: !invariants.isEmpty)
   let test = "\(call.fileID):\(call.line)"
-  print("NavCheck: fuzzing \(spec.name) (seed \(seed)); journal \(journal.path)")
   // A crash a previous run left: reported first, and nothing else runs.
   let recovered = (try? journal.read()).flatMap { entry in
     entry.spec == spec.name
