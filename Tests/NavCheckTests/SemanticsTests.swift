@@ -602,7 +602,7 @@ import Testing
     #expect(
       result.warnings.map(\.message) == [
         "no reachable state shows destination 'C'",
-        "A: popTo A never fires",
+        "A: popTo A never fires: no event that performs it leads to a state; it breaks popTargetMissing, reported as a violation",
         "C: push A never fires",
       ])
     #expect(result.coveredDeclarations == 1 && result.totalDeclarations == 3)

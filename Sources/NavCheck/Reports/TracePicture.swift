@@ -173,7 +173,8 @@ package struct TracePicture {
     // The environment it acts in: a deep link's first action starts where the link says; any
     // other event acts from its screen, the topmost of that name, or else a tab not selected
     // whose stack holds it.
-    let declaration = step.declarations.last
+    // (A completion of work with outcomes acts through its outcome, listed first.)
+    let declaration = step.declarations.first { $0.kind == .outcome } ?? step.declarations.last
     var acting = environments.count - 1
     var actingTab: Int?
     var actingName: String?
