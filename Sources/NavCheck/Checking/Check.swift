@@ -269,11 +269,11 @@ struct CheckReport {
       let step = model.step(event, from: state)
       switch step.outcome {
       case .violation(let kind, _):
-        ways.append("\(step.trace.description) breaks \(kind.rawValue) (\(kind.summary))")
+        ways.append("\(model.words(of: step)) breaks \(kind.rawValue) (\(kind.summary))")
       case .pruned:
-        ways.append("\(step.trace.description) is cut by a bound")
+        ways.append("\(model.words(of: step)) is cut by a bound")
       case .state:
-        ways.append("\(step.trace.description) leads to another state that is stuck too")
+        ways.append("\(model.words(of: step)) leads to another state that is stuck too")
       }
     }
     return ways.isEmpty
@@ -307,14 +307,17 @@ struct CheckReport {
     var broken: [Int: [ViolationKind]] = [:]
     for finding in exploration.findings {
       let (kind, declaration) = RouterModel.finding(finding.key)
-      if broken[declaration]?.contains(kind) != true { broken[declaration, default: []].append(kind) }
+      if broken[declaration]?.contains(kind) != true {
+        broken[declaration, default: []].append(kind)
+      }
     }
     for (i, declaration) in spec.declarations.enumerated()
     where declaration.kind != .invariant && !exploration.covered[i] {
       let message =
         broken[i].map { kinds in
           "\(declaration.title) never fires: no event that performs it leads to a state; it breaks "
-            + kinds.sorted().map(\.rawValue).joined(separator: " and ") + ", reported as a violation"
+            + kinds.sorted().map(\.rawValue).joined(separator: " and ")
+            + ", reported as a violation"
         } ?? "\(declaration.title) never fires"
       warnings.append(
         Warning(kind: .deadTransition, message: message, declaration: declaration))

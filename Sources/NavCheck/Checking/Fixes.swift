@@ -167,7 +167,8 @@ struct FixCandidates {
           cost: "the user can no longer swipe \(sheet) down; it needs a button that closes it"
         ) { $0.destinations[s].swipeToDismiss = false })
     }
-    if let label = work.label, let (rd, rt) = transition(removing.declarations.first { $0.kind != .outcome }),
+    if let label = work.label,
+      let (rd, rt) = transition(removing.declarations.first { $0.kind != .outcome }),
       spec.destinations[rd].name == spec.destinations[d].name
     {
       fixes.append(

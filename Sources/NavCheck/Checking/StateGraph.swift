@@ -67,7 +67,7 @@ extension NavigationSpec {
       for event in model.events(of: state) {
         let step = model.step(event, from: state)
         var edge = StateGraph.Edge(
-          from: id, to: nil, event: step.trace.description, violation: nil, pruned: false)
+          from: id, to: nil, event: model.words(of: step), violation: nil, pruned: false)
         switch step.outcome {
         case .state:
           bytes.removeAll(keepingCapacity: true)

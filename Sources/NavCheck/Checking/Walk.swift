@@ -33,7 +33,7 @@ struct Walk {
   /// included) or was pruned.
   mutating func perform(_ event: RouterEvent, step n: Int) -> Replay? {
     let step = model.step(event, from: state)
-    steps.append(step.trace)
+    steps.append(model.trace(of: step))
     let broken: (kind: ViolationKind, declaration: Int, message: String)
     switch step.outcome {
     case .state:
@@ -49,7 +49,7 @@ struct Walk {
       broken = (
         kind, declaration,
         CheckReport.message(
-          kind, title: spec.declarations[declaration].title, event: step.trace.description)
+          kind, title: spec.declarations[declaration].title, event: model.words(of: step))
       )
     }
     return end(

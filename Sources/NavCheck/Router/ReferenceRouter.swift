@@ -18,8 +18,8 @@ package struct ReferenceRouter: Sendable {
     let next: RouterState
     /// What the router under test performs.
     package let navigation: NavigationStep
-    /// The trace step: the event in words, the declarations that fired, the state after it.
-    package let trace: TraceStep
+    /// The declarations that fired, as a trace step lists them (`TraceStep.declarations`).
+    package let declarations: [DeclarationReference]
   }
 
   /// The reference router of a valid spec, in its initial state.
@@ -108,7 +108,8 @@ package struct ReferenceRouter: Sendable {
   private func possible(_ event: RouterEvent, _ step: RouterModel.Step) -> Step {
     Step(
       event: event, next: step.state,
-      navigation: navigationStep(event, declarations: step.trace.declarations), trace: step.trace)
+      navigation: navigationStep(event, declarations: step.declarations),
+      declarations: step.declarations)
   }
 
   /// The possible step that `reference` names, or why there is none.
@@ -121,10 +122,10 @@ package struct ReferenceRouter: Sendable {
       case .state:
         return .success(possible(event, step))
       case .pruned:
-        return .failure(ReplayError(message: "\(step.trace.description) is cut by a bound"))
+        return .failure(ReplayError(message: "\(model.words(of: step)) is cut by a bound"))
       case .violation(let kind, _):
         return .failure(
-          ReplayError(message: "\(step.trace.description) breaks the spec's rule \(kind.rawValue)"))
+          ReplayError(message: "\(model.words(of: step)) breaks the spec's rule \(kind.rawValue)"))
       }
     }
   }

@@ -3,14 +3,21 @@ import NavCheckSupport
 /// Steps in words and with the declarations that fired, and traces rebuilt by replaying events.
 extension RouterModel {
   /// What one event does to a state: the one function behind every trace step (check, replay,
-  /// simulate, the state graph).
+  /// simulate, the state graph, router testing).
   struct Step {
+    /// The event, and the state it acted on.
+    var event: RouterEvent
+    var before: RouterState
     /// What the event led to.
     var outcome: EventOutcome
     /// The state after it; meaningful only where `outcome` is `.state`.
     var state: RouterState
-    /// The step as reports show it.
-    var trace: TraceStep
+    /// The declarations that fired, in the order a trace step lists them (`TraceStep`).
+    var declarations: [DeclarationReference]
+    /// The onDismiss callbacks that ran, by declaration id, in order.
+    var onDismisses: [Int]
+    /// The destination the step is about: the acting screen's, or the selected tab's root.
+    var subject: Int
     /// Where the outcome is `actionFromCoveredScreen`, the screen that acted, in `state` (the
     /// state as it was when the action broke the rule).
     var coveredScreen: ScreenPath?
@@ -18,7 +25,9 @@ extension RouterModel {
     var coveredSelectingTab = false
   }
 
-  /// Performs `event` in `state`.
+  /// Performs `event` in `state`. The step in words (`words(of:)`, `trace(of:)`) is built only
+  /// where it is read: router testing and the state graph take thousands of steps per second
+  /// and read their declarations only.
   func step(_ event: RouterEvent, from state: RouterState) -> Step {
     var next = state
     let fired = PodBuffer<Int>(capacity: 16)
@@ -30,15 +39,6 @@ extension RouterModel {
       screen = i < 0 ? state.active : state.position(preOrder: i)
     case .transition, .alertButton, .gesture, .deepLink, .selectTab: screen = state.active
     }
-    // The onDismiss callbacks that ran are part of the step (SEMANTICS v2 §4: every event ends
-    // with them).
-    var description = describe(event, in: state)
-    for d in 0..<fired.count where spec.declarations[fired[d]].kind == .onDismiss {
-      if let callback = spec.onDismisses.first(where: { $0.declaration == fired[d] }) {
-        description += "; then onDismiss: \(CompiledSpec.words(callback.declared.actions))"
-        if callback.actsOn != .screen { description += " (on the \(callback.actsOn.rawValue))" }
-      }
-    }
     var declarations = (0..<fired.count).map { spec.declarations[fired[$0]] }
     // A completion acts through its outcome: the step is declared where the violation it
     // breaks is (the outcome's line), then the work's transition.
@@ -48,16 +48,38 @@ extension RouterModel {
     // A tab selection is declared by the tab it selects, not by the screen it leaves.
     var subject = Int(state[screen].destination)
     if case .selectTab(let tab) = event { subject = Int(spec.modules[state.module].roots[tab]) }
-    let trace = TraceStep(
-      event: reference(event, in: state), description: description,
-      declarations: declarations, screen: spec.destinationReferences[subject],
-      state: outcome == .state ? StateView(next, spec) : nil)
-    var step = Step(outcome: outcome, state: next, trace: trace)
+    var step = Step(
+      event: event, before: state, outcome: outcome, state: next, declarations: declarations,
+      onDismisses: (0..<fired.count).map { fired[$0] }.filter {
+        spec.declarations[$0].kind == .onDismiss
+      },
+      subject: subject)
     if case .violation(.actionFromCoveredScreen, _) = outcome, callbacks.coveredScreen >= 0 {
       step.coveredScreen = next.position(preOrder: callbacks.coveredScreen)
       step.coveredSelectingTab = callbacks.coveredSelectingTab
     }
     return step
+  }
+
+  /// The step in words: "TodoList: tap 'Add' → sheet AddTodo", with the onDismiss callbacks it
+  /// ran (SEMANTICS v2 §4: every event ends with them).
+  func words(of step: Step) -> String {
+    var description = describe(step.event, in: step.before)
+    for declaration in step.onDismisses {
+      if let callback = spec.onDismisses.first(where: { $0.declaration == declaration }) {
+        description += "; then onDismiss: \(CompiledSpec.words(callback.declared.actions))"
+        if callback.actsOn != .screen { description += " (on the \(callback.actsOn.rawValue))" }
+      }
+    }
+    return description
+  }
+
+  /// The step as reports show it: the event, its words, its declarations, the state after it.
+  func trace(of step: Step) -> TraceStep {
+    TraceStep(
+      event: reference(step.event, in: step.before), description: words(of: step),
+      declarations: step.declarations, screen: spec.destinationReferences[step.subject],
+      state: step.outcome == .state ? StateView(step.state, spec) : nil)
   }
 
   /// Replays event indices (positions in each state's canonical event list) from `start` into
@@ -67,7 +89,7 @@ extension RouterModel {
     var steps: [TraceStep] = []
     for index in path {
       let step = step(events(of: state)[index], from: state)
-      steps.append(step.trace)
+      steps.append(trace(of: step))
       guard step.outcome == .state else { break }
       state = step.state
     }

@@ -436,7 +436,7 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
     let original = isValue ? RouterStateKey.reflecting(start) : nil
     for step in node.reference.steps(leavingOut: Adapter.unsupportedEvents) {
       let event = step.navigation.reference
-      let declaration = step.trace.declarations.first
+      let declaration = step.declarations.first
       var next = node.reference
       let removed = next.perform(step)
       guard var router = isValue ? start : self.router(at: node, path: path, runner: runner),

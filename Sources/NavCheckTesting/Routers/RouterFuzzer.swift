@@ -300,15 +300,15 @@ struct WalkGenerator {
         guard !steps.isEmpty else { break }
         var candidates = steps.filter { step in
           !disabledKinds.contains(step.navigation.event.kind)
-            && !step.trace.declarations.contains(where: disabledDeclarations.contains)
+            && !step.declarations.contains(where: disabledDeclarations.contains)
         }
         if candidates.isEmpty { candidates = steps }
-        let fresh = candidates.filter { !$0.trace.declarations.allSatisfy(covered.contains) }
+        let fresh = candidates.filter { !$0.declarations.allSatisfy(covered.contains) }
         if !fresh.isEmpty && random.next() % 4 != 0 { candidates = fresh }
         let step = candidates[Int(random.next() % UInt64(candidates.count))]
-        covered.formUnion(step.trace.declarations)
+        covered.formUnion(step.declarations)
         event = step.navigation.reference
-        declarations = step.trace.declarations
+        declarations = step.declarations
       }
       guard case .success(let next) = tracker.next(event, steps: navigation) else { break }
       _ = tracker.perform(next)

@@ -198,7 +198,7 @@ struct SequenceTracker {
   struct Next {
     var navigation: NavigationStep
     var step: ReferenceRouter.Step?
-    var declaration: DeclarationReference? { step?.trace.declarations.first }
+    var declaration: DeclarationReference? { step?.declarations.first }
   }
 
   /// The names of the work started so far, by id: the latest start of each id.
