@@ -211,9 +211,34 @@ extension RouterState: StateEditor {
 
   var presentationDepth: Int { nesting(of: active) }
 
-  var screenCount: Int { preOrder.count }
+  // Both walk the tree without building `preOrder`: a state view asks for every position in
+  // turn.
+  var screenCount: Int {
+    func count(_ stack: [Screen]) -> Int {
+      stack.reduce(0) { $0 + 1 + ($1.presented.map { count($0.stack) } ?? 0) }
+    }
+    return stacks.reduce(0) { $0 + count($1) }
+  }
 
-  func position(preOrder i: Int) -> ScreenPath { preOrder[i].path }
+  func position(preOrder i: Int) -> ScreenPath {
+    var remaining = i
+    func find(_ stack: [Screen], below positions: [Int], tab: Int) -> ScreenPath? {
+      for (position, screen) in stack.enumerated() {
+        if remaining == 0 { return ScreenPath(tab: tab, positions: positions + [position]) }
+        remaining -= 1
+        if let environment = screen.presented,
+          let found = find(environment.stack, below: positions + [position], tab: tab)
+        {
+          return found
+        }
+      }
+      return nil
+    }
+    for (tab, stack) in stacks.enumerated() {
+      if let found = find(stack, below: [], tab: tab) { return found }
+    }
+    preconditionFailure("no screen \(i) in pre-order: the state has \(screenCount)")
+  }
 
   mutating func push(_ screen: ScreenState, onto p: ScreenPath) {
     withStack(of: p) { $0.append(Screen(fields: screen)) }
