@@ -1,14 +1,18 @@
 import Foundation
-import XCTest
+import Testing
 
 /// `--bounds S/P`, `--bounds auto` and `--time-limit`, on a spec whose state count at each
 /// bound is known by hand: every screen is A, which pushes A and presents A as a sheet, so a
 /// state is the height (1…S) of each of 1…P+1 environments: S + S² + … + S^(P+1) states.
-final class BoundLadderTests: XCTestCase {
-  var spec = ""
+///
+/// Each test writes the spec into a folder of its own (a new instance per test), removed after
+/// it.
+@Suite final class BoundLadderTests {
+  let folder: URL
+  let spec: String
 
-  override func setUpWithError() throws {
-    let folder = try NavcheckProcess.temporaryFolder()
+  init() throws {
+    folder = try NavcheckProcess.temporaryFolder()
     spec = try write(
       """
       {"name": "Ladder", "root": "A",
@@ -18,23 +22,27 @@ final class BoundLadderTests: XCTestCase {
       """, to: "ladder.json", in: folder)
   }
 
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
   func states(_ stdout: String) throws -> [Int] {
     try NavcheckProcess.results(stdout).compactMap { $0["states"] as? Int }
   }
 
-  func testExplicitBoundsReplaceTheSpecs() throws {
+  @Test func explicitBoundsReplaceTheSpecs() throws {
     let run = try NavcheckProcess.run(["check", spec, "--bounds", "3/2", "--format", "json"])
-    XCTAssertEqual(run.status, 0, run.stderr)
-    XCTAssertEqual(try states(run.stdout), [3 + 9 + 27])
-    XCTAssertEqual(
-      try NavcheckProcess.results(run.stdout).first?["spec"] as? String, "Ladder at bounds 3/2")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(try states(run.stdout) == [3 + 9 + 27])
+    #expect(
+      try NavcheckProcess.results(run.stdout).first?["spec"] as? String == "Ladder at bounds 3/2")
   }
 
   /// The ladder's JSON result: its rungs as `bounds: states` (`…?` where incomplete) and its
   /// largest complete rungs.
   func ladder(_ result: [String: Any]) throws -> (rungs: [String], largest: [String]) {
-    let climb = try XCTUnwrap(result["ladder"] as? [String: Any], "\(result)")
-    let rungs = try XCTUnwrap(climb["rungs"] as? [[String: Any]])
+    let climb = try #require(result["ladder"] as? [String: Any], "\(result)")
+    let rungs = try #require(climb["rungs"] as? [[String: Any]])
     return (
       rungs.map {
         "\($0["bounds"]!): \($0["states"]!)\($0["complete"] as? Bool == true ? "" : "?")"
@@ -48,67 +56,66 @@ final class BoundLadderTests: XCTestCase {
   /// 2/3: 30, then 3/3 (3 + 9 + 27 + 81 = 120) passes 100. The largest complete pairs are 4/2
   /// and 2/3 (neither is as large as the other in both); the result is 4/2's, the one with
   /// more states, and it is one result, not one per rung.
-  func testTheLadderReportsOneResultAtTheLargestCompleteBounds() throws {
+  @Test func theLadderReportsOneResultAtTheLargestCompleteBounds() throws {
     let run = try NavcheckProcess.run([
       "check", spec, "--bounds", "auto", "--max-states", "100", "--format", "json",
     ])
-    XCTAssertEqual(run.status, 2, run.stderr)
+    #expect(run.status == 2, "\(run.stderr)")
     let results = try NavcheckProcess.results(run.stdout)
-    XCTAssertEqual(results.compactMap { $0["spec"] as? String }, ["Ladder at bounds 4/2"])
-    XCTAssertEqual(try states(run.stdout), [4 + 16 + 64])
+    #expect(results.compactMap { $0["spec"] as? String } == ["Ladder at bounds 4/2"])
+    #expect(try states(run.stdout) == [4 + 16 + 64])
     let (rungs, largest) = try ladder(results[0])
-    XCTAssertEqual(
-      rungs,
-      [
+    #expect(
+      rungs == [
         "1/1: 2", "2/1: 6", "3/1: 12", "4/1: 20", "1/2: 3", "2/2: 14", "3/2: 39", "4/2: 84",
         "1/3: 4", "2/3: 30", "3/3: 100?",
       ])
-    XCTAssertEqual(largest, ["4/2", "2/3"])
+    #expect(largest == ["4/2", "2/3"])
     let text = try NavcheckProcess.run(["check", spec, "--bounds", "auto", "--max-states", "100"])
-    XCTAssertTrue(text.stdout.hasPrefix("✓ Ladder at bounds 4/2: every rule holds\n"), text.stdout)
+    #expect(text.stdout.hasPrefix("✓ Ladder at bounds 4/2: every rule holds\n"), "\(text.stdout)")
     for line in [
       "bounds auto, up to the spec's 4/3: climbed 1/1 (2 states), 2/1 (6), 3/1 (12), 4/1 (20), 1/2 (3), 2/2 (14), 3/2 (39), 4/2 (84), 1/3 (4), 2/3 (30), 3/3 (incomplete)\n",
       "  largest complete: 4/2 (this report) and 2/3 (30 states, every rule holds)\n",
       "  3/3 is incomplete: maxStates 100 reached; raise --max-states to explore every state\n",
     ] {
-      XCTAssertTrue(text.stdout.contains(line), text.stdout)
+      #expect(text.stdout.contains(line), "\(text.stdout)")
     }
-    XCTAssertEqual(text.stdout.components(separatedBy: "Ladder at bounds").count, 2, text.stdout)
-    XCTAssertTrue(
+    #expect(text.stdout.components(separatedBy: "Ladder at bounds").count == 2, "\(text.stdout)")
+    #expect(
       text.stderr.contains(
         "the result for Ladder is INCOMPLETE: it is complete up to bounds 4/2 and 2/3, not at its own 4/3: at 3/3 maxStates 100 reached"
-      ), text.stderr)
+      ), "\(text.stderr)")
     // With room for every rung, the spec's own bounds are the result.
     let all = try NavcheckProcess.run(["check", spec, "--bounds", "auto", "--format", "json"])
-    XCTAssertEqual(all.status, 0, all.stderr)
-    XCTAssertEqual(try states(all.stdout), [4 + 16 + 64 + 256])
-    XCTAssertEqual(try ladder(NavcheckProcess.results(all.stdout)[0]).largest, ["4/3"])
+    #expect(all.status == 0, "\(all.stderr)")
+    #expect(try states(all.stdout) == [4 + 16 + 64 + 256])
+    #expect(try ladder(NavcheckProcess.results(all.stdout)[0]).largest == ["4/3"])
   }
 
   /// Within 5 states 2/1 (6 states) is incomplete, where climbing the stack alone stopped at
   /// 1/1; the presentation depth still climbs: 1/2 (3) and 1/3 (4) complete, and 1/3 is the
   /// result.
-  func testTheLadderClimbsThePresentationDepthWhereTheStackStops() throws {
+  @Test func theLadderClimbsThePresentationDepthWhereTheStackStops() throws {
     let run = try NavcheckProcess.run([
       "check", spec, "--bounds", "auto", "--max-states", "5", "--format", "json",
     ])
     let results = try NavcheckProcess.results(run.stdout)
-    XCTAssertEqual(results.compactMap { $0["spec"] as? String }, ["Ladder at bounds 1/3"])
-    XCTAssertEqual(try states(run.stdout), [1 + 1 + 1 + 1])
+    #expect(results.compactMap { $0["spec"] as? String } == ["Ladder at bounds 1/3"])
+    #expect(try states(run.stdout) == [1 + 1 + 1 + 1])
     let (rungs, largest) = try ladder(results[0])
-    XCTAssertEqual(rungs, ["1/1: 2", "2/1: 5?", "1/2: 3", "1/3: 4"])
-    XCTAssertEqual(largest, ["1/3"])
+    #expect(rungs == ["1/1: 2", "2/1: 5?", "1/2: 3", "1/3: 4"])
+    #expect(largest == ["1/3"])
   }
 
   /// Two specs on the ladder are two results in every format: the summary, the JSON, and each
   /// format's one entry per spec.
-  func testALadderRunCountsEachSpecOnce() throws {
+  @Test func aLadderRunCountsEachSpecOnce() throws {
     let bad = try write(
       """
       {"name": "Bad", "root": "A",
        "destinations": [{"name": "A", "transitions": [{"action": "dismiss", "label": "Close"}]}],
        "bounds": {"maxStackDepth": 2, "maxPresentationDepth": 2}}
-      """, to: "bad.json", in: URL(fileURLWithPath: spec).deletingLastPathComponent())
+      """, to: "bad.json", in: folder)
     func output(_ format: String) throws -> String {
       try NavcheckProcess.run([
         "check", spec, bad, "--bounds", "auto", "--max-states", "100", "--fixes", "never",
@@ -122,55 +129,56 @@ final class BoundLadderTests: XCTestCase {
       text.split(separator: "\n").count { $0.hasPrefix(prefix) }
     }
     let text = try output("text")
-    XCTAssertTrue(text.hasSuffix("\n2 specs: 1 holds, 1 with violations\n"), text)
-    XCTAssertEqual(
-      try NavcheckProcess.results(output("json")).compactMap { $0["spec"] as? String },
-      ["Ladder at bounds 4/2", "Bad at bounds 2/2"])
-    XCTAssertEqual(count(try output("junit"), "<testsuite name="), 2)
-    XCTAssertEqual(count(try output("sarif"), "\"spec\": \"Ladder at bounds"), 1)
-    XCTAssertEqual(lines(try output("github"), "Ladder at bounds"), 1)
-    XCTAssertEqual(lines(try output("xcode"), "Ladder: "), 1)
-    XCTAssertEqual(count(try output("html"), "<section class=\"spec\""), 2)
+    #expect(text.hasSuffix("\n2 specs: 1 holds, 1 with violations\n"), "\(text)")
+    #expect(
+      try NavcheckProcess.results(output("json")).compactMap { $0["spec"] as? String } == [
+        "Ladder at bounds 4/2", "Bad at bounds 2/2",
+      ])
+    #expect(count(try output("junit"), "<testsuite name=") == 2)
+    #expect(count(try output("sarif"), "\"spec\": \"Ladder at bounds") == 1)
+    #expect(lines(try output("github"), "Ladder at bounds") == 1)
+    #expect(lines(try output("xcode"), "Ladder: ") == 1)
+    #expect(count(try output("html"), "<section class=\"spec\"") == 2)
   }
 
-  func testAnIncompleteRunSaysWhichSmallerBoundsAreComplete() throws {
+  @Test func anIncompleteRunSaysWhichSmallerBoundsAreComplete() throws {
     let run = try NavcheckProcess.run(["check", spec, "--max-states", "100"])
-    XCTAssertEqual(run.status, 2)
-    XCTAssertTrue(
+    #expect(run.status == 2)
+    #expect(
       run.stderr.contains(
         "navcheck: note: Ladder is complete at bounds 4/2 (84 states, every rule holds) and 2/3 (30 states, every rule holds); --bounds 4/2 or 2/3 reports each"
-      ), run.stderr)
+      ), "\(run.stderr)")
     let none = try NavcheckProcess.run(["check", spec, "--max-states", "1"])
-    XCTAssertTrue(
+    #expect(
       none.stderr.contains("Ladder is complete at no smaller bounds within these limits"),
-      none.stderr)
+      "\(none.stderr)")
   }
 
-  func testATimeLimitCutsTheRunAndSaysSo() throws {
+  @Test func aTimeLimitCutsTheRunAndSaysSo() throws {
     let run = try NavcheckProcess.run([
       "check", spec, "--bounds", "8/5", "--time-limit", "50ms", "--progress", "never",
     ])
-    XCTAssertEqual(run.status, 2, run.stderr)
-    XCTAssertTrue(run.stdout.contains("the run was cancelled by --time-limit (0.05 s)"), run.stdout)
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(run.stdout.contains("the run was cancelled by --time-limit (0.05 s)"), "\(run.stdout)")
   }
 
-  func testBadValuesAreUsageErrors() throws {
+  @Test func badValuesAreUsageErrors() throws {
     for (option, value) in [("--bounds", "4"), ("--bounds", "0/2"), ("--time-limit", "soon")] {
       let run = try NavcheckProcess.run(["check", spec, option, value])
-      XCTAssertEqual(run.status, 64, "\(option) \(value)")
+      #expect(run.status == 64, "\(option) \(value)")
     }
   }
 
-  func testABoundBelowOneIsNamed() throws {
+  @Test func aBoundBelowOneIsNamed() throws {
     for (value, which) in [
       ("0/0", "the stack depth is 0 and the presentation depth is 0"),
       ("0/2", "the stack depth is 0"), ("3/-1", "the presentation depth is -1"),
     ] {
       let run = try NavcheckProcess.run(["check", spec, "--bounds", value])
-      XCTAssertEqual(run.status, 64, value)
-      XCTAssertEqual(
-        run.stderr,
-        "navcheck: error: --bounds \(value): \(which); each bound must be at least 1\n"
+      #expect(run.status == 64, "\(value)")
+      #expect(
+        run.stderr
+          == "navcheck: error: --bounds \(value): \(which); each bound must be at least 1\n"
           + "1/1 is the smallest; auto climbs from it to the spec's own bounds\n")
     }
   }

@@ -1,30 +1,21 @@
 import Foundation
 import NavCheckTestSupport
-import XCTest
+import Testing
 
-/// `navcheck check --format html` and `--format svg` in a real headless browser (Chromium):
-/// the page loads with nothing on the console, its self-test (`#selftest`) finds every phone
-/// frame inside its trace's box and the window and every label inside its room, and a
-/// screenshot of its layout (`#shapes`: no text, so no font changes it) matches a golden one.
-///
-/// Skipped where no browser is found; `.ci/run` installs one. `NAVCHECK_BROWSER` names one;
-/// `NAVCHECK_UPDATE_GOLDEN=1` rewrites the golden screenshot and `Docs/html-report.png`.
-final class BrowserTests: XCTestCase {
-  /// The window of the screenshots: fixed, so the golden is the same everywhere.
-  static let window = (width: 1000, height: 1300)
-  static let goldenScreenshot = "mail-report-layout.png"
-  /// At most this share of the screenshot's 8×8 cells may differ from the golden's.
-  static let tolerance = 0.005
+/// The headless browser `BrowserTests` run.
+enum Browser {
+  /// The browsers looked for on `PATH`, in this order.
+  static let names = [
+    "chromium-headless-shell", "chromium", "chromium-browser", "google-chrome",
+    "google-chrome-stable",
+  ]
 
-  /// The browser's path, or a skip saying why there is none.
-  static func browser() throws -> String {
+  /// Its path: `NAVCHECK_BROWSER`, or the first of `names` on `PATH`; `nil` where there is
+  /// none.
+  static let path: String? = {
     if let path = ProcessInfo.processInfo.environment["NAVCHECK_BROWSER"], !path.isEmpty {
       return path
     }
-    let names = [
-      "chromium-headless-shell", "chromium", "chromium-browser", "google-chrome",
-      "google-chrome-stable",
-    ]
     let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin")
       .split(separator: ":").map(String.init)
     for name in names {
@@ -33,18 +24,37 @@ final class BrowserTests: XCTestCase {
         if FileManager.default.isExecutableFile(atPath: path) { return path }
       }
     }
-    throw XCTSkip(
-      "no headless browser: none of \(names.joined(separator: ", ")) is on PATH and "
-        + "NAVCHECK_BROWSER is not set (.ci/run installs chromium-headless-shell)")
-  }
+    return nil
+  }()
+
+  /// Why `BrowserTests` are disabled where there is none.
+  static let missing = Comment(
+    rawValue: "no headless browser: none of \(names.joined(separator: ", ")) is on PATH and "
+      + "NAVCHECK_BROWSER is not set (.ci/run installs chromium-headless-shell)")
+}
+
+/// `navcheck check --format html` and `--format svg` in a real headless browser (Chromium):
+/// the page loads with nothing on the console, its self-test (`#selftest`) finds every phone
+/// frame inside its trace's box and the window and every label inside its room, and a
+/// screenshot of its layout (`#shapes`: no text, so no font changes it) matches a golden one.
+///
+/// Disabled where no browser is found (`Browser.missing` says why); `.ci/run` installs one and names it
+/// in `NAVCHECK_BROWSER`, so there they always run, and fail where it does not work.
+/// `NAVCHECK_UPDATE_GOLDEN=1` rewrites the golden screenshot and `Docs/html-report.png`.
+@Suite(.enabled(if: Browser.path != nil, Browser.missing)) struct BrowserTests {
+  /// The window of the screenshots: fixed, so the golden is the same everywhere.
+  static let window = (width: 1000, height: 1300)
+  static let goldenScreenshot = "mail-report-layout.png"
+  /// At most this share of the screenshot's 8×8 cells may differ from the golden's.
+  static let tolerance = 0.005
 
   /// Runs the browser on `url` with `arguments` (`--dump-dom`, `--screenshot=FILE`) in a fixed
   /// window, with a profile of its own; returns what it printed.
   func open(
     _ url: String, _ arguments: [String], width: Int = window.width,
-    height: Int = window.height, file: StaticString = #filePath, line: UInt = #line
+    height: Int = window.height, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> NavcheckProcess.Output {
-    let browser = try Self.browser()
+    let browser = try #require(Browser.path, sourceLocation: sourceLocation)
     let profile = try NavcheckProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: profile) }
     let flags = [
@@ -54,8 +64,8 @@ final class BrowserTests: XCTestCase {
     ]
     let words = [browser] + flags + arguments + [url]
     let run = try NavcheckProcess.shell(
-      words.map { "'" + $0 + "'" }.joined(separator: " "), file: file, line: line)
-    XCTAssertEqual(run.status, 0, "the browser failed:\n\(run.stderr)", file: file, line: line)
+      words.map { "'" + $0 + "'" }.joined(separator: " "), sourceLocation: sourceLocation)
+    #expect(run.status == 0, "the browser failed:\n\(run.stderr)", sourceLocation: sourceLocation)
     return run
   }
 
@@ -68,14 +78,13 @@ final class BrowserTests: XCTestCase {
   func report(_ arguments: [String], name: String, in folder: URL) throws -> URL {
     let url = folder.appendingPathComponent(name)
     let run = try NavcheckProcess.run(["check"] + arguments + ["--output", url.path])
-    XCTAssertEqual(run.status, 1, "the bundled specs carry bugs: \(run.stderr)")
+    #expect(run.status == 1, "the bundled specs carry bugs: \(run.stderr)")
     return url
   }
 
   // MARK: - The page
 
-  func testTheReportOfEveryBundledSpecAndALongTraceLaysOutEveryFrameInsideTheWindow() throws {
-    _ = try Self.browser()
+  @Test func theReportOfEveryBundledSpecAndALongTraceLaysOutEveryFrameInsideTheWindow() throws {
     let folder = try NavcheckProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     // Every bundled spec (the largest in a long run), and a trace long enough to collapse its
@@ -89,22 +98,21 @@ final class BrowserTests: XCTestCase {
       name: "report.html", in: folder)
     let html = try String(contentsOf: page, encoding: .utf8)
     let frames = html.components(separatedBy: "<svg class=\"phone\"").count - 1
-    XCTAssertGreaterThan(frames, 20)
-    XCTAssertTrue(html.contains("<li class=\"collapsed\">"))
+    #expect(frames > 20)
+    #expect(html.contains("<li class=\"collapsed\">"))
     // A wide window and a phone-sized one: frames wrap, never overflow.
     for width in [Self.window.width, 420] {
       let result = try selfTest(page, width: width)
-      XCTAssertEqual(
-        result.first,
-        "selftest frames=\(frames) outside=0 textOverflow=0 pageOverflow=0 resources=0 errors=0",
+      #expect(
+        result.first
+          == "selftest frames=\(frames) outside=0 textOverflow=0 pageOverflow=0 resources=0 errors=0",
         "width \(width):\n\(result.joined(separator: "\n"))")
     }
   }
 
   /// The self-test sees what breaks: frames that no longer wrap, a label too long for its
   /// room, a script error, a request for something outside the page.
-  func testTheSelfTestCatchesABrokenPage() throws {
-    _ = try Self.browser()
+  @Test func theSelfTestCatchesABrokenPage() throws {
     let folder = try NavcheckProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let page = try report(["Mail", "--format", "html"], name: "mail.html", in: folder)
@@ -117,52 +125,51 @@ final class BrowserTests: XCTestCase {
     ]
     var text = html
     for (from, to) in breakage {
-      XCTAssertTrue(text.contains(from), from)
+      #expect(text.contains(from), "\(from)")
       text = text.replacingOccurrences(of: from, with: to)
     }
     try text.write(to: broken, atomically: true, encoding: .utf8)
     let result = try selfTest(broken, width: 420)
     let summary = result.first ?? ""
-    XCTAssertFalse(summary.contains(" outside=0 "), summary)
-    XCTAssertFalse(summary.contains(" textOverflow=0 "), summary)
-    XCTAssertFalse(summary.contains(" pageOverflow=0 "), summary)
-    XCTAssertFalse(summary.contains(" errors=0"), summary)
-    XCTAssertTrue(result.contains { $0.contains("noSuchFunction") }, "\(result)")
+    #expect(!summary.contains(" outside=0 "), "\(summary)")
+    #expect(!summary.contains(" textOverflow=0 "), "\(summary)")
+    #expect(!summary.contains(" pageOverflow=0 "), "\(summary)")
+    #expect(!summary.contains(" errors=0"), "\(summary)")
+    #expect(result.contains { $0.contains("noSuchFunction") }, "\(result)")
   }
 
   /// The lines the page's self-test writes at `width`, after checking the console is silent.
   func selfTest(
-    _ page: URL, width: Int, file: StaticString = #filePath, line: UInt = #line
+    _ page: URL, width: Int, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> [String] {
     let run = try open(
-      page.absoluteString + "#selftest", ["--dump-dom"], width: width, file: file, line: line)
+      page.absoluteString + "#selftest", ["--dump-dom"], width: width,
+      sourceLocation: sourceLocation)
     let console = Self.consoleLines(run.stderr).filter { !$0.contains("noSuchFunction") }
-    XCTAssertEqual(console, [], "the page logs nothing (width \(width))", file: file, line: line)
-    let result = try XCTUnwrap(
+    #expect(console == [], "the page logs nothing (width \(width))", sourceLocation: sourceLocation)
+    let result = try #require(
       run.stdout.components(separatedBy: "<pre id=\"selftest\">").dropFirst().first?
         .components(separatedBy: "</pre>").first,
       "the self-test wrote no result (a script error?):\n\(run.stdout.suffix(2000))",
-      file: file, line: line)
+      sourceLocation: sourceLocation)
     return result.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(
       of: "&gt;", with: ">"
     ).replacingOccurrences(of: "&amp;", with: "&").split(separator: "\n").map(String.init)
   }
 
-  func testTheSVGOfATraceIsAnImageTheBrowserDraws() throws {
-    _ = try Self.browser()
+  @Test func theSVGOfATraceIsAnImageTheBrowserDraws() throws {
     let folder = try NavcheckProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let image = try report(["Mail", "--format", "svg"], name: "trace.svg", in: folder)
     let run = try open(image.absoluteString, ["--dump-dom"])
-    XCTAssertEqual(Self.consoleLines(run.stderr), [])
-    XCTAssertFalse(run.stdout.contains("parsererror"), "not well-formed XML:\n\(run.stdout)")
-    XCTAssertTrue(run.stdout.contains("class=\"phone-frame\""), String(run.stdout.prefix(500)))
+    #expect(Self.consoleLines(run.stderr) == [])
+    #expect(!run.stdout.contains("parsererror"), "not well-formed XML:\n\(run.stdout)")
+    #expect(run.stdout.contains("class=\"phone-frame\""), "\(run.stdout.prefix(500))")
   }
 
   // MARK: - The screenshot
 
-  func testTheReportsLayoutMatchesItsGoldenScreenshot() throws {
-    _ = try Self.browser()
+  @Test func theReportsLayoutMatchesItsGoldenScreenshot() throws {
     let folder = try NavcheckProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let page = try report(["Mail", "--format", "html"], name: "mail.html", in: folder)
@@ -173,17 +180,18 @@ final class BrowserTests: XCTestCase {
     let run = try NavcheckProcess.shell(
       "python3 -c '\(Self.cells)' \(update ? "record" : "compare") '\(shot.path)' '\(golden.path)'"
     )
-    XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+    #expect(run.status == 0, "\(run.stdout + run.stderr)")
     if update {
       try recordDocsScreenshot(in: folder)
       return
     }
     let numbers = run.stdout.split { !$0.isNumber }.compactMap { Int($0) }
     let (differing, total) = (numbers.first ?? .max, numbers.last ?? 1)
-    XCTAssertLessThanOrEqual(
-      Double(differing) / Double(total), Self.tolerance,
-      "the layout differs from Golden/\(Self.goldenScreenshot) in \(differing) of \(total) cells "
-        + "(NAVCHECK_UPDATE_GOLDEN=1 rewrites it): \(shot.path)")
+    #expect(
+      Double(differing) / Double(total) <= Self.tolerance,
+      Comment(
+        rawValue: "the layout differs from Golden/\(Self.goldenScreenshot) in \(differing) of "
+          + "\(total) cells (NAVCHECK_UPDATE_GOLDEN=1 rewrites it): \(shot.path)"))
     if Double(differing) / Double(total) <= Self.tolerance {
       try? FileManager.default.removeItem(at: shot)
     }
@@ -197,8 +205,8 @@ final class BrowserTests: XCTestCase {
     let compared = try NavcheckProcess.shell(
       "python3 -c '\(Self.cells)' compare '\(brokenShot.path)' '\(golden.path)'")
     let brokenNumbers = compared.stdout.split { !$0.isNumber }.compactMap { Int($0) }
-    XCTAssertGreaterThan(
-      Double(brokenNumbers.first ?? 0) / Double(brokenNumbers.last ?? 1), Self.tolerance,
+    #expect(
+      Double(brokenNumbers.first ?? 0) / Double(brokenNumbers.last ?? 1) > Self.tolerance,
       "a layout whose frames do not wrap passes: \(compared.stdout)")
   }
 
@@ -225,8 +233,7 @@ final class BrowserTests: XCTestCase {
   /// first finding (a deep link selects a tab under the cart sheet), the failing step's frame
   /// shows the screens it acted on (the accent blue of their rows), and its ✗ badge is a red
   /// disc with a white cross.
-  func testTheFailingStepIsDrawnAsAStateWithABadge() throws {
-    _ = try Self.browser()
+  @Test func theFailingStepIsDrawnAsAStateWithABadge() throws {
     let folder = try NavcheckProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let page = try report(
@@ -246,14 +253,14 @@ final class BrowserTests: XCTestCase {
       .write(to: probe, atomically: true, encoding: .utf8)
     let size = (width: 900, height: 1400)
     let dom = try open(probe.absoluteString, ["--dump-dom"], width: size.width, height: size.height)
-    let boxes = try XCTUnwrap(
+    let boxes = try #require(
       dom.stdout.components(separatedBy: "<pre id=\"probe\">").dropFirst().first?
         .components(separatedBy: "</pre>").first, "the probe wrote nothing")
     let parts = boxes.components(separatedBy: "; ").map { $0.split(separator: " ").dropFirst() }
-    XCTAssertEqual(parts.count, 2, boxes)
+    #expect(parts.count == 2, "\(boxes)")
     let frame = parts[0].joined(separator: " ")
     let badge = parts[1].joined(separator: " ")
-    XCTAssertNotEqual(badge, "none", "the failing frame has a badge: \(boxes)")
+    #expect(badge != "none", "the failing frame has a badge: \(boxes)")
     let shot = folder.appendingPathComponent("failing.png")
     _ = try open(
       probe.absoluteString, ["--screenshot=\(shot.path)"], width: size.width,
@@ -261,7 +268,7 @@ final class BrowserTests: XCTestCase {
     func count(_ box: String) throws -> [String: Int] {
       let run = try NavcheckProcess.shell(
         "python3 -c '\(Self.pixels)' '\(shot.path)' \(box)")
-      XCTAssertEqual(run.status, 0, run.stderr)
+      #expect(run.status == 0, "\(run.stderr)")
       var counts: [String: Int] = [:]
       for pair in run.stdout.split(whereSeparator: \.isWhitespace) {
         let halves = pair.split(separator: "=")
@@ -271,13 +278,13 @@ final class BrowserTests: XCTestCase {
     }
     // The screens it acted on: the cart's row and its title, in the accent blue.
     let inFrame = try count(frame)
-    XCTAssertGreaterThan(inFrame["blue"] ?? 0, 150, "the failing frame draws screens: \(inFrame)")
+    #expect(inFrame["blue"] ?? 0 > 150, "the failing frame draws screens: \(inFrame)")
     // The badge: mostly red, with a white cross and rim.
     guard badge != "none" else { return }
     let inBadge = try count(badge)
     let total = Double(inBadge["total"] ?? 1)
-    XCTAssertGreaterThan(Double(inBadge["red"] ?? 0) / total, 0.35, "\(inBadge)")
-    XCTAssertGreaterThan(Double(inBadge["white"] ?? 0) / total, 0.1, "\(inBadge)")
+    #expect(Double(inBadge["red"] ?? 0) / total > 0.35, "\(inBadge)")
+    #expect(Double(inBadge["white"] ?? 0) / total > 0.1, "\(inBadge)")
   }
 
   /// `Docs/html-report.png`: the first finding of the Shop report as people see it.

@@ -1,5 +1,5 @@
 import Foundation
-import XCTest
+import Testing
 
 /// Runs the built `navcheck` binary, as CI and people do.
 struct NavcheckProcess {
@@ -47,30 +47,30 @@ struct NavcheckProcess {
   /// another copy of `navcheck` to run.
   static func run(
     _ arguments: [String], in directory: URL = root, environment: [String: String] = [:],
-    input: String? = nil, binary: URL? = nil, file: StaticString = #filePath, line: UInt = #line
+    input: String? = nil, binary: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Output {
     try launch(
       nil, arguments, in: directory, environment: environment, input: input, binary: binary,
-      file: file, line: line)
+      sourceLocation: sourceLocation)
   }
 
   /// Runs a `sh` script in the repository root, where `$NAVCHECK` is the `navcheck` binary.
   static func shell(
-    _ script: String, file: StaticString = #filePath, line: UInt = #line
+    _ script: String, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Output {
-    try launch(URL(fileURLWithPath: "/bin/sh"), ["-c", script], file: file, line: line)
+    try launch(URL(fileURLWithPath: "/bin/sh"), ["-c", script], sourceLocation: sourceLocation)
   }
 
   /// Runs `executable` (`navcheck` where `nil`) as `run` describes.
   private static func launch(
     _ executable: URL?, _ arguments: [String], in directory: URL = root,
     environment: [String: String] = [:], input: String? = nil, binary: URL? = nil,
-    file: StaticString, line: UInt
+    sourceLocation: SourceLocation
   ) throws -> Output {
     guard let binary = binary ?? Self.binary else {
-      XCTFail(
-        "cannot find the navcheck binary next to the test bundle; set NAVCHECK_BINARY", file: file,
-        line: line)
+      Issue.record(
+        "cannot find the navcheck binary next to the test bundle; set NAVCHECK_BINARY",
+        sourceLocation: sourceLocation)
       throw CocoaError(.fileNoSuchFile)
     }
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -128,12 +128,12 @@ struct NavcheckProcess {
   }
 
   /// Parses JSON output.
-  static func json(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> Any
+  static func json(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Any
   {
     do {
       return try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
     } catch {
-      XCTFail("not JSON: \(text.prefix(500))", file: file, line: line)
+      Issue.record("not JSON: \(text.prefix(500))", sourceLocation: sourceLocation)
       throw error
     }
   }
@@ -143,39 +143,39 @@ extension NavcheckProcess {
   /// The per-spec results of a `check --format json` report, after checking its one shape:
   /// `{"tool": "navcheck", "version": …, "results": [...]}` for any number of specs.
   static func results(
-    _ text: String, file: StaticString = #filePath, line: UInt = #line
+    _ text: String, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> [[String: Any]] {
-    let report = try XCTUnwrap(
-      try json(text, file: file, line: line) as? [String: Any], "the report is one object",
-      file: file, line: line)
-    XCTAssertEqual(report["tool"] as? String, "navcheck", file: file, line: line)
-    XCTAssertNotNil(report["version"] as? String, file: file, line: line)
-    XCTAssertEqual(
-      report.keys.sorted(), ["results", "tool", "version"], "nothing else at the top", file: file,
-      line: line)
-    return try XCTUnwrap(report["results"] as? [[String: Any]], file: file, line: line)
+    let report = try #require(
+      try json(text, sourceLocation: sourceLocation) as? [String: Any], "the report is one object",
+      sourceLocation: sourceLocation)
+    #expect(report["tool"] as? String == "navcheck", sourceLocation: sourceLocation)
+    #expect(report["version"] as? String != nil, sourceLocation: sourceLocation)
+    #expect(
+      report.keys.sorted() == ["results", "tool", "version"], "nothing else at the top",
+      sourceLocation: sourceLocation)
+    return try #require(report["results"] as? [[String: Any]], sourceLocation: sourceLocation)
   }
 
-  /// The one result of a `check --format json` report of one spec.
   /// The specs of `navcheck list --format json`: one object, like `check`'s report, whose
   /// `specs` are the specs.
   static func listed(
-    _ text: String, file: StaticString = #filePath, line: UInt = #line
+    _ text: String, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> [[String: Any]] {
-    let list = try XCTUnwrap(
-      try json(text, file: file, line: line) as? [String: Any], "the list is one object",
-      file: file, line: line)
-    XCTAssertEqual(list["tool"] as? String, "navcheck", file: file, line: line)
-    XCTAssertNotNil(list["version"] as? String, file: file, line: line)
-    return try XCTUnwrap(list["specs"] as? [[String: Any]], file: file, line: line)
+    let list = try #require(
+      try json(text, sourceLocation: sourceLocation) as? [String: Any], "the list is one object",
+      sourceLocation: sourceLocation)
+    #expect(list["tool"] as? String == "navcheck", sourceLocation: sourceLocation)
+    #expect(list["version"] as? String != nil, sourceLocation: sourceLocation)
+    return try #require(list["specs"] as? [[String: Any]], sourceLocation: sourceLocation)
   }
 
+  /// The one result of a `check --format json` report of one spec.
   static func result(
-    _ text: String, file: StaticString = #filePath, line: UInt = #line
+    _ text: String, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> [String: Any] {
-    let results = try results(text, file: file, line: line)
-    XCTAssertEqual(results.count, 1, file: file, line: line)
-    return try XCTUnwrap(results.first, file: file, line: line)
+    let results = try results(text, sourceLocation: sourceLocation)
+    #expect(results.count == 1, sourceLocation: sourceLocation)
+    return try #require(results.first, sourceLocation: sourceLocation)
   }
 }
 
@@ -183,7 +183,7 @@ extension NavcheckProcess {
 /// `NAVCHECK_UPDATE_GOLDEN=1` writes the file instead.
 func assertGolden(
   _ actual: String, _ name: String, normalize: (String) -> String = { $0 },
-  file: StaticString = #filePath, line: UInt = #line
+  sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
   let url = NavcheckProcess.golden.appendingPathComponent(name)
   let normalized = normalize(actual)
@@ -192,9 +192,9 @@ func assertGolden(
     return
   }
   guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-    XCTFail(
-      "no golden file \(name); run with NAVCHECK_UPDATE_GOLDEN=1 to write it", file: file,
-      line: line)
+    Issue.record(
+      "no golden file \(name); run with NAVCHECK_UPDATE_GOLDEN=1 to write it",
+      sourceLocation: sourceLocation)
     return
   }
   if normalized != expected {
@@ -207,9 +207,9 @@ func assertGolden(
       firstDifference.map {
         "line \($0.offset + 1):\n  expected: \($0.element.1)\n  actual:   \($0.element.0)"
       } ?? "lengths differ: \(expectedLines.count) expected lines, \(actualLines.count) actual"
-    XCTFail(
+    Issue.record(
       "\(name) differs from its golden file (NAVCHECK_UPDATE_GOLDEN=1 rewrites it); first difference at \(where_)",
-      file: file, line: line)
+      sourceLocation: sourceLocation)
   }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import XCTest
+import Testing
 
 @testable import NavCheckCommand
 
@@ -9,11 +9,12 @@ import XCTest
 /// The plugin's first run compiles `navcheck` (and, for a `.swift` spec, NavCheckRuntime) in the
 /// fixture's own build folder, so the test runs only where `NAVCHECK_PLUGIN_TEST=1`: `.ci/run`
 /// runs it in a step of its own.
-final class PluginTests: XCTestCase {
-  func testThePluginChecksThePackagesSpecsAndPrintsXcodeLines() throws {
-    guard ProcessInfo.processInfo.environment["NAVCHECK_PLUGIN_TEST"] == "1" else {
-      throw XCTSkip("builds NavCheck in a fixture package; set NAVCHECK_PLUGIN_TEST=1")
-    }
+@Suite struct PluginTests {
+  @Test(
+    .enabled(
+      if: ProcessInfo.processInfo.environment["NAVCHECK_PLUGIN_TEST"] == "1",
+      "builds NavCheck in a fixture package; set NAVCHECK_PLUGIN_TEST=1"))
+  func thePluginChecksThePackagesSpecsAndPrintsXcodeLines() throws {
     let package = try NavcheckProcess.temporaryFolder().resolvingSymlinksInPath()
     defer { try? FileManager.default.removeItem(at: package) }
     let fixtures = NavcheckProcess.root.appendingPathComponent(NavcheckProcess.fixtures)
@@ -56,87 +57,86 @@ final class PluginTests: XCTestCase {
 
     // SwiftPM asks for the write permission the plugin declares before it runs it.
     let refused = try swiftPackage("navcheck")
-    XCTAssertNotEqual(refused.status, 0)
-    XCTAssertTrue(
-      refused.stderr.contains("--allow-writing-to-package-directory"), refused.stderr)
+    #expect(refused.status != 0)
+    #expect(refused.stderr.contains("--allow-writing-to-package-directory"), "\(refused.stderr)")
 
     let run = try swiftPackage("--allow-writing-to-package-directory navcheck")
-    XCTAssertEqual(run.status, 1, "violations fail the plugin: \(run.stderr)")
+    #expect(run.status == 1, "violations fail the plugin: \(run.stderr)")
     let kiosk = specs.path + "/kiosk.json"
     let app = specs.path + "/App.swift"
     let errors = run.stdout.split(separator: "\n").filter { $0.contains(": error: ") }
-    XCTAssertEqual(
-      errors.map { String($0.prefix { $0 != " " }) },
-      ["\(kiosk):6:1:", "\(app):16:1:", "\(app):19:1:", "\(app):21:1:"], run.stdout)
-    XCTAssertTrue(
+    #expect(
+      errors.map { String($0.prefix { $0 != " " }) } == [
+        "\(kiosk):6:1:", "\(app):16:1:", "\(app):19:1:", "\(app):21:1:",
+      ], "\(run.stdout)")
+    #expect(
       errors[0].hasSuffix(
         "error: trap: Kiosk: the user is stuck: from this state no tap, swipe or completion leads back to Home alone (destinations[0].transitions[0])"
       ))
-    XCTAssertTrue(
-      run.stdout.contains("\(app):16:1: warning: deadTransition: App: "), run.stdout)
-    XCTAssertTrue(
+    #expect(run.stdout.contains("\(app):16:1: warning: deadTransition: App: "), "\(run.stdout)")
+    #expect(
       run.stderr.contains("navcheck check NavCheck/kiosk.json NavCheck/App.swift exited 1"),
-      run.stderr)
+      "\(run.stderr)")
 
     // Every line is whole where stdout and stderr go to one place (a CI log): the plugin's error
     // is a line of its own, and every line of navcheck's report is there as it wrote it.
     let named = "NavCheck/kiosk.json More/long-trace.json More/notes.json NavCheck/App.swift"
     let report = try swiftPackage("--allow-writing-to-package-directory navcheck \(named)")
-    XCTAssertEqual(report.status, 1, report.stderr)
+    #expect(report.status == 1, "\(report.stderr)")
     let merged = try swiftPackage("--allow-writing-to-package-directory navcheck \(named) 2>&1")
     let mergedLines = merged.stdout.split(separator: "\n").map(String.init)
-    XCTAssertEqual(
-      mergedLines.filter { $0.contains("exited") },
-      ["error: navcheck check \(named) exited 1 (violations found)"], merged.stdout)
+    #expect(
+      mergedLines.filter { $0.contains("exited") } == [
+        "error: navcheck check \(named) exited 1 (violations found)"
+      ], "\(merged.stdout)")
     let reportLines = report.stdout.split(separator: "\n").map(String.init)
-    XCTAssertGreaterThan(
-      report.stdout.utf8.count, 4096, "more than SwiftPM's buffer of its stdout holds on Linux")
-    XCTAssertEqual(reportLines.filter { !mergedLines.contains($0) }, [], merged.stdout)
+    #expect(
+      report.stdout.utf8.count > 4096, "more than SwiftPM's buffer of its stdout holds on Linux")
+    #expect(reportLines.filter { !mergedLines.contains($0) } == [], "\(merged.stdout)")
     // The error comes first.
-    XCTAssertLessThan(
-      try XCTUnwrap(mergedLines.firstIndex { $0.contains("exited") }),
-      try XCTUnwrap(mergedLines.firstIndex(of: reportLines[0])), merged.stdout)
+    #expect(
+      try #require(mergedLines.firstIndex { $0.contains("exited") })
+        < (try #require(mergedLines.firstIndex(of: reportLines[0]))), "\(merged.stdout)")
 
     // A misspelled option gets navcheck's own "did you mean".
     let misspelled = try swiftPackage(
       "--allow-writing-to-package-directory navcheck NavCheck/kiosk.json --bonds 4/2")
-    XCTAssertNotEqual(misspelled.status, 0)
-    XCTAssertTrue(
+    #expect(misspelled.status != 0)
+    #expect(
       misspelled.stderr.contains(
         "error: unknown option '--bonds' for 'navcheck check'; did you mean '--bounds'?"),
-      misspelled.stderr)
+      "\(misspelled.stderr)")
 
     // Every option of `navcheck check` takes its value, also those the plugin once mistook the
     // value of for a SPEC.
     let options = try swiftPackage(
       "--allow-writing-to-package-directory navcheck NavCheck/kiosk.json --bounds 4/2 "
         + "--time-limit 5m --reduction never --fixes never --progress never")
-    XCTAssertEqual(options.status, 1, options.stderr)
-    XCTAssertTrue(
-      options.stdout.contains("\(kiosk):6:1: error: trap: Kiosk"), options.stdout)
+    #expect(options.status == 1, "\(options.stderr)")
+    #expect(options.stdout.contains("\(kiosk):6:1: error: trap: Kiosk"), "\(options.stdout)")
 
     // A named spec, a report written into the package, and a baseline that accepts the trap.
     let written = try swiftPackage(
       "--allow-writing-to-package-directory navcheck NavCheck/kiosk.json --format sarif "
         + "--output navcheck.sarif --write-baseline navcheck-baseline.json")
-    XCTAssertEqual(written.status, 0, "--write-baseline accepts the findings: \(written.stderr)")
+    #expect(written.status == 0, "--write-baseline accepts the findings: \(written.stderr)")
     let sarif = try String(
       contentsOf: package.appendingPathComponent("navcheck.sarif"), encoding: .utf8)
-    XCTAssertTrue(sarif.contains("\"baselineState\": \"unchanged\""), sarif)
+    #expect(sarif.contains("\"baselineState\": \"unchanged\""), "\(sarif)")
     let known = try swiftPackage(
       "--allow-writing-to-package-directory navcheck NavCheck/kiosk.json "
         + "--baseline navcheck-baseline.json")
-    XCTAssertEqual(known.status, 0, known.stderr)
-    XCTAssertTrue(
+    #expect(known.status == 0, "\(known.stderr)")
+    #expect(
       known.stdout.contains("\(kiosk):6:1: warning: trap (known, in the baseline): Kiosk: "),
-      known.stdout)
+      "\(known.stdout)")
   }
 }
 
 /// The plugin reads its arguments with `navcheck check`'s one definition (`navcheck _arguments
 /// check ARG…`), so it passes every option with its value, however many options `check` has.
-final class PluginArgumentsTests: XCTestCase {
-  func testEveryOptionOfCheckKeepsItsValue() throws {
+@Suite struct PluginArgumentsTests {
+  @Test func everyOptionOfCheckKeepsItsValue() throws {
     var options: [String] = []
     for option in CommandDefinition.check.options {
       options.append("--" + option.name)
@@ -144,32 +144,32 @@ final class PluginArgumentsTests: XCTestCase {
     }
     let arguments = ["NavCheck/App.swift"] + options + ["NavCheck/Shop.json"]
     let run = try NavcheckProcess.run(["_arguments", "check"] + arguments)
-    XCTAssertEqual(run.status, 0, run.stderr)
-    let reading = try XCTUnwrap(
+    #expect(run.status == 0, "\(run.stderr)")
+    let reading = try #require(
       JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: [String]])
-    XCTAssertEqual(reading["specs"], ["NavCheck/App.swift", "NavCheck/Shop.json"])
-    XCTAssertEqual(reading["options"], options)
-    XCTAssertEqual(reading["writes"], ["output", "write-baseline"])
+    #expect(reading["specs"] == ["NavCheck/App.swift", "NavCheck/Shop.json"])
+    #expect(reading["options"] == options)
+    #expect(reading["writes"] == ["output", "write-baseline"])
   }
 
-  func testAnUnknownOptionIsNavchecksOwnError() throws {
+  @Test func anUnknownOptionIsNavchecksOwnError() throws {
     let run = try NavcheckProcess.run(["_arguments", "check", "--bonds", "4/2"])
-    XCTAssertEqual(run.status, 64)
-    XCTAssertTrue(run.stderr.contains("did you mean '--bounds'?"), run.stderr)
+    #expect(run.status == 64)
+    #expect(run.stderr.contains("did you mean '--bounds'?"), "\(run.stderr)")
   }
 
   /// The plugin keeps no list of the options: it quotes none by its bare name, and each option
   /// it passes itself is one of `check`.
-  func testThePluginNamesNoOptionOfItsOwn() throws {
+  @Test func thePluginNamesNoOptionOfItsOwn() throws {
     let source = try String(
       contentsOf: NavcheckProcess.root.appendingPathComponent(
         "Plugins/NavCheckPlugin/NavCheckPlugin.swift"), encoding: .utf8)
     let names = CommandDefinition.check.options.map(\.name)
-    XCTAssertEqual(names.filter { source.contains("\"\($0)\"") }, [])
+    #expect(names.filter { source.contains("\"\($0)\"") } == [])
     let literal = try NSRegularExpression(pattern: #""--([a-z][a-z-]*)""#)
     let passed = literal.matches(in: source, range: NSRange(source.startIndex..., in: source))
       .map { String(source[Range($0.range(at: 1), in: source)!]) }
-    XCTAssertFalse(passed.isEmpty)
-    XCTAssertEqual(passed.filter { !names.contains($0) }, [])
+    #expect(!passed.isEmpty)
+    #expect(passed.filter { !names.contains($0) } == [])
   }
 }

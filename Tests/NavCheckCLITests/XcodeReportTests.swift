@@ -1,8 +1,8 @@
 import Foundation
-import XCTest
+import Testing
 
 /// `navcheck check --format xcode`: compiler-style lines Xcode's issue navigator shows.
-final class XcodeReportTests: XCTestCase {
+@Suite struct XcodeReportTests {
   let notes = NavcheckProcess.fixtures + "/notes.json"
   let holds = NavcheckProcess.fixtures + "/holds.json"
 
@@ -24,31 +24,32 @@ final class XcodeReportTests: XCTestCase {
     return String(text[range])
   }
 
-  func testXcodeLinesOfAViolatingSpecMatchTheirGoldenFileAndExitOne() throws {
+  @Test func xcodeLinesOfAViolatingSpecMatchTheirGoldenFileAndExitOne() throws {
     let run = try NavcheckProcess.run(["check", notes, "--format", "xcode"])
-    XCTAssertEqual(run.status, 1, run.stderr)
+    #expect(run.status == 1, "\(run.stderr)")
     let lines = run.stdout.split(separator: "\n")
-    XCTAssertEqual(lines.filter { Self.severity($0) == "error" }.count, 2)
+    #expect(lines.filter { Self.severity($0) == "error" }.count == 2)
     let absolute = NavcheckProcess.root.standardizedFileURL.path + "/" + notes
-    XCTAssertTrue(
-      lines[0].hasPrefix("\(absolute):74:1: error: orphanedCompletion: Notes: "), String(lines[0]))
-    XCTAssertTrue(lines[1].hasPrefix("\(absolute):74:1: note: rule: "), String(lines[1]))
-    XCTAssertTrue(
+    #expect(
+      lines[0].hasPrefix("\(absolute):74:1: error: orphanedCompletion: Notes: "),
+      "\(lines[0])")
+    #expect(lines[1].hasPrefix("\(absolute):74:1: note: rule: "), "\(lines[1])")
+    #expect(
       lines[2].hasPrefix(
         "\(absolute):74:1: note: fix (each checked: the finding goes and nothing new breaks): cancel NewFolder's 'Create'"
       ), "the checked fixes follow the rule: \(lines[2])")
-    XCTAssertTrue(
+    #expect(
       lines[4].hasPrefix(
         "\(absolute):16:1: note: step 1: Folders: tap 'New folder' → sheet NewFolder"),
       "a step is noted at its own declaration: \(lines[4])")
-    XCTAssertEqual(
-      lines.filter { Self.severity($0) == nil },
-      ["Notes: 2 violations; 9 states, 20 transitions, transitions fired 11/11"],
-      "every other line is a diagnostic")
+    #expect(
+      lines.filter { Self.severity($0) == nil } == [
+        "Notes: 2 violations; 9 states, 20 transitions, transitions fired 11/11"
+      ], "every other line is a diagnostic")
     try assertGolden(Self.normalize(run.stdout), "notes.xcode.txt")
   }
 
-  func testWarningsAndAnIncompleteRunAreXcodeWarnings() throws {
+  @Test func warningsAndAnIncompleteRunAreXcodeWarnings() throws {
     let folder = try NavcheckProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try write(
@@ -61,28 +62,29 @@ final class XcodeReportTests: XCTestCase {
       """, to: "shelf.json", in: folder)
     // A relative path from another working directory still reaches Xcode absolute.
     let run = try NavcheckProcess.run(["check", "shelf.json", "--format", "xcode"], in: folder)
-    XCTAssertEqual(run.status, 0, run.stderr)
+    #expect(run.status == 0, "\(run.stderr)")
     let spec = folder.standardizedFileURL.resolvingSymlinksInPath().path + "/shelf.json"
     let warnings = run.stdout.split(separator: "\n").filter { Self.severity($0) == "warning" }
-    XCTAssertEqual(warnings.count, 2, run.stdout)
-    XCTAssertTrue(
+    #expect(warnings.count == 2, "\(run.stdout)")
+    #expect(
       warnings.allSatisfy {
         $0.hasPrefix(spec + ":4:1: warning: ")
           || $0.hasPrefix(folder.standardizedFileURL.path + "/shelf.json:4:1: warning: ")
-      }, run.stdout)
-    XCTAssertTrue(warnings[0].contains("unreachableDestination: Shelf: "), String(warnings[0]))
+      }, "\(run.stdout)")
+    #expect(warnings[0].contains("unreachableDestination: Shelf: "), "\(warnings[0])")
 
     let cut = try NavcheckProcess.run(["check", holds, "--format", "xcode", "--max-states", "2"])
-    XCTAssertEqual(cut.status, 2)
-    XCTAssertTrue(
-      cut.stdout.contains(":1:1: warning: Reader is incomplete: maxStates 2 reached"), cut.stdout)
+    #expect(cut.status == 2)
+    #expect(
+      cut.stdout.contains(":1:1: warning: Reader is incomplete: maxStates 2 reached"),
+      "\(cut.stdout)")
   }
 
-  func testCheckHelpListsTheXcodeFormatAndTheBaselineOptions() throws {
+  @Test func checkHelpListsTheXcodeFormatAndTheBaselineOptions() throws {
     let run = try NavcheckProcess.run(["check", "--help"])
-    XCTAssertEqual(run.status, 0)
-    XCTAssertTrue(run.stdout.contains("(text|json|junit|github|sarif|xcode|html|svg)"), run.stdout)
-    XCTAssertTrue(run.stdout.contains("--baseline FILE"))
-    XCTAssertTrue(run.stdout.contains("--write-baseline FILE"))
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("(text|json|junit|github|sarif|xcode|html|svg)"), "\(run.stdout)")
+    #expect(run.stdout.contains("--baseline FILE"))
+    #expect(run.stdout.contains("--write-baseline FILE"))
   }
 }
