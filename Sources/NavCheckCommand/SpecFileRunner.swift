@@ -335,9 +335,13 @@ struct SpecFileRunner {
     if FileManager.default.isExecutableFile(atPath: program) { return program }
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      try Data(source.utf8).write(to: URL(fileURLWithPath: folder + "/main.swift"))
+      // Atomically: another navcheck compiling the same spec (same folder, same text) never
+      // reads a file half written.
+      try Data(source.utf8).write(
+        to: URL(fileURLWithPath: folder + "/main.swift"), options: .atomic)
       for (i, other) in others.enumerated() {
-        try Data(other.utf8).write(to: URL(fileURLWithPath: folder + "/spec\(i).swift"))
+        try Data(other.utf8).write(
+          to: URL(fileURLWithPath: folder + "/spec\(i).swift"), options: .atomic)
       }
     } catch {
       throw CommandError(
