@@ -287,7 +287,10 @@ import Testing
     #expect(list.status == 0)
     let names = try NavcheckProcess.listed(list.stdout).compactMap { $0["name"] as? String }
     #expect(!names.isEmpty)
-    let run = try NavcheckProcess.run(["check", "--format", "json", "--max-states", "20000"])
+    // Which specs are checked, not their fixes (the README's first command searches those).
+    let run = try NavcheckProcess.run([
+      "check", "--format", "json", "--max-states", "20000", "--fixes", "never",
+    ])
     #expect([0, 1, 2].contains(run.status), "\(run.stderr)")
     #expect(try NavcheckProcess.results(run.stdout).compactMap { $0["spec"] as? String } == names)
   }

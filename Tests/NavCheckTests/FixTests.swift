@@ -15,8 +15,7 @@ import Testing
       LongTests.enabled || !LongTests.largestBundledSpecs.contains($0)
     })
   func everyFixOfABundledSpecRemovesItsFinding(name: String) throws {
-    let spec = try #require(BundledSpecs.all.first { $0.name == name })
-    let result = spec.suggestingFixes(for: try spec.check())
+    let result = try BundledResults.withFixes(name)
     for violation in result.violations {
       for fix in violation.fixes {
         let applied = try fix.patched.check()
@@ -35,7 +34,7 @@ import Testing
 
   /// The Shop's two findings, each with its fix. Long.
   @Test(.long) func theShopsFixes() throws {
-    let result = shop.suggestingFixes(for: try shop.check())
+    let result = try BundledResults.withFixes("Shop")
     let changes = result.violations.map { $0.fixes.map(\.change) }
     #expect(
       changes == [
@@ -126,7 +125,7 @@ import Testing
 
   /// A change whose check stops at its limit is not suggested: it could not tell.
   @Test func aChangeWhoseCheckStopsIsNotSuggested() throws {
-    let result = shop.suggestingFixes(for: try shop.check(), maxStates: 100)
+    let result = shop.suggestingFixes(for: try BundledResults.checked("Shop"), maxStates: 100)
     for violation in result.violations {
       #expect(violation.fixes.isEmpty)
       guard case .searched(let rejected) = violation.fixSearch else {
@@ -148,7 +147,7 @@ import Testing
   /// A result no one searched fixes for says nothing of fixes (a router test's failure); one
   /// the command did not search for says why.
   @Test func aResultWithoutAFixSearchSaysNothingOfFixes() throws {
-    var violation = try #require(try shop.check().violations.first)
+    var violation = try #require(try BundledResults.checked("Shop").violations.first)
     #expect(FixVerdict(violation) == nil)
     let lines = TextReport(paths: .unchanged).render(violation)
     #expect(

@@ -161,7 +161,7 @@ import Testing
   /// catalog under the cart sheet, the Account tab marked where it would be selected, under
   /// the sheet, and a ✗ badge; not an empty box.
   @Test func aFailingStepIsDrawnAsTheStateItActedOnWithWhatWouldHaveLanded() throws {
-    let violation = try #require(try shop.check().violations.first)
+    let violation = try #require(try BundledResults.checked("Shop").violations.first)
     #expect(violation.kind == .actionFromCoveredScreen)
     let frame = try failingFrame(violation, of: shop)
     #expect(
@@ -195,7 +195,7 @@ import Testing
 
   /// Work that completes in a tab the user does not see marks that tab.
   @Test func whatLandsInATabNotSelectedMarksTheTab() throws {
-    let violation = try #require(try iceCubes.check().violations.first)
+    let violation = try #require(try BundledResults.checked("IceCubes").violations.first)
     #expect(
       violation.trace.last?.description.hasPrefix("StatusDetail: async 'Open mention'") == true)
     #expect(

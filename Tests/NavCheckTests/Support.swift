@@ -1,4 +1,5 @@
 import Foundation
+import NavCheckSpecs
 import Testing
 
 @testable import NavCheck
@@ -133,4 +134,59 @@ func destinations(_ list: [(String, [Transition])], navigation: [String: Bool] =
   -> [Destination]
 {
   list.map { Destination(name: $0.0, navigation: navigation[$0.0] ?? true, transitions: $0.1) }
+}
+
+/// The bundled specs' results on two threads, and with their checked fixes, each computed once
+/// per test process: a dozen tests read the Shop's, which takes seconds to check and most of a
+/// minute to search fixes for in a debug build. (The largest specs only where a test asks.)
+enum BundledResults {
+  /// `spec.check()`, on two threads.
+  static func checked(_ name: String) throws -> CheckResult {
+    try entry(name).checked.get()
+  }
+
+  /// `spec.suggestingFixes(for: spec.check())`.
+  static func withFixes(_ name: String) throws -> CheckResult {
+    try entry(name).withFixes.get()
+  }
+
+  /// One spec's results, computed when first read, under the entry's lock: a reader that comes
+  /// while another computes them waits for it.
+  private final class Entry: @unchecked Sendable {
+    let spec: NavigationSpec
+    private let lock = NSLock()
+    private var checkedResult: Result<CheckResult, SpecError>?
+    private var fixedResult: Result<CheckResult, SpecError>?
+
+    init(_ spec: NavigationSpec) { self.spec = spec }
+
+    var checked: Result<CheckResult, SpecError> {
+      lock.lock()
+      defer { lock.unlock() }
+      return computeChecked()
+    }
+
+    var withFixes: Result<CheckResult, SpecError> {
+      lock.lock()
+      defer { lock.unlock() }
+      if let fixedResult { return fixedResult }
+      let fixed = computeChecked().map { spec.suggestingFixes(for: $0) }
+      fixedResult = fixed
+      return fixed
+    }
+
+    private func computeChecked() -> Result<CheckResult, SpecError> {
+      if let checkedResult { return checkedResult }
+      let result = Result { () throws(SpecError) in try spec.check(threads: 2) }
+      checkedResult = result
+      return result
+    }
+  }
+
+  private static let entries: [String: Entry] = Dictionary(
+    uniqueKeysWithValues: BundledSpecs.all.map { ($0.name, Entry($0)) })
+
+  private static func entry(_ name: String) throws -> Entry {
+    try #require(entries[name], "no bundled spec \(name)")
+  }
 }
