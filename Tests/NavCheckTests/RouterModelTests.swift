@@ -95,6 +95,25 @@ import Testing
       })
   }
 
+  /// The GitHub summary line counts in words a reader can take as written: one state, one
+  /// transition; thousands grouped.
+  @Test func theGitHubSummaryCountsInWords() throws {
+    let one = NavigationSpec("One", root: "A") { Destination("A") }
+    let result = try check(one)
+    #expect(result.states == 1 && result.transitions == 0)
+    let summary = GitHubReport(paths: .unchanged).render([
+      SpecCheck(spec: one, result: result, maxStates: 1000)
+    ])
+    #expect(summary.contains("One: every rule holds; 1 state, 0 transitions, "), "\(summary)")
+    var large = result
+    large.states = 46_057
+    large.transitions = 1
+    let grouped = GitHubReport(paths: .unchanged).render([
+      SpecCheck(spec: one, result: large, maxStates: 100_000)
+    ])
+    #expect(grouped.contains("46,057 states, 1 transition, "), "\(grouped)")
+  }
+
   /// Every trap that a check finds replays as a trap, through the explorer's return analysis
   /// (with custom invariants, whose breaking states are not expanded in either).
   @Test func everyTrapOfACheckReplaysAsATrap() throws {

@@ -44,9 +44,9 @@ package struct GitHubReport {
       let verdict =
         result.violations.isEmpty
         ? (result.complete ? "every rule holds" : "incomplete")
-        : "\(result.violations.count) violation\(result.violations.count == 1 ? "" : "s")"
+        : counted(result.violations.count, "violation")
       lines.append(
-        "\(result.spec): \(verdict); \(result.states) states\(result.reduced ? " (reduced)" : ""), \(result.transitions) transitions, "
+        "\(result.spec): \(verdict); \(counted(result.states, "state"))\(result.reduced ? " (reduced)" : ""), \(counted(result.transitions, "transition")), "
           + "transitions fired \(result.coveredDeclarations)/\(result.totalDeclarations)")
     }
     return lines.joined(separator: "\n") + "\n"
