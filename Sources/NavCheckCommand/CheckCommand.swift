@@ -10,33 +10,25 @@ import NavCheck
   import Darwin
 #endif
 
-/// The formats of `navcheck check`.
-enum ReportFormat: String, CaseIterable, Sendable {
-  case text, json, junit, github, sarif, xcode, html, svg
-}
-
 /// `navcheck check [SPEC ...]`: explores and checks each spec, then writes one report.
 struct CheckCommand {
   /// `--fixes auto` searches fixes for specs of at most this many states.
   static let mostStatesForFixes = 1_000_000
 
-  var context: CommandContext
+  var context: CommandContext<CheckOptions>
   var console: Console { context.console }
 
   func run() throws(CommandError) -> ExitStatus {
     let arguments = context.arguments
-    let format = ReportFormat(rawValue: arguments["format"] ?? "text") ?? .text
-    var threads = try arguments.integer(
-      "threads", minimum: 1, fallback: ExplorationOptions().threads)
-    let maxStates = try arguments.integer(
-      "max-states", minimum: 1, fallback: ExplorationOptions().maxStates)
-    let memoryLimit = try arguments.size(
-      "memory-limit", fallback: ExplorationOptions().memoryLimit)
+    let format = try arguments.value(of: \.format)
+    var threads = try arguments.value(of: \.threads)
+    let maxStates = try arguments.value(of: \.maxStates)
+    let memoryLimit = try arguments.value(of: \.memoryLimit)
     let showsProgress =
-      switch arguments["progress"] ?? "auto" {
-      case "always": true
-      case "never": false
-      default: console.errorIsTerminal
+      switch try arguments.value(of: \.progress) {
+      case .always: true
+      case .never: false
+      case .auto: console.errorIsTerminal
       }
 
     var specs: [NavigationSpec] = []
@@ -82,10 +74,11 @@ struct CheckCommand {
       threads = 1
     }
     // The baseline is read before any spec is explored: a missing or broken one stops the run.
-    let baseline = try arguments["baseline"].map { file throws(CommandError) in
+    let baseline = try arguments.value(of: \.baseline).map { file throws(CommandError) in
       (file, try readBaseline(file))
     }
-    if let file = arguments["write-baseline"] {
+    let writeBaseline = try arguments.value(of: \.writeBaseline)
+    if let file = writeBaseline {
       try ReportOutput(path: file, console: console).check()
     }
 
@@ -93,9 +86,7 @@ struct CheckCommand {
     let interrupt = InterruptHandler(cancellation: cancellation, console: console)
     defer { interrupt.stop() }
     // --time-limit cancels the run as ^C would, and says so.
-    let timeLimit = try arguments["time-limit"].map { text throws(CommandError) in
-      try BoundLadder.seconds(text)
-    }
+    let timeLimit = try arguments.value(of: \.timeLimit)
     let timer = TimeLimit()
     if let timeLimit {
       DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) {
@@ -103,16 +94,11 @@ struct CheckCommand {
         cancellation.cancel()
       }
     }
-    if arguments.flags.contains("no-reduction"), arguments["reduction"] != nil {
-      throw .usage("--no-reduction and --reduction cannot be given together")
-    }
-    let reduction =
-      arguments.flags.contains("no-reduction")
-      ? Reduction.never : arguments["reduction"].flatMap(Reduction.init(rawValue:)) ?? .auto
+    let reduction = try arguments.value(of: \.reduction)
     var limitNames = LimitNames.commandLine
-    let bounds = try arguments["bounds"].map { text throws(CommandError) in
-      try BoundLadder.parse(text)
-    }
+    let bounds = try arguments.value(of: \.bounds)
+    let exact = try arguments.value(of: \.exact)
+    let verbose = try arguments.value(of: \.verbose)
 
     /// One exploration of `spec`, named `name` in the report.
     func explore(_ spec: NavigationSpec, name: String? = nil) throws(CommandError) -> SpecCheck {
@@ -120,7 +106,7 @@ struct CheckCommand {
       options.threads = threads
       options.maxStates = maxStates
       options.memoryLimit = memoryLimit
-      options.exact = arguments.flags.contains("exact")
+      options.exact = exact
       options.reduction = reduction
       options.cancellation = cancellation
       let label = name ?? spec.name
@@ -134,7 +120,7 @@ struct CheckCommand {
       }
       progress?.finish(result)
       if let name { result.spec = name }
-      if arguments.flags.contains("verbose") && result.states > 0 {
+      if verbose && result.states > 0 {
         // Where the bytes go (Docs/Performance.md): the explorer's tables at the end.
         let perState = { (bytes: Int) in
           String(format: "%.1f", Double(bytes) / Double(result.states))
@@ -181,13 +167,13 @@ struct CheckCommand {
     var checks: [SpecCheck] = []
     for spec in specs {
       switch bounds {
-      case .some(.some(let rung)):
+      case .fixed(let rung):
         checks.append(
           try explore(atBounds(spec, rung), name: "\(spec.name) at bounds \(rung.words)"))
-      case .some(.none):
+      case .ladder:
         // The ladder: one result, with the rungs it climbed.
         checks.append(BoundLadder.result(of: try climb(spec), target: spec.bounds))
-      case .none:
+      case .spec:
         let check = try explore(spec)
         checks.append(check)
         // An incomplete run says which smaller bounds are complete, where a limit (not ^C or
@@ -212,15 +198,15 @@ struct CheckCommand {
     // Fixes are checked by exploring each changed spec again: by default for specs small
     // enough that this takes seconds. Where they are not, each finding says why.
     let fixes =
-      environment[InvariantCrash.locateVariable] == nil ? arguments["fixes"] ?? "auto" : "never"
+      try environment[InvariantCrash.locateVariable] == nil ? arguments.value(of: \.fixes) : .never
     for i in checks.indices where !checks[i].result.violations.isEmpty {
       let check = checks[i]
       let notSearched: String
       if cancellation.isCancelled {
         notSearched = "the run was stopped"
-      } else if fixes == "never" {
+      } else if fixes == .never {
         notSearched = "--fixes never"
-      } else if fixes == "auto" && check.result.states > Self.mostStatesForFixes {
+      } else if fixes == .auto && check.result.states > Self.mostStatesForFixes {
         notSearched =
           "--fixes auto searches specs of at most \(grouped(Self.mostStatesForFixes)) states; "
           + "--fixes always searches this one"
@@ -237,7 +223,7 @@ struct CheckCommand {
 
     let paths = ReportPaths(console.currentDirectory)
     // --write-baseline alone accepts this run's findings: the report shows them as known.
-    let written = arguments["write-baseline"].map { ($0, Baseline(checks)) }
+    let written = writeBaseline.map { ($0, Baseline(checks)) }
     let accepted = baseline ?? written
     let comparison = accepted.map { BaselineComparison($0.1, file: $0.0, checks: checks) }
     // Reports that list only failures show the new violations; known ones follow in words.
@@ -262,7 +248,7 @@ struct CheckCommand {
         // Its spec links lead from the folder the page is written to.
         HTMLReport(
           paths: paths,
-          folder: arguments["output"].map {
+          folder: try arguments.value(of: \.output).map {
             URL(fileURLWithPath: paths.absolute($0)).deletingLastPathComponent().path
           }
         ).render(new)
