@@ -13,6 +13,8 @@ struct CommandDefinition: Sendable {
   var optionGroups: [[OptionDeclaration]]
   /// What its own exit statuses mean (0, 1, 2); `errorStatuses` follow them in its help.
   var statuses: [(status: ExitStatus, meaning: String)]
+  /// Throws where the text given for one of its options is not a value of it.
+  var checkValues: @Sendable (ParsedArguments) throws(CommandError) -> Void
   /// Runs it with the arguments read, read through its typed options.
   var run: @Sendable (Console, SpecLoader, ParsedArguments) throws(CommandError) -> ExitStatus
 
@@ -27,6 +29,9 @@ struct CommandDefinition: Sendable {
     self.details = details
     optionGroups = Options().all.map(\.spellings)
     self.statuses = statuses
+    checkValues = { parsed throws(CommandError) in
+      for option in Options().all { try option.check(parsed) }
+    }
     self.run = { console, loader, parsed throws(CommandError) in
       try run(CommandContext(console: console, loader: loader, arguments: CommandArguments(parsed)))
     }

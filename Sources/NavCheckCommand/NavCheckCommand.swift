@@ -179,12 +179,15 @@ public enum NavCheckCommand {
       throw unknownCommand(first)
     }
     var parsed = try definition.reader.read(Array(arguments.dropFirst()))
-    // A folder stands for the spec files in it.
-    parsed.positionals = try SpecLoader.expandingFolders(parsed.positionals, console: console)
     if parsed.wantsHelp {
       console.out(definition.help)
       return ExitStatus.success.rawValue
     }
+    // A value an option does not take stops the command before it reads any SPEC, and before
+    // a .swift spec file is compiled.
+    try definition.checkValues(parsed)
+    // A folder stands for the spec files in it.
+    parsed.positionals = try SpecLoader.expandingFolders(parsed.positionals, console: console)
     // Standard input can be read once.
     let fromInput = parsed.positionals.filter {
       $0 == SpecLoader.standardInput || $0.hasPrefix(SpecLoader.standardInput + "#")

@@ -40,6 +40,8 @@ struct Option<Value: Sendable>: OptionSpellings, Sendable {
     self.read = read
   }
 
+  func check(_ parsed: ParsedArguments) throws(CommandError) { _ = try read(parsed) }
+
   /// This option, or the flag `--name` that means `meaning`; the two cannot be given together.
   func or(_ name: String, meaning: Value, help: String) -> Self {
     let flag = OptionDeclaration(name: name, value: nil, help: help)
@@ -55,9 +57,11 @@ struct Option<Value: Sendable>: OptionSpellings, Sendable {
   }
 }
 
-/// The declarations of an option, whatever its type.
+/// An option, whatever its type: its declarations, and whether the text given is a value.
 protocol OptionSpellings {
   var spellings: [OptionDeclaration] { get }
+  /// Throws where the text given for it is not a value of it.
+  func check(_ parsed: ParsedArguments) throws(CommandError)
 }
 
 extension Option where Value == Bool {
