@@ -76,3 +76,24 @@ import Testing
       run.stderr == "navcheck: error: --no-reduction and --reduction cannot be given together\n")
   }
 }
+
+/// The README's synopsis of the commands is rendered from their declarations, as their help's
+/// USAGE line is: an option added, renamed or given another choice changes both.
+@Suite struct ReadmeSynopsisTests {
+  @Test func theREADMEsSynopsisIsTheOneTheCommandsDeclare() throws {
+    let readme = try String(
+      contentsOf: NavcheckProcess.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "## The command-line tool\n\n```\n"))
+    let end = try #require(readme.range(of: "\n```\n", range: section.upperBound..<readme.endIndex))
+    let block = String(readme[section.upperBound..<end.lowerBound])
+    let expected =
+      (CommandDefinition.all.map { "navcheck " + $0.synopsis } + [
+        "navcheck --help | --version          (and navcheck help COMMAND)"
+      ]).joined(separator: "\n")
+    if block != expected {
+      Issue.record(
+        "README.md's synopsis (\"The command-line tool\") differs from the commands' declarations; it should read:\n```\n\(expected)\n```"
+      )
+    }
+  }
+}
