@@ -8,13 +8,10 @@ struct CommandDefinition: Sendable {
   var operands: String
   var summary: String
   var details: String
-  /// Its options, each as the command line spells it: one declaration, or an option and the
-  /// flag that is its alternative.
-  var optionGroups: [[OptionDeclaration]]
+  /// Its options, typed, in the order of its help.
+  var declared: [any DeclaredOption]
   /// What its own exit statuses mean (0, 1, 2); `errorStatuses` follow them in its help.
   var statuses: [(status: ExitStatus, meaning: String)]
-  /// Throws where the text given for one of its options is not a value of it.
-  var checkValues: @Sendable (ParsedArguments) throws(CommandError) -> Void
   /// Runs it with the arguments read, read through its typed options.
   var run: @Sendable (Console, SpecLoader, ParsedArguments) throws(CommandError) -> ExitStatus
 
@@ -27,26 +24,28 @@ struct CommandDefinition: Sendable {
     self.operands = operands
     self.summary = summary
     self.details = details
-    optionGroups = Options().all.map(\.spellings)
+    declared = Options().all
     self.statuses = statuses
-    checkValues = { parsed throws(CommandError) in
-      for option in Options().all { try option.check(parsed) }
-    }
     self.run = { console, loader, parsed throws(CommandError) in
       try run(CommandContext(console: console, loader: loader, arguments: CommandArguments(parsed)))
     }
   }
 
-  /// Every option, in the order of its help.
-  var options: [OptionDeclaration] { optionGroups.flatMap { $0 } }
+  /// Every option as the command line spells it, in the order of its help.
+  var options: [OptionDeclaration] { declared.flatMap(\.spellings) }
+
+  /// Throws where the text given for one of its options is not a value of it.
+  func checkValues(_ parsed: ParsedArguments) throws(CommandError) {
+    for option in declared { try option.check(parsed) }
+  }
 
   /// The reader of this command's arguments.
   var reader: ArgumentReader { ArgumentReader(command: "navcheck \(name)", options: options) }
 
   /// How it is called, with every option: `check [SPEC ...] [--threads N] …`.
   var synopsis: String {
-    let options = optionGroups.map { group in
-      "[" + group.map(\.synopsis).joined(separator: " | ") + "]"
+    let options = declared.map { option in
+      "[" + option.spellings.map(\.synopsis).joined(separator: " | ") + "]"
     }
     return ([name, operands] + options).joined(separator: " ")
   }

@@ -34,11 +34,10 @@ struct CheckOptions: WritesReport {
       "Stop with an incomplete result before the explorer's tables could pass SIZE (800M, 12G; default: 3/4 of the machine's memory)."
   )
   let exact = Option.flag(
-    OptionDeclaration(
-      name: "exact", value: nil,
-      help:
-        "Store every state in full and compare states byte for byte: no fingerprint collision can hide a state (more memory and time; default: 63-bit fingerprints)."
-    ))
+    "exact",
+    help:
+      "Store every state in full and compare states byte for byte: no fingerprint collision can hide a state (more memory and time; default: 63-bit fingerprints)."
+  )
   let bounds = Option(
     "bounds", value: "S/P|auto", fallback: BoundsRequest.spec,
     help:
@@ -61,9 +60,7 @@ struct CheckOptions: WritesReport {
       "Suggest changes that remove each finding, each checked by exploring the changed spec again; auto: for specs of at most \(grouped(CheckCommand.mostStatesForFixes)) states."
   )
   let verbose = Option.flag(.verbose)
-  let format = Option.choice(
-    "format", value: "FORMAT", fallback: ReportFormat.text,
-    help: "The report's format (default text).")
+  let format = Option.format("The report's format", fallback: ReportFormat.text)
   let output = Option.output
   let baseline = Option.text(
     "baseline", value: "FILE",
@@ -75,7 +72,7 @@ struct CheckOptions: WritesReport {
     "progress", value: "WHEN", fallback: When.auto,
     help: "Progress on stderr once a second; auto: when stderr is a terminal.")
 
-  var all: [any OptionSpellings] {
+  var all: [any DeclaredOption] {
     [
       threads, maxStates, memoryLimit, exact, bounds, timeLimit, reduction, fixes, verbose, format,
       output, baseline, writeBaseline, progress,
@@ -85,11 +82,9 @@ struct CheckOptions: WritesReport {
 
 /// `navcheck list`'s options.
 struct ListOptions: CommandOptions {
-  let format = Option.choice(
-    "format", value: "FORMAT", among: [ReportFormat.text, .json], fallback: .text,
-    help: "Output format (default text).")
+  let format = Option.format(among: [ReportFormat.text, .json], fallback: .text)
 
-  var all: [any OptionSpellings] { [format] }
+  var all: [any DeclaredOption] { [format] }
 }
 
 /// `navcheck replay`'s options.
@@ -98,12 +93,10 @@ struct ReplayOptions: WritesReport, PicksOneSpec {
   let violation = Option.count(
     "violation", minimum: 1,
     help: "The violation of a report to replay (1-based, as the error lists them).")
-  let format = Option.choice(
-    "format", value: "FORMAT", among: [ReportFormat.text, .json, .svg], fallback: .text,
-    help: "Output format (default text).")
+  let format = Option.format(among: [ReportFormat.text, .json, .svg], fallback: .text)
   let output = Option.output
 
-  var all: [any OptionSpellings] { [spec, violation, format, output] }
+  var all: [any DeclaredOption] { [spec, violation, format, output] }
 }
 
 /// `navcheck simulate`'s options.
@@ -118,36 +111,29 @@ struct SimulateOptions: WritesReport, PicksOneSpec {
     }
     return value
   }
-  let format = Option.choice(
-    "format", value: "FORMAT", among: [ReportFormat.text, .json], fallback: .text,
-    help: "Output format (default text).")
+  let format = Option.format(among: [ReportFormat.text, .json], fallback: .text)
   let output = Option.output
 
-  var all: [any OptionSpellings] { [spec, steps, seed, format, output] }
+  var all: [any DeclaredOption] { [spec, steps, seed, format, output] }
 }
 
 /// `navcheck graph`'s options.
 struct GraphOptions: WritesReport, PicksOneSpec {
   let spec = Option.spec
-  let states = Option.flag(
-    OptionDeclaration(name: "states", value: nil, help: "Draw the explored state graph."))
+  let states = Option.flag("states", help: "Draw the explored state graph.")
   let maxStates = Option.count(
     "max-states", minimum: 1, fallback: 200, help: "The most states to draw (default 200).")
-  let format = Option.choice(
-    "format", value: "FORMAT", fallback: GraphReport.Language.dot,
-    help: "Graph language (default dot).")
+  let format = Option.format("Graph language", fallback: GraphReport.Language.dot)
   let output = Option.output
 
-  var all: [any OptionSpellings] { [spec, states, maxStates, format, output] }
+  var all: [any DeclaredOption] { [spec, states, maxStates, format, output] }
 }
 
 /// `navcheck export`'s options.
 struct ExportOptions: WritesReport, PicksOneSpec {
   let spec = Option.spec
-  let format = Option.choice(
-    "format", value: "FORMAT", among: [ReportFormat.json], fallback: .json,
-    help: "Output format (default json).")
+  let format = Option.format(among: [ReportFormat.json], fallback: .json)
   let output = Option.output
 
-  var all: [any OptionSpellings] { [spec, format, output] }
+  var all: [any DeclaredOption] { [spec, format, output] }
 }

@@ -11,7 +11,7 @@ import NavCheck
 /// ```swift
 /// let format = try context.arguments.value(of: \.format)   // a ReportFormat
 /// ```
-struct Option<Value: Sendable>: OptionSpellings, Sendable {
+struct Option<Value: Sendable>: DeclaredOption {
   /// How the command line spells it: the option, then the flag that is its alternative where
   /// it has one (`--reduction WHEN | --no-reduction`).
   var spellings: [OptionDeclaration]
@@ -57,8 +57,9 @@ struct Option<Value: Sendable>: OptionSpellings, Sendable {
   }
 }
 
-/// An option, whatever its type: its declarations, and whether the text given is a value.
-protocol OptionSpellings {
+/// An option as its command declares it, whatever its type: how the command line spells it, and
+/// whether the text given is a value of it.
+protocol DeclaredOption: Sendable {
   var spellings: [OptionDeclaration] { get }
   /// Throws where the text given for it is not a value of it.
   func check(_ parsed: ParsedArguments) throws(CommandError)
@@ -68,6 +69,11 @@ extension Option where Value == Bool {
   /// A flag: `true` where given.
   static func flag(_ declaration: OptionDeclaration) -> Self {
     Option(spellings: [declaration]) { parsed in parsed.given(declaration) != nil }
+  }
+
+  /// A flag: `true` where given.
+  static func flag(_ name: String, help: String) -> Self {
+    flag(OptionDeclaration(name: name, value: nil, help: help))
   }
 }
 
@@ -147,6 +153,16 @@ extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue ==
       return choice
     }
   }
+
+  /// `--format FORMAT`: one of `cases`, `fallback` where it is not given, which its help names.
+  static func format(
+    _ what: String = "Output format", among cases: [Value] = Array(Value.allCases),
+    fallback: Value
+  ) -> Self {
+    .choice(
+      "format", value: "FORMAT", among: cases, fallback: fallback,
+      help: "\(what) (default \(fallback.rawValue)).")
+  }
 }
 
 /// `text` as a whole number of at least `minimum` (`_` may group its digits), for `--name`.
@@ -176,7 +192,7 @@ extension OptionDeclaration {
 protocol CommandOptions: Sendable {
   init()
   /// Every option, in the order help lists them.
-  var all: [any OptionSpellings] { get }
+  var all: [any DeclaredOption] { get }
 }
 
 /// The options of a command that writes a report.

@@ -25,7 +25,7 @@ import Testing
     ]
     for options in commands {
       let declared = Mirror(reflecting: options).children.compactMap {
-        ($0.value as? any OptionSpellings)?.spellings.map(\.name)
+        ($0.value as? any DeclaredOption)?.spellings.map(\.name)
       }
       #expect(declared == options.all.map { $0.spellings.map(\.name) }, "\(type(of: options))")
     }
