@@ -120,11 +120,20 @@ enum BoundLadder {
   }
 }
 
-/// Whether the time limit has passed; set from the timer's thread.
+/// `--time-limit`: cancels the run as ^C would once `seconds` have passed, and knows it did.
 final class TimeLimit: @unchecked Sendable {
+  let seconds: Double
   private let lock = NSLock()
   private var passed = false
 
-  func expire() { lock.withLock { passed = true } }
+  init(seconds: Double, cancelling cancellation: CancellationToken) {
+    self.seconds = seconds
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+      lock.withLock { passed = true }
+      cancellation.cancel()
+    }
+  }
+
+  /// Whether the time has passed; set from the timer's thread.
   var expired: Bool { lock.withLock { passed } }
 }

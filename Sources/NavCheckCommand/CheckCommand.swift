@@ -10,326 +10,226 @@ import NavCheck
   import Darwin
 #endif
 
-/// The formats of `navcheck check`.
-enum ReportFormat: String, CaseIterable, Sendable {
-  case text, json, junit, github, sarif, xcode, html, svg
-}
-
 /// `navcheck check [SPEC ...]`: explores and checks each spec, then writes one report.
 struct CheckCommand {
   /// `--fixes auto` searches fixes for specs of at most this many states.
   static let mostStatesForFixes = 1_000_000
 
-  var context: CommandContext
+  var context: CommandContext<CheckOptions>
   var console: Console { context.console }
 
   func run() throws(CommandError) -> ExitStatus {
-    let arguments = context.arguments
-    let format = ReportFormat(rawValue: arguments["format"] ?? "text") ?? .text
-    var threads = try arguments.integer(
-      "threads", minimum: 1, fallback: ExplorationOptions().threads)
-    let maxStates = try arguments.integer(
-      "max-states", minimum: 1, fallback: ExplorationOptions().maxStates)
-    let memoryLimit = try arguments.size(
-      "memory-limit", fallback: ExplorationOptions().memoryLimit)
-    let showsProgress =
-      switch arguments["progress"] ?? "auto" {
-      case "always": true
-      case "never": false
-      default: console.errorIsTerminal
-      }
-
-    var specs: [NavigationSpec] = []
-    if arguments.positionals.isEmpty {
-      specs = context.loader.bundled
-      if specs.isEmpty {
-        throw .usage(
-          "this runner bundles no specs; name a SPEC", hint: "usage: navcheck check SPEC ...")
-      }
-      for spec in specs {
-        do { try spec.validate() } catch {
-          throw .invalid("spec '\(spec.name)' is invalid:\n" + context.loader.describe(error))
-        }
-      }
-    } else {
-      // Every spec is read and validated before any is explored: an invalid one stops the run.
-      var problems: [CommandError] = []
-      for argument in arguments.positionals {
-        do { specs += try context.loader.load(argument) } catch { problems.append(error) }
-      }
-      if let last = problems.last {
-        for problem in problems.dropLast() {
-          console.errLine("navcheck: error: \(problem.message)")
-          if let hint = problem.hint { console.errLine(hint) }
-        }
-        let worst = problems.map(\.status.rawValue).max()!
-        throw CommandError(ExitStatus(rawValue: worst)!, last.message, hint: last.hint)
-      }
-    }
-
+    var settings = try CheckSettings(context.arguments, console: console)
+    var specs = try loadSpecs()
     // After a crash of a .swift spec's program, the runner runs it again to find the invariant
     // that crashed, and where (InvariantCrash).
-    let environment = console.environment
-    if let file = environment[InvariantCrash.explainVariable] {
-      let paths = ReportPaths(console.currentDirectory)
-      if let text = InvariantCrash.explain(file: file, specs: specs, paths: paths) {
-        console.out(text + "\n")
-      }
+    if let file = console.environment[InvariantCrash.explainVariable] {
+      explainCrash(recordedIn: file, specs)
       return .success
     }
-    if let file = environment[InvariantCrash.locateVariable] {
+    if let file = console.environment[InvariantCrash.locateVariable] {
       specs = InvariantCrash.locating(specs, file: file)
-      threads = 1
+      settings.exploration.threads = 1
+      settings.fixes = .never
     }
-    // The baseline is read before any spec is explored: a missing or broken one stops the run.
-    let baseline = try arguments["baseline"].map { file throws(CommandError) in
-      (file, try readBaseline(file))
-    }
-    if let file = arguments["write-baseline"] {
-      try ReportOutput(path: file, console: console).check()
-    }
-
+    let baseline = try readBaselines(settings)
     let cancellation = CancellationToken()
     let interrupt = InterruptHandler(cancellation: cancellation, console: console)
     defer { interrupt.stop() }
-    // --time-limit cancels the run as ^C would, and says so.
-    let timeLimit = try arguments["time-limit"].map { text throws(CommandError) in
-      try BoundLadder.seconds(text)
-    }
-    let timer = TimeLimit()
-    if let timeLimit {
-      DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) {
-        timer.expire()
-        cancellation.cancel()
-      }
-    }
-    if arguments.flags.contains("no-reduction"), arguments["reduction"] != nil {
-      throw .usage("--no-reduction and --reduction cannot be given together")
-    }
-    let reduction =
-      arguments.flags.contains("no-reduction")
-      ? Reduction.never : arguments["reduction"].flatMap(Reduction.init(rawValue:)) ?? .auto
-    var limitNames = LimitNames.commandLine
-    let bounds = try arguments["bounds"].map { text throws(CommandError) in
-      try BoundLadder.parse(text)
-    }
+    let run = CheckRun(
+      settings: settings, console: console, loader: context.loader, cancellation: cancellation,
+      timeLimit: settings.timeLimit.map { TimeLimit(seconds: $0, cancelling: cancellation) })
+    var checks = try run.check(specs)
+    run.searchFixes(&checks)
+    return try finish(checks, of: specs, baseline: baseline, settings: settings)
+  }
 
-    /// One exploration of `spec`, named `name` in the report.
-    func explore(_ spec: NavigationSpec, name: String? = nil) throws(CommandError) -> SpecCheck {
-      var options = ExplorationOptions()
-      options.threads = threads
-      options.maxStates = maxStates
-      options.memoryLimit = memoryLimit
-      options.exact = arguments.flags.contains("exact")
-      options.reduction = reduction
-      options.cancellation = cancellation
-      let label = name ?? spec.name
-      let progress = showsProgress ? ProgressPrinter(spec: label, console: console) : nil
-      if let progress { options.progress = { progress.update($0) } }
-      var result: CheckResult
-      do {
-        result = try spec.check(options: options)
-      } catch {
-        throw .invalid("spec '\(spec.name)' is invalid:\n" + context.loader.describe(error))
-      }
-      progress?.finish(result)
-      if let name { result.spec = name }
-      if arguments.flags.contains("verbose") && result.states > 0 {
-        // Where the bytes go (Docs/Performance.md): the explorer's tables at the end.
-        let perState = { (bytes: Int) in
-          String(format: "%.1f", Double(bytes) / Double(result.states))
-        }
-        console.errLine(
-          "navcheck: \(result.spec): the explorer's tables took \(grouped(result.memoryBytes / 1_000_000)) MB at the end, \(perState(result.memoryBytes)) bytes per state, of which the trap analysis's records \(perState(result.returnAnalysisBytes))"
-            + (result.levelFileBytes > 0
-              ? "; the levels' states went to a temporary file as they grew, at most \(grouped(result.levelFileBytes / 1_000_000)) MB"
-              : "")
-            + (result.linkFileBytes > 0
-              ? "; the parent links went to one too, \(grouped(result.linkFileBytes / 1_000_000)) MB"
-              : "")
-        )
-      }
-      if timer.expired, let timeLimit {
-        limitNames.cancellation = "by --time-limit (\(BoundLadder.duration(timeLimit)))"
-      }
-      return SpecCheck(
-        spec: spec, result: result, maxStates: maxStates, memoryLimit: memoryLimit,
-        limits: limitNames)
-    }
-
-    /// `spec` at `rung`, named with it.
-    func atBounds(_ spec: NavigationSpec, _ rung: Bounds) -> NavigationSpec {
-      var spec = spec
-      let location = spec.bounds.location
-      spec.bounds = rung
-      spec.bounds.location = location
-      return spec
-    }
-
-    /// `spec` at each rung `BoundLadder.climb` reaches, named with it; `known`: a check already
-    /// made at its own bounds.
-    func climb(_ spec: NavigationSpec, known: SpecCheck? = nil) throws(CommandError)
-      -> [SpecCheck]
-    {
-      try BoundLadder.climb(to: spec.bounds, isCancelled: { cancellation.isCancelled }) {
-        rung throws(CommandError) in
-        if let known, rung == spec.bounds { return known }
-        return try explore(atBounds(spec, rung), name: "\(spec.name) at bounds \(rung.words)")
-      }
-    }
-
-    var checks: [SpecCheck] = []
-    for spec in specs {
-      switch bounds {
-      case .some(.some(let rung)):
-        checks.append(
-          try explore(atBounds(spec, rung), name: "\(spec.name) at bounds \(rung.words)"))
-      case .some(.none):
-        // The ladder: one result, with the rungs it climbed.
-        checks.append(BoundLadder.result(of: try climb(spec), target: spec.bounds))
-      case .none:
-        let check = try explore(spec)
-        checks.append(check)
-        // An incomplete run says which smaller bounds are complete, where a limit (not ^C or
-        // the clock) cut it: the same limits, climbing as --bounds auto does.
-        if let cutoff = check.result.cutoff, cutoff != .cancelled {
-          let smaller = BoundLadder.result(of: try climb(spec, known: check), target: spec.bounds)
-          let largest = smaller.climb?.largest ?? []
-          if !largest.isEmpty {
-            let pairs = largest.map { "\($0.bounds.words) (\($0.verdict))" }
-            console.errLine(
-              "navcheck: note: \(spec.name) is complete at bounds \(listed(pairs)); "
-                + "--bounds \(listed(largest.map(\.bounds.words), "or")) reports \(largest.count == 1 ? "it" : "each"), "
-                + "--bounds auto climbs as far as the limits allow")
-          } else {
-            console.errLine(
-              "navcheck: note: \(spec.name) is complete at no smaller bounds within these limits")
-          }
-        }
-      }
-      if cancellation.isCancelled { break }
-    }
-    // Fixes are checked by exploring each changed spec again: by default for specs small
-    // enough that this takes seconds. Where they are not, each finding says why.
-    let fixes =
-      environment[InvariantCrash.locateVariable] == nil ? arguments["fixes"] ?? "auto" : "never"
-    for i in checks.indices where !checks[i].result.violations.isEmpty {
-      let check = checks[i]
-      let notSearched: String
-      if cancellation.isCancelled {
-        notSearched = "the run was stopped"
-      } else if fixes == "never" {
-        notSearched = "--fixes never"
-      } else if fixes == "auto" && check.result.states > Self.mostStatesForFixes {
-        notSearched =
-          "--fixes auto searches specs of at most \(grouped(Self.mostStatesForFixes)) states; "
-          + "--fixes always searches this one"
-      } else {
-        let name = check.result.spec
-        checks[i].result = check.spec.suggestingFixes(for: check.result, threads: threads)
-        checks[i].result.spec = name
-        continue
-      }
-      for v in checks[i].result.violations.indices {
-        checks[i].result.violations[v].fixSearch = .notSearched(reason: notSearched)
-      }
-    }
-
+  /// Prints which invariant crashed the program of a .swift spec, and where (`InvariantCrash`).
+  func explainCrash(recordedIn file: String, _ specs: [NavigationSpec]) {
     let paths = ReportPaths(console.currentDirectory)
+    if let text = InvariantCrash.explain(file: file, specs: specs, paths: paths) {
+      console.out(text + "\n")
+    }
+  }
+
+  /// The specs the SPEC arguments name, or the bundled ones; every one is read and validated
+  /// before any is explored: an invalid one stops the run.
+  func loadSpecs() throws(CommandError) -> [NavigationSpec] {
+    let loader = context.loader
+    let arguments = context.arguments.positionals
+    guard !arguments.isEmpty else {
+      guard !loader.bundled.isEmpty else {
+        throw .usage(
+          "this runner bundles no specs; name a SPEC", hint: "usage: navcheck check SPEC ...")
+      }
+      for spec in loader.bundled {
+        do { try spec.validate() } catch {
+          throw .invalid("spec '\(spec.name)' is invalid:\n" + loader.describe(error))
+        }
+      }
+      return loader.bundled
+    }
+    var specs: [NavigationSpec] = []
+    var problems: [CommandError] = []
+    for argument in arguments {
+      do { specs += try loader.load(argument) } catch { problems.append(error) }
+    }
+    guard let last = problems.last else { return specs }
+    for problem in problems.dropLast() {
+      console.errLine("navcheck: error: \(problem.message)")
+      if let hint = problem.hint { console.errLine(hint) }
+    }
+    let worst = problems.map(\.status.rawValue).max()!
+    throw CommandError(ExitStatus(rawValue: worst)!, last.message, hint: last.hint)
+  }
+
+  /// Writes the report and the baseline, says what the baseline accepted, and returns the exit
+  /// status.
+  ///
+  /// - Parameter baseline: The file `--baseline` names, read.
+  func finish(
+    _ checks: [SpecCheck], of specs: [NavigationSpec], baseline: (String, Baseline)?,
+    settings: CheckSettings
+  ) throws(CommandError) -> ExitStatus {
     // --write-baseline alone accepts this run's findings: the report shows them as known.
-    let written = arguments["write-baseline"].map { ($0, Baseline(checks)) }
-    let accepted = baseline ?? written
-    let comparison = accepted.map { BaselineComparison($0.1, file: $0.0, checks: checks) }
+    let written = settings.writeBaseline.map { ($0, Baseline(checks)) }
+    let comparison = (baseline ?? written).map {
+      BaselineComparison($0.1, file: $0.0, checks: checks)
+    }
     // Reports that list only failures show the new violations; known ones follow in words.
     let new = comparison?.newFindings(checks) ?? checks
-    let summary = comparison?.summary ?? []
-    let report =
-      switch format {
-      case .text:
-        TextReport(paths: paths).render(new)
-          + (summary.isEmpty ? "" : "\n" + summary.joined(separator: "\n") + "\n")
-      case .json: CheckResult.jsonReport(new, paths: paths)
-      case .junit: JUnitReport(paths: paths).render(new)
-      case .github:
-        GitHubReport(paths: paths).render(new)
-          + (summary.isEmpty
-            ? ""
-            : "::notice title=navcheck baseline::"
-              + GitHubReport.escapeData(summary.joined(separator: "\n")) + "\n")
-      case .sarif: SARIFReport(paths: paths, baseline: comparison).render(checks)
-      case .xcode: XcodeReport(paths: paths, baseline: comparison).render(checks)
-      case .html:
-        // Its spec links lead from the folder the page is written to.
-        HTMLReport(
-          paths: paths,
-          folder: arguments["output"].map {
-            URL(fileURLWithPath: paths.absolute($0)).deletingLastPathComponent().path
-          }
-        ).render(new)
-      case .svg: HTMLReport(paths: paths).renderFirstTrace(new)
-      }
-    try context.emit(report)
+    try context.emit(
+      report(checks, new: new, comparison: comparison, format: settings.format))
     if let (file, written) = written {
-      try ReportOutput(path: file, console: console).write(written.json)
-      let n = written.entries.count
-      console.errLine("navcheck: wrote \(counted(n, "finding")) to the baseline \(file)")
-      if checks.contains(where: \.isUnfinished) {
-        console.errLine(
-          "navcheck: warning: the run is incomplete; the baseline holds only what it found")
-      }
+      try write(written, to: file, incomplete: checks.contains(where: \.isUnfinished))
     }
-    if let comparison, !comparison.known.isEmpty || !comparison.absent.isEmpty {
-      console.errLine(
-        "navcheck: \(counted(comparison.known.count, "known violation")) accepted by the baseline"
-          + (comparison.absent.isEmpty
-            ? ""
-            : "; \(counted(comparison.absent.count, "finding")) of the baseline no longer found"))
-    }
+    if let comparison { sayAccepted(comparison) }
+    return exitStatus(checks, new: new, of: specs, comparedWithBaseline: comparison != nil)
+  }
 
+  /// The report in `format`: of `new` where it lists only failures (text and GitHub then say
+  /// what the baseline accepted), of every check where it marks each finding (SARIF, xcode).
+  func report(
+    _ checks: [SpecCheck], new: [SpecCheck], comparison: BaselineComparison?,
+    format: ReportFormat
+  ) throws(CommandError) -> String {
+    let paths = ReportPaths(console.currentDirectory)
+    let summary = comparison?.summary ?? []
+    switch format {
+    case .text:
+      return TextReport(paths: paths).render(new)
+        + (summary.isEmpty ? "" : "\n" + summary.joined(separator: "\n") + "\n")
+    case .json: return CheckResult.jsonReport(new, paths: paths)
+    case .junit: return JUnitReport(paths: paths).render(new)
+    case .github:
+      return GitHubReport(paths: paths).render(new)
+        + (summary.isEmpty
+          ? ""
+          : "::notice title=navcheck baseline::"
+            + GitHubReport.escapeData(summary.joined(separator: "\n")) + "\n")
+    case .sarif: return SARIFReport(paths: paths, baseline: comparison).render(checks)
+    case .xcode: return XcodeReport(paths: paths, baseline: comparison).render(checks)
+    case .html:
+      // Its spec links lead from the folder the page is written to.
+      let folder = try context.arguments.value(of: \.output).map {
+        URL(fileURLWithPath: paths.absolute($0)).deletingLastPathComponent().path
+      }
+      return HTMLReport(paths: paths, folder: folder).render(new)
+    case .svg: return HTMLReport(paths: paths).renderFirstTrace(new)
+    }
+  }
+
+  /// Writes `--write-baseline FILE` and says so; `incomplete`: the run did not explore all.
+  func write(_ baseline: Baseline, to file: String, incomplete: Bool) throws(CommandError) {
+    try ReportOutput(path: file, console: console).write(baseline.json)
+    let n = baseline.entries.count
+    console.errLine("navcheck: wrote \(counted(n, "finding")) to the baseline \(file)")
+    if incomplete {
+      console.errLine(
+        "navcheck: warning: the run is incomplete; the baseline holds only what it found")
+    }
+  }
+
+  /// Says how many violations the baseline accepted, and how many of its findings are gone.
+  func sayAccepted(_ comparison: BaselineComparison) {
+    guard !comparison.known.isEmpty || !comparison.absent.isEmpty else { return }
+    console.errLine(
+      "navcheck: \(counted(comparison.known.count, "known violation")) accepted by the baseline"
+        + (comparison.absent.isEmpty
+          ? ""
+          : "; \(counted(comparison.absent.count, "finding")) of the baseline no longer found"))
+  }
+
+  /// 1 where a new violation was found; else 2 where a run is unfinished or a spec was not
+  /// checked; else 0. Each said on stderr.
+  func exitStatus(
+    _ checks: [SpecCheck], new: [SpecCheck], of specs: [NavigationSpec],
+    comparedWithBaseline: Bool
+  ) -> ExitStatus {
     if new.contains(where: { !$0.result.violations.isEmpty }) {
       let n = new.reduce(0) { $0 + $1.result.violations.count }
-      let adjective = comparison == nil ? "" : "new "
+      let adjective = comparedWithBaseline ? "new " : ""
       console.errLine("navcheck: \(n) \(adjective)violation\(n == 1 ? "" : "s") found")
-      // Said so that it reads right whether this run is the only one or not.
-      for check in checks {
-        if let reason = check.incompleteReason {
-          console.errLine(
-            "navcheck: note: the run of \(check.result.spec) is incomplete, so more rules may break in the states it did not explore: \(reason)"
-          )
-        } else if let shortfall = check.climb?.shortfall {
-          console.errLine(
-            "navcheck: note: \(check.spec.name) is \(shortfall); more rules may break at larger bounds"
-          )
-        }
-      }
+      sayWhereMoreMayBreak(checks)
       return .violations
     }
     let incomplete = checks.filter(\.isUnfinished)
-    if !incomplete.isEmpty || checks.count < specs.count {
-      for check in incomplete {
-        if let reason = check.incompleteReason {
-          console.errLine(
-            "navcheck: the result for \(check.spec.name) is INCOMPLETE: \(reason). "
-              + "No violation was found in the \(grouped(check.result.states)) states explored, but the rest were not checked."
-          )
-        } else if let shortfall = check.climb?.shortfall {
-          console.errLine(
-            "navcheck: the result for \(check.spec.name) is INCOMPLETE: it is \(shortfall). "
-              + "No violation was found in the bounds checked, but larger ones were not checked in full."
-          )
-        }
-      }
-      if checks.count < specs.count {
-        let skipped = specs[checks.count...].map(\.name).joined(separator: ", ")
-        console.errLine("navcheck: not checked after the cancellation: \(skipped)")
-      }
-      return .incomplete
+    guard !incomplete.isEmpty || checks.count < specs.count else { return .success }
+    sayIncomplete(incomplete)
+    if checks.count < specs.count {
+      let skipped = specs[checks.count...].map(\.name).joined(separator: ", ")
+      console.errLine("navcheck: not checked after the cancellation: \(skipped)")
     }
-    return .success
+    return .incomplete
+  }
+
+  /// After violations: which runs did not explore everything, so that more may break. Said so
+  /// that it reads right whether this run is the only one or not.
+  func sayWhereMoreMayBreak(_ checks: [SpecCheck]) {
+    for check in checks {
+      if let reason = check.incompleteReason {
+        console.errLine(
+          "navcheck: note: the run of \(check.result.spec) is incomplete, so more rules may break in the states it did not explore: \(reason)"
+        )
+      } else if let shortfall = check.climb?.shortfall {
+        console.errLine(
+          "navcheck: note: \(check.spec.name) is \(shortfall); more rules may break at larger bounds"
+        )
+      }
+    }
+  }
+
+  /// Where nothing was found: which results are incomplete, and why.
+  func sayIncomplete(_ incomplete: [SpecCheck]) {
+    for check in incomplete {
+      if let reason = check.incompleteReason {
+        console.errLine(
+          "navcheck: the result for \(check.spec.name) is INCOMPLETE: \(reason). "
+            + "No violation was found in the \(grouped(check.result.states)) states explored, but the rest were not checked."
+        )
+      } else if let shortfall = check.climb?.shortfall {
+        console.errLine(
+          "navcheck: the result for \(check.spec.name) is INCOMPLETE: it is \(shortfall). "
+            + "No violation was found in the bounds checked, but larger ones were not checked in full."
+        )
+      }
+    }
   }
 }
 
 extension CheckCommand {
+  /// The baseline `--baseline FILE` names, read, and whether `--write-baseline FILE` can be
+  /// written: before any spec is explored, so that a missing or broken one stops the run.
+  func readBaselines(_ settings: CheckSettings) throws(CommandError) -> (String, Baseline)? {
+    let baseline = try settings.baseline.map { file throws(CommandError) in
+      (file, try readBaseline(file))
+    }
+    if let file = settings.writeBaseline {
+      try ReportOutput(path: file, console: console).check()
+    }
+    return baseline
+  }
+
   /// The baseline file `--baseline FILE` names: 66 where it cannot be read, 65 where it is not
   /// a baseline.
   func readBaseline(_ file: String) throws(CommandError) -> Baseline {

@@ -1,20 +1,24 @@
 import NavCheck
 
 /// What a command works with: where to write, how to load specs, its arguments.
-struct CommandContext {
+struct CommandContext<Options: CommandOptions> {
   var console: Console
   var loader: SpecLoader
-  var arguments: ParsedArguments
+  var arguments: CommandArguments<Options>
+}
 
+extension CommandContext where Options: WritesReport {
   /// Writes a report to `--output FILE`, or to stdout.
   func emit(_ text: String) throws(CommandError) {
-    guard let path = arguments["output"] else {
+    guard let path = try arguments.value(of: \.output) else {
       console.out(text)
       return
     }
     try ReportOutput(path: path, console: console).write(text)
   }
+}
 
+extension CommandContext where Options: PicksOneSpec {
   /// The one spec a command works on: the only spec its SPEC arguments name, or the one
   /// `--spec NAME` picks among them (or else `preferred`, where that is one of them). Only the
   /// chosen spec is validated.
@@ -34,7 +38,7 @@ struct CommandContext {
     let names = candidates.map(\.spec.name)
     let source = specArguments.joined(separator: ", ")
     let chosen: ChosenSpec
-    if let wanted = arguments["spec"] {
+    if let wanted = try arguments.value(of: \.spec) {
       var matches = candidates.filter { $0.spec.name == wanted }
       if matches.isEmpty {
         matches = candidates.filter { $0.spec.name.lowercased() == wanted.lowercased() }

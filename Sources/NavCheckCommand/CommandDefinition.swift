@@ -1,17 +1,54 @@
 import NavCheck
 
-/// A subcommand of `navcheck`: its synopsis, what it does and its options, which make its help.
+/// A subcommand of `navcheck`: its synopsis, what it does, its options and how it runs. Its help,
+/// its reader, `navcheck _arguments` and the README's synopsis derive from its options.
 struct CommandDefinition: Sendable {
   var name: String
-  var synopsis: String
+  /// What it takes besides options (`[SPEC ...]`, `SPEC TRACE`).
+  var operands: String
   var summary: String
   var details: String
-  var options: [OptionDeclaration]
+  /// Its options, typed, in the order of its help.
+  var declared: [any DeclaredOption]
   /// What its own exit statuses mean (0, 1, 2); `errorStatuses` follow them in its help.
   var statuses: [(status: ExitStatus, meaning: String)]
+  /// Runs it with the arguments read, read through its typed options.
+  var run: @Sendable (Console, SpecLoader, ParsedArguments) throws(CommandError) -> ExitStatus
+
+  init<Options: CommandOptions>(
+    name: String, operands: String, summary: String, details: String, options: Options.Type,
+    statuses: [(status: ExitStatus, meaning: String)],
+    run: @escaping @Sendable (CommandContext<Options>) throws(CommandError) -> ExitStatus
+  ) {
+    self.name = name
+    self.operands = operands
+    self.summary = summary
+    self.details = details
+    declared = Options().all
+    self.statuses = statuses
+    self.run = { console, loader, parsed throws(CommandError) in
+      try run(CommandContext(console: console, loader: loader, arguments: CommandArguments(parsed)))
+    }
+  }
+
+  /// Every option as the command line spells it, in the order of its help.
+  var options: [OptionDeclaration] { declared.flatMap(\.spellings) }
+
+  /// Throws where the text given for one of its options is not a value of it.
+  func checkValues(_ parsed: ParsedArguments) throws(CommandError) {
+    for option in declared { try option.check(parsed) }
+  }
 
   /// The reader of this command's arguments.
   var reader: ArgumentReader { ArgumentReader(command: "navcheck \(name)", options: options) }
+
+  /// How it is called, with every option: `check [SPEC ...] [--threads N] …`.
+  var synopsis: String {
+    let options = declared.map { option in
+      "[" + option.spellings.map(\.synopsis).joined(separator: " | ") + "]"
+    }
+    return ([name, operands] + options).joined(separator: " ")
+  }
 
   /// `navcheck NAME --help`.
   var help: String {
@@ -30,7 +67,7 @@ struct CommandDefinition: Sendable {
     for (left, right) in rows {
       text += "  " + left.padding(toLength: width, withPad: " ", startingAt: 0) + right + "\n"
     }
-    let writes = options.contains { $0.name == "output" }
+    let writes = options.contains(where: \.writesFile)
     let errors = Self.errorStatuses.filter { writes || $0.status != .cannotCreate }
     text += "\nEXIT STATUS:\n" + Self.statusTable(statuses + errors)
     return text
@@ -76,31 +113,9 @@ extension CommandDefinition {
     SPECs are given, --spec NAME picks one; FILE#NAME picks one of a file as well.
     """
 
-  static let spec = OptionDeclaration(
-    name: "spec", value: "NAME", help: "The spec to use where SPEC declares several.")
-  static let threads = OptionDeclaration(
-    name: "threads", value: "N", help: "Worker threads (default: the active processors).")
-  static let maxStates = OptionDeclaration(
-    name: "max-states", value: "N",
-    help: "Stop with an incomplete result past N states (default: no cap but memory).")
-  static let memoryLimit = OptionDeclaration(
-    name: "memory-limit", value: "SIZE",
-    help:
-      "Stop with an incomplete result before the explorer's tables could pass SIZE (800M, 12G; default: 3/4 of the machine's memory)."
-  )
-  static let exact = OptionDeclaration(
-    name: "exact", value: nil,
-    help:
-      "Store every state in full and compare states byte for byte: no fingerprint collision can hide a state (more memory and time; default: 63-bit fingerprints)."
-  )
-  static let output = OptionDeclaration(
-    name: "output", value: "FILE", writesFile: true,
-    help: "Write the report to FILE instead of stdout.")
-
   static let check = CommandDefinition(
     name: "check",
-    synopsis:
-      "check [SPEC ...] [--threads N] [--max-states N] [--memory-limit SIZE] [--exact] [--bounds S/P|auto] [--time-limit DURATION] [--reduction WHEN | --no-reduction] [--fixes WHEN] [--verbose] [--format FORMAT] [--output FILE] [--baseline FILE] [--write-baseline FILE] [--progress WHEN]",
+    operands: "[SPEC ...]",
     summary: "Explore every reachable navigation state and check every rule.",
     details: """
       With no SPEC, checks every bundled spec.
@@ -129,69 +144,25 @@ extension CommandDefinition {
       with the old baseline and write the new one. A baseline that cannot be read exits 66,
       one that is not a baseline 65.
       """,
-    options: [
-      threads, maxStates, memoryLimit, exact,
-      OptionDeclaration(
-        name: "bounds", value: "S/P|auto",
-        help:
-          "Check at these bounds (stack depth/presentation depth) instead of the spec's; auto climbs both bounds from 1/1 toward the spec's and reports one result: the largest bounds checked completely within the limits, with the rungs it climbed."
-      ),
-      OptionDeclaration(
-        name: "time-limit", value: "DURATION",
-        help: "Stop with an incomplete result after DURATION (90s, 5m, 1h)."),
-      OptionDeclaration(
-        name: "reduction", value: "WHEN", choices: ["auto", "always", "never"],
-        help:
-          "Explore a spec with tabs without the product of its tabs' stacks, where its tabs cannot act on each other: the same findings and shortest traces, counts of the reduced graph (\"states (reduced)\"); auto: past 2,000,000 states of the full product."
-      ),
-      OptionDeclaration(
-        name: "no-reduction", value: nil,
-        help: "The same as --reduction never: the full product, SEMANTICS §7's counts."),
-      OptionDeclaration(
-        name: "verbose", value: nil,
-        help:
-          "Where a .swift spec's own code crashes (an invariant), also show the runtime's backtrace; after each run, the bytes per state the explorer's tables took."
-      ),
-      OptionDeclaration(
-        name: "fixes", value: "WHEN", choices: ["auto", "always", "never"],
-        help:
-          "Suggest changes that remove each finding, each checked by exploring the changed spec again; auto: for specs of at most \(grouped(CheckCommand.mostStatesForFixes)) states."
-      ),
-      OptionDeclaration(
-        name: "format", value: "FORMAT", choices: ReportFormat.allCases.map(\.rawValue),
-        help: "The report's format (default text)."),
-      output,
-      OptionDeclaration(
-        name: "baseline", value: "FILE",
-        help: "Accept the findings of FILE (from --write-baseline): only new violations fail."),
-      OptionDeclaration(
-        name: "write-baseline", value: "FILE", writesFile: true,
-        help: "Write this run's findings to FILE as the baseline, and accept them."),
-      OptionDeclaration(
-        name: "progress", value: "WHEN", choices: ["auto", "always", "never"],
-        help: "Progress on stderr once a second; auto: when stderr is a terminal."),
-    ],
+    options: CheckOptions.self,
     statuses: [
       (.success, "every spec holds (or breaks only rules its --baseline accepts)"),
       (.violations, "a rule is broken (a new violation, with --baseline)"),
       (.incomplete, "incomplete: a limit or ^C cut the run short and nothing was found"),
-    ])
+    ]
+  ) { context throws(CommandError) in try CheckCommand(context: context).run() }
 
   static let list = CommandDefinition(
-    name: "list", synopsis: "list [SPEC ...] [--format text|json]",
+    name: "list", operands: "[SPEC ...]",
     summary: "List the bundled specs (or the given ones) with their sizes.",
     details: specArgument,
-    options: [
-      OptionDeclaration(
-        name: "format", value: "FORMAT", choices: ["text", "json"],
-        help: "Output format (default text).")
-    ],
-    statuses: [(.success, "the specs are listed")])
+    options: ListOptions.self,
+    statuses: [(.success, "the specs are listed")]
+  ) { context throws(CommandError) in try ListCommand(context: context).run() }
 
   static let replay = CommandDefinition(
     name: "replay",
-    synopsis:
-      "replay SPEC TRACE [--spec NAME] [--violation N] [--format text|json|svg] [--output FILE]",
+    operands: "SPEC TRACE",
     summary: "Re-execute a trace step by step and print the screens after each step.",
     details: """
       TRACE (the last argument; - reads it from standard input, where SPEC is not -) is a
@@ -214,25 +185,16 @@ extension CommandDefinition {
       and the reason. --format svg draws the steps as phone frames in one image (for a pull
       request's comment: a report's N-th finding with --violation N).
       """,
-    options: [
-      spec,
-      OptionDeclaration(
-        name: "violation", value: "N",
-        help: "The violation of a report to replay (1-based, as the error lists them)."),
-      OptionDeclaration(
-        name: "format", value: "FORMAT", choices: ["text", "json", "svg"],
-        help: "Output format (default text)."),
-      output,
-    ],
+    options: ReplayOptions.self,
     statuses: [
       (.success, "the trace replays and ends in a state"),
       (.violations, "it replays into a violation (named)"),
-    ])
+    ]
+  ) { context throws(CommandError) in try ReplayCommand(context: context).replay() }
 
   static let simulate = CommandDefinition(
     name: "simulate",
-    synopsis:
-      "simulate SPEC [--spec NAME] [--steps N] [--seed S] [--format text|json] [--output FILE]",
+    operands: "SPEC",
     summary: "Walk random events from the first screen, reproducibly for a seed.",
     details: """
       Events a bound cuts are not chosen; the walk stops at the first violation or where no
@@ -242,23 +204,15 @@ extension CommandDefinition {
 
       \(oneSpec)
       """,
-    options: [
-      spec,
-      OptionDeclaration(name: "steps", value: "N", help: "Events to walk (default 20)."),
-      OptionDeclaration(name: "seed", value: "S", help: "The random seed (an unsigned integer)."),
-      OptionDeclaration(
-        name: "format", value: "FORMAT", choices: ["text", "json"],
-        help: "Output format (default text)."),
-      output,
-    ],
+    options: SimulateOptions.self,
     statuses: [
       (.success, "the walk ends in a state"), (.violations, "it ran into a violation"),
-    ])
+    ]
+  ) { context throws(CommandError) in try ReplayCommand(context: context).simulate() }
 
   static let graph = CommandDefinition(
     name: "graph",
-    synopsis:
-      "graph SPEC [--spec NAME] [--states] [--max-states N] [--format dot|mermaid] [--output FILE]",
+    operands: "SPEC",
     summary: "Draw the spec's destination graph, or its explored state graph.",
     details: """
       Without --states: one node per destination, one edge per transition (pushes solid,
@@ -269,29 +223,17 @@ extension CommandDefinition {
 
       \(oneSpec)
       """,
-    options: [
-      spec,
-      OptionDeclaration(name: "states", value: nil, help: "Draw the explored state graph."),
-      OptionDeclaration(
-        name: "max-states", value: "N", help: "The most states to draw (default 200)."),
-      OptionDeclaration(
-        name: "format", value: "FORMAT", choices: ["dot", "mermaid"],
-        help: "Graph language (default dot)."),
-      output,
-    ],
-    statuses: [(.success, "the graph is drawn (also a cut one)")])
+    options: GraphOptions.self,
+    statuses: [(.success, "the graph is drawn (also a cut one)")]
+  ) { context throws(CommandError) in try GraphCommand(context: context).run() }
 
   static let export = CommandDefinition(
-    name: "export", synopsis: "export SPEC [--spec NAME] [--format json] [--output FILE]",
+    name: "export", operands: "SPEC",
     summary: "Print a spec in its JSON form (custom invariants cannot be exported).",
     details: specArgument + "\n\n" + oneSpec,
-    options: [
-      spec,
-      OptionDeclaration(
-        name: "format", value: "FORMAT", choices: ["json"], help: "Output format (default json)."),
-      output,
-    ],
-    statuses: [(.success, "the spec is exported")])
+    options: ExportOptions.self,
+    statuses: [(.success, "the spec is exported")]
+  ) { context throws(CommandError) in try GraphCommand(context: context).export() }
 
   static let all: [CommandDefinition] = [check, list, replay, simulate, graph, export]
 }

@@ -13,50 +13,31 @@ struct OptionDeclaration: Sendable {
   var writesFile = false
   /// One line of help.
   var help: String
+
+  /// How a synopsis shows it: `--threads N`, `--format text|json`, `--exact`.
+  var synopsis: String {
+    guard let value else { return "--" + name }
+    return "--\(name) " + (choices.isEmpty ? value : choices.joined(separator: "|"))
+  }
 }
 
-/// A command's arguments once read: its positionals, option values and flags.
+/// A command's arguments once read: its positionals and the options given. A command reads an
+/// option through its typed declaration (`CommandArguments.value(of:)`), not by its name.
 struct ParsedArguments: Sendable {
   var positionals: [String] = []
-  var values: [String: String] = [:]
-  var flags: Set<String> = []
+  /// The options given, by name: each one's value as given (the last where it is given twice),
+  /// a flag's empty.
+  private var values: [String: String] = [:]
   /// Whether `--help` or `-h` was given.
   var wantsHelp = false
   /// The arguments that are options, with their values, as given and in order (`--` left out).
   var optionArguments: [String] = []
 
-  /// An option's value, if given.
-  subscript(option: String) -> String? { values[option] }
+  /// The text given for `option` (empty for a flag), or `nil`.
+  func given(_ option: OptionDeclaration) -> String? { values[option.name] }
 
-  /// An integer option: at least `minimum`, `fallback` where absent.
-  func integer(_ option: String, minimum: Int, fallback: Int) throws(CommandError) -> Int {
-    guard let text = values[option] else { return fallback }
-    let digits = text.replacingOccurrences(of: "_", with: "")
-    guard let value = Int(digits), value >= minimum else {
-      throw .usage("--\(option) takes a whole number of at least \(minimum), not '\(text)'")
-    }
-    return value
-  }
-
-  /// A size in bytes: `800M`, `12G`, `1.5G`, `65536` (K, M, G, T are powers of 1024; a
-  /// trailing `B` or `iB` is allowed).
-  func size(_ option: String, fallback: Int) throws(CommandError) -> Int {
-    guard let text = values[option] else { return fallback }
-    var number = text.uppercased().replacingOccurrences(of: "_", with: "")
-    for suffix in ["IB", "B"] where number.hasSuffix(suffix) && number.count > suffix.count {
-      number.removeLast(suffix.count)
-      break
-    }
-    var scale = 1.0
-    if let unit = number.last, let power = ["K": 1, "M": 2, "G": 3, "T": 4][String(unit)] {
-      scale = pow(1024, Double(power))
-      number.removeLast()
-    }
-    guard let value = Double(number), value > 0, value * scale < Double(Int.max) else {
-      throw .usage(
-        "--\(option) takes a size such as 800M, 12G or 1.5G (bytes, or K, M, G, T), not '\(text)'")
-    }
-    return Int(value * scale)
+  fileprivate mutating func record(_ option: OptionDeclaration, _ value: String) {
+    values[option.name] = value
   }
 }
 
@@ -69,7 +50,7 @@ extension ParsedArguments {
   /// {"specs": ["NavCheck/App.swift"], "options": ["--bounds", "4/2"], "writes": []}
   /// ```
   func jsonValue(_ declarations: [OptionDeclaration]) -> JSONValue {
-    let writes = declarations.filter { $0.writesFile && values[$0.name] != nil }.map(\.name)
+    let writes = declarations.filter { $0.writesFile && given($0) != nil }.map(\.name)
     return .object([
       ("specs", .array(positionals.map { .string($0) })),
       ("options", .array(optionArguments.map { .string($0) })),
@@ -121,7 +102,7 @@ struct ArgumentReader {
       parsed.optionArguments.append(argument)
       guard let placeholder = option.value else {
         if inlineValue != nil { throw .usage("--\(name) takes no value") }
-        parsed.flags.insert(name)
+        parsed.record(option, "")
         continue
       }
       let value: String
@@ -139,7 +120,7 @@ struct ArgumentReader {
           "unknown value '\(value)' for --\(name) (one of \(option.choices.joined(separator: ", ")))"
             + didYouMean(value, option.choices))
       }
-      parsed.values[name] = value
+      parsed.record(option, value)
     }
     return parsed
   }

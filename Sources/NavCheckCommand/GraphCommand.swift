@@ -1,20 +1,22 @@
 import NavCheck
 
 /// `navcheck graph SPEC` and `navcheck export SPEC`.
-struct GraphCommand {
-  var context: CommandContext
+struct GraphCommand<Options: WritesReport & PicksOneSpec> {
+  var context: CommandContext<Options>
+}
 
+extension GraphCommand where Options == GraphOptions {
   func run() throws(CommandError) -> ExitStatus {
     let spec = try context.singleSpec(
       context.arguments.positionals, usage: CommandDefinition.graph.synopsis
     ).spec
-    let language = GraphReport.Language(rawValue: context.arguments["format"] ?? "dot") ?? .dot
-    let report = GraphReport(language: language, limits: .commandLine)
-    guard context.arguments.flags.contains("states") else {
+    let report = GraphReport(
+      language: try context.arguments.value(of: \.format), limits: .commandLine)
+    guard try context.arguments.value(of: \.states) else {
       try context.emit(report.destinationGraph(spec))
       return .success
     }
-    let maxStates = try context.arguments.integer("max-states", minimum: 1, fallback: 200)
+    let maxStates = try context.arguments.value(of: \.maxStates)
     let graph: StateGraph
     do { graph = try spec.stateGraph(maxStates: maxStates) } catch {
       throw .invalid("spec '\(spec.name)' is invalid:\n" + context.loader.describe(error))
@@ -26,7 +28,9 @@ struct GraphCommand {
     }
     return .success
   }
+}
 
+extension GraphCommand where Options == ExportOptions {
   func export() throws(CommandError) -> ExitStatus {
     let spec = try context.singleSpec(
       context.arguments.positionals, usage: CommandDefinition.export.synopsis

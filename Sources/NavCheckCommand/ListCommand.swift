@@ -2,7 +2,7 @@ import NavCheck
 
 /// `navcheck list [SPEC ...]`: the bundled specs (or the given ones), with their sizes.
 struct ListCommand {
-  var context: CommandContext
+  var context: CommandContext<ListOptions>
 
   func run() throws(CommandError) -> ExitStatus {
     let arguments = context.arguments
@@ -13,7 +13,7 @@ struct ListCommand {
       for argument in arguments.positionals { specs += try context.loader.load(argument) }
     }
     let paths = ReportPaths(context.console.currentDirectory)
-    if arguments["format"] == "json" {
+    if try arguments.value(of: \.format) == .json {
       // The same envelope as `check --format json`: the tool, its version, then the specs.
       let list: JSONValue = .array(
         specs.map { spec in

@@ -179,12 +179,15 @@ public enum NavCheckCommand {
       throw unknownCommand(first)
     }
     var parsed = try definition.reader.read(Array(arguments.dropFirst()))
-    // A folder stands for the spec files in it.
-    parsed.positionals = try SpecLoader.expandingFolders(parsed.positionals, console: console)
     if parsed.wantsHelp {
       console.out(definition.help)
       return ExitStatus.success.rawValue
     }
+    // A value an option does not take stops the command before it reads any SPEC, and before
+    // a .swift spec file is compiled.
+    try definition.checkValues(parsed)
+    // A folder stands for the spec files in it.
+    parsed.positionals = try SpecLoader.expandingFolders(parsed.positionals, console: console)
     // Standard input can be read once.
     let fromInput = parsed.positionals.filter {
       $0 == SpecLoader.standardInput || $0.hasPrefix(SpecLoader.standardInput + "#")
@@ -193,29 +196,20 @@ public enum NavCheckCommand {
       throw .usage("only one SPEC or TRACE can be - (standard input); got \(fromInput.count)")
     }
     // An unwritable --output stops the command before it does any work.
-    if let output = parsed["output"] { try ReportOutput(path: output, console: console).check() }
+    if let output = parsed.given(.output) {
+      try ReportOutput(path: output, console: console).check()
+    }
     let loader = SpecLoader(bundled: specs, console: console, specFile: specFile)
     // A .swift spec file runs as its own program, with this command line.
     if specFile == nil {
       let files = try SpecFileRunner.swiftFiles(in: parsed, command: definition)
       if !files.isEmpty {
         var runner = SpecFileRunner(console: console)
-        runner.verbose = parsed.flags.contains("verbose")
+        runner.verbose = parsed.given(.verbose) != nil
         return try runner.run(files, arguments: arguments)
       }
     }
-    let context = CommandContext(console: console, loader: loader, arguments: parsed)
-    let status: ExitStatus
-    switch definition.name {
-    case "check": status = try CheckCommand(context: context).run()
-    case "list": status = try ListCommand(context: context).run()
-    case "replay": status = try ReplayCommand(context: context).replay()
-    case "simulate": status = try ReplayCommand(context: context).simulate()
-    case "graph": status = try GraphCommand(context: context).run()
-    case "export": status = try GraphCommand(context: context).export()
-    default: throw CommandError(.internalError, "command '\(first)' has no implementation")
-    }
-    return status.rawValue
+    return try definition.run(console, loader, parsed).rawValue
   }
 
   /// Not API: `navcheck _arguments COMMAND ARG…` prints how `navcheck COMMAND` reads ARG…

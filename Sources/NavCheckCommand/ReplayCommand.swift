@@ -3,10 +3,12 @@ import NavCheck
 
 /// `navcheck replay SPEC TRACE` and `navcheck simulate SPEC`: a sequence of events performed
 /// step by step, each printed with the screens after it.
-struct ReplayCommand {
-  var context: CommandContext
+struct ReplayCommand<Options: WritesReport> {
+  var context: CommandContext<Options>
   var console: Console { context.console }
+}
 
+extension ReplayCommand where Options == ReplayOptions {
   func replay() throws(CommandError) -> ExitStatus {
     let positionals = context.arguments.positionals
     guard positionals.count >= 2 else {
@@ -15,9 +17,7 @@ struct ReplayCommand {
         hint: "usage: navcheck \(CommandDefinition.replay.synopsis)")
     }
     // SPEC ... TRACE: the last argument is the trace.
-    let violation: Int? =
-      context.arguments["violation"] == nil
-      ? nil : try context.arguments.integer("violation", minimum: 1, fallback: 1)
+    let violation = try context.arguments.value(of: \.violation)
     let trace = try TraceFile.read(
       positionals[positionals.count - 1], violation: violation, console: console)
     // A report's violation names its spec: of several, that one is replayed.
@@ -39,23 +39,17 @@ struct ReplayCommand {
       replay,
       title:
         "Replaying \(events.count) step\(events.count == 1 ? "" : "s") of \(trace.name) in \(spec.name)",
-      spec: spec, extra: [])
+      spec: spec, format: try context.arguments.value(of: \.format), extra: [])
   }
+}
 
+extension ReplayCommand where Options == SimulateOptions {
   func simulate() throws(CommandError) -> ExitStatus {
     let chosen = try context.singleSpec(
       context.arguments.positionals, usage: CommandDefinition.simulate.synopsis)
     let spec = chosen.spec
-    let steps = try context.arguments.integer("steps", minimum: 0, fallback: 20)
-    let seed: UInt64
-    if let text = context.arguments["seed"] {
-      guard let value = UInt64(text) else {
-        throw .usage("--seed takes an unsigned integer, not '\(text)'")
-      }
-      seed = value
-    } else {
-      seed = UInt64.random(in: 0...999_999)
-    }
+    let steps = try context.arguments.value(of: \.steps)
+    let seed = try context.arguments.value(of: \.seed) ?? UInt64.random(in: 0...999_999)
     let walk: Replay
     do { walk = try spec.simulate(steps: steps, seed: seed) } catch {
       throw .invalid("spec '\(spec.name)' is invalid:\n" + context.loader.describe(error))
@@ -65,7 +59,7 @@ struct ReplayCommand {
       walk,
       title: "A random walk of \(steps) steps in \(spec.name), seed \(seed)\n"
         + "To walk it again: \(again)",
-      spec: spec,
+      spec: spec, format: try context.arguments.value(of: \.format),
       extra: [("seed", .string(String(seed))), ("steps", .int(steps)), ("command", .string(again))]
     )
   }
@@ -91,9 +85,13 @@ struct ReplayCommand {
     words += ["--steps", String(steps), "--seed", String(seed)]
     return words.map(shellQuoted).joined(separator: " ")
   }
+}
 
+extension ReplayCommand {
+  /// Writes `outcome` in `format` (text, json or svg) and says how it ended.
   func finish(
-    _ outcome: Replay, title: String, spec: NavigationSpec, extra: [(String, JSONValue)]
+    _ outcome: Replay, title: String, spec: NavigationSpec, format: ReportFormat,
+    extra: [(String, JSONValue)]
   ) throws(CommandError) -> ExitStatus {
     let status: ExitStatus
     let verdict: String
@@ -122,9 +120,9 @@ struct ReplayCommand {
       verdict = "✗ step \(step + 1) is not possible in \(spec.name): \(reason)"
     }
 
-    if context.arguments["format"] == "json" {
+    if format == .json {
       try context.emit(json(outcome, spec: spec, extra: extra).text() + "\n")
-    } else if context.arguments["format"] == "svg" {
+    } else if format == .svg {
       var kind: ViolationKind?
       if case .violation(_, let k, _) = outcome.ending { kind = k }
       let picture = TracePicture(

@@ -527,7 +527,8 @@ struct SpecFileRunner {
     func run(_ variable: String) -> (signalled: Bool, output: String) {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: program)
-      process.arguments = arguments.filter { $0 != "--verbose" } + ["--format", "text"]
+      process.arguments =
+        arguments.filter { $0 != "--" + OptionDeclaration.verbose.name } + ["--format", "text"]
       process.currentDirectoryURL = URL(fileURLWithPath: console.currentDirectory)
       var environment = console.environment
       environment[variable] = file

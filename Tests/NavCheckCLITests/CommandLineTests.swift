@@ -81,6 +81,28 @@ import Testing
     #expect(try NavcheckProcess.run(["graph", notes, "extra"]).status == 64)
   }
 
+  /// A value an option does not take is a usage error before any SPEC is read (or compiled).
+  @Test func aBadOptionValueStopsTheCommandBeforeItReadsAnySpec() throws {
+    for (arguments, message) in [
+      (
+        ["check", "missing.json", "--bounds", "0/0"],
+        "--bounds 0/0: the stack depth is 0 and the presentation depth is 0; each bound must be at least 1"
+      ),
+      (
+        ["check", "NavSpecs/Missing.swift", "--time-limit", "soon"],
+        "--time-limit takes a duration (90s, 5m, 1h), not 'soon'"
+      ),
+      (
+        ["graph", "missing.json", "--states", "--max-states", "0"],
+        "--max-states takes a whole number of at least 1, not '0'"
+      ),
+    ] {
+      let run = try NavcheckProcess.run(arguments)
+      #expect(run.status == 64, "\(arguments)")
+      #expect(run.stderr.hasPrefix("navcheck: error: \(message)\n"), "\(run.stderr)")
+    }
+  }
+
   @Test func anUnknownBundledSpecIsAUsageError() throws {
     let run = try NavcheckProcess.run(["check", "NoSuchSpecAnywhere"])
     #expect(run.status == 64)
