@@ -39,14 +39,14 @@ import Testing
   }
 
   /// Performs every event of every reachable state (the first 4,000 in breadth-first order,
-  /// 20,000 in a long run) on both backends and compares; returns how many successors the
+  /// 10,000 in a long run) on both backends and compares; returns how many successors the
   /// buffer said end with their state's last screens.
   func compare<Shape: StackShape>(
     _ name: String, _ model: RouterModel, _: StateBuffer<Shape>.Type
   ) throws -> Int {
     var options = ExplorationOptions()
     options.recordsStates = true
-    options.maxStates = LongTests.enabled ? 20_000 : 4_000
+    options.maxStates = LongTests.enabled ? 10_000 : 4_000
     let exploration = Explorer.explore(model, options: options)
     #expect(exploration.stateEncodings.count > 1)
 
