@@ -7,9 +7,8 @@ enum RouterEvent: Sendable, Hashable {
   /// A gesture of the user on the active screen (SEMANTICS §4.3–4.5).
   case gesture(GestureEvent)
   /// A pending async transition completes with one of its outcomes (a global outcome index):
-  /// an entry of the screen at this pre-order index, or of the app's pending work (`screen`
-  /// -1).
-  case completion(screen: Int, transition: Int, outcome: Int)
+  /// an entry of its holder's pending work.
+  case completion(holder: WorkHolder, transition: Int, outcome: Int)
   /// A deep link arrives.
   case deepLink(Int)
   /// The user selects the tab at this index of the current module (SEMANTICS v2 §4.6).

@@ -35,8 +35,8 @@ extension RouterModel {
     let outcome = semantics.apply(event, to: &next, fired: fired, callbacks: callbacks)
     let screen: ScreenPath
     switch event {
-    case .completion(let i, _, _):
-      screen = i < 0 ? state.active : state.position(preOrder: i)
+    case .completion(let holder, _, _):
+      screen = holder.screen.map(state.position(preOrder:)) ?? state.active
     case .transition, .alertButton, .gesture, .deepLink, .selectTab: screen = state.active
     }
     var declarations = (0..<fired.count).map { spec.declarations[fired[$0]] }
@@ -123,7 +123,7 @@ extension RouterModel {
       if let label { return "\(active): tap \(label) → \(spec.actionWords(t))" }
       return "\(active): \(spec.actionWords(t))"
     case .alertButton(let b):
-      let alert = spec.alerts[Int(s[s.active].alert) - 1]
+      let alert = spec.alerts[s[s.active].shownAlert!]
       let button = alert.buttons[b]
       let declared = alert.declared.indices.contains(b) ? alert.declared[b].actions : []
       let then = declared.isEmpty ? "" : " → \(CompiledSpec.words(declared))"
@@ -132,7 +132,7 @@ extension RouterModel {
     case .gesture(let gesture):
       let subject: String
       switch gesture {
-      case .dismissDialog: subject = spec.alerts[Int(s[s.active].alert) - 1].name
+      case .dismissDialog: subject = spec.alerts[s[s.active].shownAlert!].name
       case .reselectTab: subject = screenName(s.appRoot, s)
       case .swipeBack, .swipeDown, .backgroundTap: subject = screenName(s.bottom(of: s.active), s)
       }
