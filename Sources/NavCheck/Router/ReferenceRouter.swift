@@ -235,11 +235,7 @@ package struct ReferenceRouter: Sendable {
       actions = button?.actions ?? []
       navigationEvent = .alertButton(
         alert: alert.name, label: alert.buttons[b].label, action: button?.action)
-    case .gesture(.swipeBack): navigationEvent = .swipeBack
-    case .gesture(.swipeDown): navigationEvent = .swipeDown
-    case .gesture(.dismissDialog): navigationEvent = .dismissDialog
-    case .gesture(.backgroundTap): navigationEvent = .backgroundTap
-    case .gesture(.reselectTab): navigationEvent = .reselectTab
+    case .gesture(let gesture): navigationEvent = gesture.forms.event
     case .selectTab(let tab):
       navigationEvent = .selectTab(
         tab: spec.destinations[Int(spec.modules[state.module].roots[tab])].name)

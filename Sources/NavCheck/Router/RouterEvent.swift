@@ -30,14 +30,17 @@ enum GestureEvent: UInt8, Sendable, CaseIterable {
   /// The user taps the selected tab again: its stack is popped to its root.
   case reselectTab
 
-  /// Its public descriptor.
-  var reference: EventReference.Gesture {
+  /// Its public descriptor (its names and words), and the event a router performs for it.
+  var forms: (reference: EventReference.Gesture, event: NavigationEvent) {
     switch self {
-    case .swipeBack: .swipeBack
-    case .swipeDown: .swipeDown
-    case .dismissDialog: .dismissDialog
-    case .backgroundTap: .backgroundTap
-    case .reselectTab: .reselectTab
+    case .swipeBack: (.swipeBack, .swipeBack)
+    case .swipeDown: (.swipeDown, .swipeDown)
+    case .dismissDialog: (.dismissDialog, .dismissDialog)
+    case .backgroundTap: (.backgroundTap, .backgroundTap)
+    case .reselectTab: (.reselectTab, .reselectTab)
     }
   }
+
+  /// Its public descriptor.
+  var reference: EventReference.Gesture { forms.reference }
 }

@@ -118,7 +118,7 @@ extension RouterModel {
       let transition = spec.transitions[t]
       let label = spec.transitionLabels[t].map { "'\($0)'" }
       if transition.isAsync {
-        return "\(active): async \(label ?? spec.actionWords(t)) starts"
+        return "\(active): " + EventWords.asyncStarts(label ?? spec.actionWords(t))
       }
       if let label { return "\(active): tap \(label) → \(spec.actionWords(t))" }
       return "\(active): \(spec.actionWords(t))"
@@ -128,7 +128,8 @@ extension RouterModel {
       let declared = alert.declared.indices.contains(b) ? alert.declared[b].actions : []
       let then = declared.isEmpty ? "" : " → \(CompiledSpec.words(declared))"
       let kind = alert.style == .confirmationDialog ? "dialog" : "alert"
-      return "\(active): \(kind) '\(alert.name)', tap '\(button.label)'\(then)"
+      return "\(active): "
+        + EventWords.alertButton(kind, alert: alert.name, button: button.label) + then
     case .gesture(let gesture):
       let subject: String
       switch gesture {
@@ -144,15 +145,9 @@ extension RouterModel {
       let name = spec.transitionLabels[t].map { "'\($0)'" } ?? spec.actionWords(t)
       let declared = spec.declaredTransition(t)
       let destination = spec.destinations[spec.transitions[t].destination].name
-      var words = "\(destination): async \(name) completes"
-      let actions: [SequenceAction]
-      if let outcomes = declared.outcomes {
-        let outcome = outcomes[o - spec.scopes[t].outcomes.lowerBound]
-        words += ": \(outcome.label)"
-        actions = outcome.actions
-      } else {
-        actions = declared.actions
-      }
+      let outcome = declared.outcomes.map { $0[o - spec.scopes[t].outcomes.lowerBound] }
+      var words = "\(destination): " + EventWords.asyncCompletes(name, outcome: outcome?.label)
+      let actions = outcome?.actions ?? declared.actions
       if !actions.isEmpty { words += " → \(CompiledSpec.words(actions))" }
       switch spec.scopes[t].actsOn {
       case .stack: words += " (on the stack's top)"
@@ -161,7 +156,7 @@ extension RouterModel {
       }
       return words
     case .deepLink(let l):
-      return "deep link '\(spec.deepLinks[l].name)' arrives"
+      return EventWords.deepLink(spec.deepLinks[l].name) + " arrives"
     }
   }
 }
