@@ -172,6 +172,52 @@ import Testing
     #expect(impossible.message == "cannot swipeBack: A is the only screen of its stack")
   }
 
+  @Test func everyGestureIsWordedByItsDescriptor() {
+    // The step a router performs for a gesture is worded by the gesture's descriptor, and its
+    // kind is the descriptor's name.
+    for gesture in GestureEvent.allCases {
+      let event = gesture.forms.event
+      #expect(event.gesture == gesture.reference)
+      #expect(event.description == gesture.reference.command)
+      #expect(event.kind.rawValue == gesture.reference.rawValue)
+    }
+    #expect(GestureEvent.allCases.map(\.reference) == EventReference.Gesture.allCases)
+    #expect(NavigationEvent.selectTab(tab: "A").gesture == nil)
+  }
+
+  /// A router step's description and the trace's sentence for the same event share their
+  /// phrases (`EventWords`): an alert's button, work starting, work completing (with its
+  /// outcome).
+  @Test(arguments: ["Reader", "Toasts"])
+  func aStepsDescriptionIsPartOfItsTraceSentence(_ name: String) throws {
+    let spec = try #require([readerSpec, toastsSpec].first { $0.name == name })
+    var router = try ReferenceRouter(spec)
+    var queue = [router.state]
+    var seen: [RouterState] = []
+    var compared = 0
+    while let state = queue.popLast() {
+      guard !seen.contains(state) else { continue }
+      seen.append(state)
+      router.state = state
+      for step in router.steps() {
+        queue.append(step.next)
+        switch step.navigation.event {
+        case .alertButton, .startAsync, .completeAsync:
+          // Up to the actions, which each wording says in its own words (a trace's
+          // `dismiss environment`, a declaration's `dismissEnvironment`).
+          let sentence = router.model.describe(step.event, in: state)
+          let phrase = step.navigation.event.description.components(separatedBy: " → ")[0]
+          #expect(sentence.contains(": " + phrase), "\(sentence)")
+          compared += 1
+        case .transition, .sequence, .swipeBack, .swipeDown, .deepLink, .dismissDialog,
+          .backgroundTap, .selectTab, .reselectTab:
+          break
+        }
+      }
+    }
+    #expect(compared > 3)
+  }
+
   @Test func everyRuleHasItsOwnNameIdAndWords() throws {
     let kinds = ViolationKind.allCases
     #expect(Set(kinds.map(\.rawValue)).count == kinds.count)

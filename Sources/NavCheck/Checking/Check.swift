@@ -218,9 +218,9 @@ struct CheckReport {
         return
           "the tab bar is hidden by the \(environmentWords(presented, s)) (presented by \(model.screenName(top, s)))"
       }
-      if s[top].alert != 0 {
+      if let alert = s[top].shownAlert {
         return
-          "the tab bar is hidden by the \(alertWords(s[top].alert)) that \(model.screenName(top, s)) shows"
+          "the tab bar is hidden by the \(alertWords(alert)) that \(model.screenName(top, s)) shows"
       }
       return "the screen it acts from, \(name), is covered by \(hiddenTab)"
     }
@@ -238,7 +238,7 @@ struct CheckReport {
     if let presented = s.presented(by: x) {
       covers.append("the \(environmentWords(presented, s)) it presents")
     }
-    if s[x].alert != 0 { covers.append("the \(alertWords(s[x].alert)) it shows") }
+    if let alert = s[x].shownAlert { covers.append("the \(alertWords(alert)) it shows") }
     return "the screen it acts from, \(name), is covered by "
       + covers.joined(separator: ", and by ")
   }
@@ -248,9 +248,10 @@ struct CheckReport {
     "\(StateView.Style(s.environmentStyle(of: p)).words) \(model.screenName(p, s))"
   }
 
-  /// A shown alert (its declaration + 1), in words: `alert 'Failed'`, `dialog 'Options'`.
-  private func alertWords(_ alert: UInt16) -> String {
-    let declared = spec.alerts[Int(alert) - 1]
+  /// A shown alert (its index in the compiled spec), in words: `alert 'Failed'`,
+  /// `dialog 'Options'`.
+  private func alertWords(_ alert: Int) -> String {
+    let declared = spec.alerts[alert]
     return "\(declared.style == .confirmationDialog ? "dialog" : "alert") '\(declared.name)'"
   }
 

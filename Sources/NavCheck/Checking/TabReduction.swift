@@ -59,7 +59,7 @@ enum TabReduction {
       sequences.append(
         Runner(
           steps: link.sequence, who: spec.steps[link.sequence.lowerBound].declaration,
-          words: "deep link '\(link.name)'", guards: link.guards, deepLink: true))
+          words: EventWords.deepLink(link.name), guards: link.guards, deepLink: true))
     }
     for onDismiss in spec.onDismisses {
       sequences.append(

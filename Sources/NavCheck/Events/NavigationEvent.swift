@@ -115,23 +115,32 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     case .sequence(let actions, let label):
       return actions.map(\.action.declarationWords).joined(separator: ", ")
         + (label.map { " '\($0)'" } ?? "")
-    case .swipeBack: return "swipe back"
-    case .swipeDown: return "swipe down"
+    case .swipeBack, .swipeDown, .dismissDialog, .backgroundTap, .reselectTab:
+      return gesture!.command
     case .alertButton(let alert, let label, let action):
-      return "alert '\(alert)', tap '\(label)'" + (action.map { " → " + $0.declarationWords } ?? "")
-    case .startAsync(let work): return "async \(work.name) starts"
+      return EventWords.alertButton("alert", alert: alert, button: label)
+        + (action.map { " → " + $0.declarationWords } ?? "")
+    case .startAsync(let work): return EventWords.asyncStarts(work.name)
     case .completeAsync(let work):
       // Work with outcomes does what its outcome does (the step's actions), not `action`.
-      if let outcome = work.outcome { return "async \(work.name) completes: \(outcome)" }
-      if work.outcomes != nil { return "async \(work.name) completes" }
-      return "async \(work.name) completes → \(work.action.declarationWords)"
-    case .deepLink(let name, _, _): return "deep link '\(name)'"
-    case .dismissDialog: return "tap outside the dialog"
-    case .backgroundTap: return "tap the modal's background"
+      if let outcome = work.outcome {
+        return EventWords.asyncCompletes(work.name, outcome: outcome)
+      }
+      if work.outcomes != nil { return EventWords.asyncCompletes(work.name) }
+      return EventWords.asyncCompletes(work.name) + " → \(work.action.declarationWords)"
+    case .deepLink(let name, _, _): return EventWords.deepLink(name)
     case .selectTab(let tab): return "select tab \(tab)"
-    case .reselectTab: return "tap the selected tab again"
     }
   }
+
+  /// The gesture the event is, described once in `EventReference.Gesture` (its names and
+  /// words): a gesture's kind has the gesture's name. `nil` for an event that is not a gesture.
+  ///
+  /// ```swift
+  /// NavigationEvent.swipeBack.gesture == .swipeBack   // true
+  /// NavigationEvent.selectTab(tab: "Inbox").gesture   // nil
+  /// ```
+  public var gesture: EventReference.Gesture? { EventReference.Gesture(rawValue: kind.rawValue) }
 
 }
 

@@ -78,7 +78,9 @@ public indirect enum Action: Sendable, Equatable {
   public static let allNames = Kind.allCases.map(\.rawValue)
 
   /// The action in the words of its declaration: its JSON name and arguments
-  /// (`sheet AddTodo`, `alert 'DeleteAll'`, `dismissCount 2`).
+  /// (`sheet AddTodo`, `alert 'DeleteAll'`, `dismissCount 2`). The one owner of those words:
+  /// declarations' titles, the destination graph and a router step's description
+  /// (`NavigationEvent.description`) use them; a trace's sentences use `words`.
   public var declarationWords: String {
     var text = name
     let a = arguments
@@ -102,7 +104,8 @@ public indirect enum Action: Sendable, Equatable {
     return text
   }
 
-  /// The action in the words of a trace: `sheet AddTodo`, `dismiss 2 screens`.
+  /// The action in the words of a trace: `sheet AddTodo`, `dismiss 2 screens` (its kind's
+  /// `Kind.words`, their one owner; a declaration is titled with `declarationWords`).
   public var words: String { kind.words(arguments) }
 
   // MARK: - Kinds and arguments: the one place each kind is described

@@ -194,11 +194,7 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
       }.joined(separator: " › ")
     }
     var first = line(environments[0].stack)
-    if !tabs.isEmpty {
-      first = tabs.enumerated().map { index, tab in
-        (index == selectedTab ? "▸ " : "") + line(tab.stack)
-      }.joined(separator: " | ")
-    }
+    if !tabs.isEmpty { first = Self.tabBar(tabs.map { line($0.stack) }, selected: selectedTab) }
     if let module { first = "module \(module): " + first }
     var notes: [String] = []
     if !flags.isEmpty { notes.append(flags.joined(separator: ", ")) }
@@ -209,8 +205,22 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
     return
       ([first]
       + environments.enumerated().dropFirst().map { index, environment in
-        String(repeating: "  ", count: index) + "⤷ \(environment.style.rawValue): "
-          + line(environment.stack)
+        Self.presentedLine(environment.style, depth: index, line(environment.stack))
       }).joined(separator: "\n")
+  }
+
+  // The shapes of the lines a state is drawn with, shared by `description` and a router
+  // test's drawing of what a router shows (NavCheckTesting), so both draw a state alike.
+
+  /// The tab bar, every tab's stack in words, the selected one marked: `▸ Inbox › Thread |
+  /// Search`.
+  package static func tabBar(_ stacks: [String], selected: Int) -> String {
+    stacks.enumerated().map { ($0 == selected ? "▸ " : "") + $1 }.joined(separator: " | ")
+  }
+
+  /// An environment presented at `depth` above the root (its indentation), its stack in
+  /// words: `  ⤷ sheet: AddTodo › Editor`.
+  package static func presentedLine(_ style: Style, depth: Int, _ stack: String) -> String {
+    String(repeating: "  ", count: depth) + "⤷ \(style.rawValue): " + stack
   }
 }

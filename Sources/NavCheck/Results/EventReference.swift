@@ -22,7 +22,8 @@ public enum EventReference: Sendable, Hashable {
   }
 
   /// A user gesture, described once: its name (in JSON trace steps and Swift literals), its
-  /// words in a trace, and why it is not possible where it is not.
+  /// words in a trace, its words as a step a router performs, and why it is not possible
+  /// where it is not.
   ///
   /// An open kind: NavCheck adds gestures as the semantics grows (a dialog's outside tap, a
   /// tab tapped again).
@@ -30,41 +31,52 @@ public enum EventReference: Sendable, Hashable {
     public let rawValue: String
     /// The gesture in a trace, given the active screen's name and the name of what it acts on:
     /// its environment's root (a sheet, a modal), the dialog, or the selected tab.
+    /// (A trace sentence: `user swipes back from Detail`; `NavigationEvent`'s description
+    /// says `command`.)
     let words: @Sendable (_ activeScreen: String, _ environmentRoot: String) -> String
+    /// The gesture as a step a router performs, with no names (`NavigationEvent`'s
+    /// description): `swipe back`.
+    let command: String
     /// Why the gesture is not possible now, given the active screen's name (a replay's error).
     let unavailable: @Sendable (_ activeScreen: String) -> String
 
     private init(
-      _ name: String, words: @escaping @Sendable (String, String) -> String,
+      _ name: String, words: @escaping @Sendable (String, String) -> String, command: String,
       unavailable: @escaping @Sendable (String) -> String
     ) {
       rawValue = name
       self.words = words
+      self.command = command
       self.unavailable = unavailable
     }
 
     /// Swipe back from the active screen.
     public static let swipeBack = Gesture(
       "swipeBack", words: { active, _ in "user swipes back from \(active)" },
+      command: "swipe back",
       unavailable: { "\($0) is the only screen of its stack" })
     /// Swipe the active sheet down.
     public static let swipeDown = Gesture(
       "swipeDown", words: { _, root in "user swipes the \(root) sheet down" },
+      command: "swipe down",
       unavailable: { _ in "the active environment is not a sheet that can be swiped down" })
 
     /// Tap outside the active screen's confirmation dialog (it closes, with no action).
     public static let dismissDialog = Gesture(
       "dismissDialog", words: { _, dialog in "user taps outside the '\(dialog)' dialog" },
+      command: "tap outside the dialog",
       unavailable: { "\($0) shows no confirmation dialog" })
     /// Tap the background of the active modal (it is dismissed).
     public static let backgroundTap = Gesture(
       "backgroundTap", words: { _, root in "user taps outside the '\(root)' modal" },
+      command: "tap the modal's background",
       unavailable: { _ in
         "the active environment is not a modal that a background tap dismisses"
       })
     /// Tap the selected tab again (its stack is popped to its root).
     public static let reselectTab = Gesture(
       "reselectTab", words: { _, root in "user taps the selected tab '\(root)' again" },
+      command: "tap the selected tab again",
       unavailable: { _ in
         "the selected tab's stack holds only its root, or no tab bar is in view"
       })

@@ -39,25 +39,20 @@ package struct ReferenceRouter: Sendable {
   /// What the screens should be now.
   package var expected: StateView { StateView(state, model.spec) }
 
-  /// The work pending now, by id: each entry's holder (a screen's pre-order position; -1 for
-  /// the app's work, SEMANTICS v2) and the transition's index in its destination.
+  /// The work pending now, by id: each entry's holder (a screen's pre-order position;
+  /// `EventReference.app` for the app's work, SEMANTICS v2) and the transition's index in its
+  /// destination.
   package var pendingWork: [AsyncWork.ID] {
     let spec = model.spec
     var ids: [AsyncWork.ID] = []
     for (i, (_, screen)) in state.preOrder.enumerated() where screen.fields.pending != 0 {
-      let pending = screen.fields.pending
-      for (bit, t) in spec.destinations[Int(screen.fields.destination)].asyncTransitions
-        .enumerated()
-      where pending & (1 << UInt64(bit)) != 0 {
-        ids.append(AsyncWork.ID(screen: i, transition: spec.transitions[t].index))
-      }
-      for (k, t) in spec.stackWork.enumerated()
-      where spec.stackBase + k < 64 && pending & (1 << UInt64(spec.stackBase + k)) != 0 {
-        ids.append(AsyncWork.ID(screen: i, transition: spec.transitions[t].index))
+      let held = spec.heldWork(screen.fields.pending, destination: Int(screen.fields.destination))
+      for t in held.own + held.stack {
+        ids.append(AsyncWork.ID(holder: .screen(i), transition: spec.transitions[t].index))
       }
     }
-    for (bit, t) in spec.appWork.enumerated() where state.appPending & (1 << UInt64(bit)) != 0 {
-      ids.append(AsyncWork.ID(screen: -1, transition: spec.transitions[t].index))
+    for t in spec.appHeldWork(state.appPending) {
+      ids.append(AsyncWork.ID(holder: .app, transition: spec.transitions[t].index))
     }
     return ids
   }
@@ -193,14 +188,14 @@ package struct ReferenceRouter: Sendable {
       style: StateView.Style(state.environmentStyle(of: p)))
   }
 
-  func work(_ t: Int, screen i: Int) -> AsyncWork {
+  func work(_ t: Int, holder: WorkHolder) -> AsyncWork {
     let transition = model.spec.transitions[t]
     let declared = model.spec.spec.destinations[transition.destination].transitions[
       transition.index]
     var cancels = false
     if case .async(let c) = declared.trigger { cancels = c }
     var work = AsyncWork(
-      id: AsyncWork.ID(screen: i, transition: transition.index),
+      id: AsyncWork.ID(holder: holder, transition: transition.index),
       destination: model.spec.destinations[transition.destination].name, label: declared.label,
       action: declared.action, cancelsOnDismiss: cancels)
     work.outcomes = declared.outcomes?.map(\.label)
@@ -220,13 +215,13 @@ package struct ReferenceRouter: Sendable {
       let declared = spec.spec.destinations[transition.destination].transitions[transition.index]
       if transition.isAsync {
         // Its id names its holder: the starting screen, its stack's bottom, or the app.
-        let holder: Int
+        let holder: WorkHolder
         switch spec.scopes[t].holder {
-        case .screen: holder = state.preOrderIndex(of: active)
-        case .stack: holder = state.preOrderIndex(of: state.bottom(of: active))
-        case .app: holder = -1
+        case .screen: holder = .screen(state.preOrderIndex(of: active))
+        case .stack: holder = .screen(state.preOrderIndex(of: state.bottom(of: active)))
+        case .app: holder = .app
         }
-        navigationEvent = .startAsync(work(t, screen: holder))
+        navigationEvent = .startAsync(work(t, holder: holder))
       } else {
         actions = declared.actions
         navigationEvent =
@@ -235,26 +230,22 @@ package struct ReferenceRouter: Sendable {
           : .sequence(declared.actions, label: declared.label)
       }
     case .alertButton(let b):
-      let alert = spec.alerts[Int(state[active].alert) - 1]
+      let alert = spec.alerts[state[active].shownAlert!]
       let button = alert.declared.indices.contains(b) ? alert.declared[b] : nil
       actions = button?.actions ?? []
       navigationEvent = .alertButton(
         alert: alert.name, label: alert.buttons[b].label, action: button?.action)
-    case .gesture(.swipeBack): navigationEvent = .swipeBack
-    case .gesture(.swipeDown): navigationEvent = .swipeDown
-    case .gesture(.dismissDialog): navigationEvent = .dismissDialog
-    case .gesture(.backgroundTap): navigationEvent = .backgroundTap
-    case .gesture(.reselectTab): navigationEvent = .reselectTab
+    case .gesture(let gesture): navigationEvent = gesture.forms.event
     case .selectTab(let tab):
       navigationEvent = .selectTab(
         tab: spec.destinations[Int(spec.modules[state.module].roots[tab])].name)
-    case .completion(let i, let t, let o):
-      screen = i < 0 ? active : state.position(preOrder: i)
+    case .completion(let holder, let t, let o):
+      screen = holder.screen.map(state.position(preOrder:)) ?? active
       let declared = spec.declaredTransition(t)
       actions =
         declared.outcomes.map { $0[o - spec.scopes[t].outcomes.lowerBound].actions }
         ?? declared.actions
-      var completed = work(t, screen: i)
+      var completed = work(t, holder: holder)
       if declared.outcomes != nil { completed.outcome = spec.outcomes[o].label }
       navigationEvent = .completeAsync(completed)
     case .deepLink(let l):

@@ -7,9 +7,8 @@ enum RouterEvent: Sendable, Hashable {
   /// A gesture of the user on the active screen (SEMANTICS §4.3–4.5).
   case gesture(GestureEvent)
   /// A pending async transition completes with one of its outcomes (a global outcome index):
-  /// an entry of the screen at this pre-order index, or of the app's pending work (`screen`
-  /// -1).
-  case completion(screen: Int, transition: Int, outcome: Int)
+  /// an entry of its holder's pending work.
+  case completion(holder: WorkHolder, transition: Int, outcome: Int)
   /// A deep link arrives.
   case deepLink(Int)
   /// The user selects the tab at this index of the current module (SEMANTICS v2 §4.6).
@@ -31,14 +30,17 @@ enum GestureEvent: UInt8, Sendable, CaseIterable {
   /// The user taps the selected tab again: its stack is popped to its root.
   case reselectTab
 
-  /// Its public descriptor.
-  var reference: EventReference.Gesture {
+  /// Its public descriptor (its names and words), and the event a router performs for it.
+  var forms: (reference: EventReference.Gesture, event: NavigationEvent) {
     switch self {
-    case .swipeBack: .swipeBack
-    case .swipeDown: .swipeDown
-    case .dismissDialog: .dismissDialog
-    case .backgroundTap: .backgroundTap
-    case .reselectTab: .reselectTab
+    case .swipeBack: (.swipeBack, .swipeBack)
+    case .swipeDown: (.swipeDown, .swipeDown)
+    case .dismissDialog: (.dismissDialog, .dismissDialog)
+    case .backgroundTap: (.backgroundTap, .backgroundTap)
+    case .reselectTab: (.reselectTab, .reselectTab)
     }
   }
+
+  /// Its public descriptor.
+  var reference: EventReference.Gesture { forms.reference }
 }

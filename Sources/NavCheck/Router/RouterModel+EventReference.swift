@@ -9,21 +9,21 @@ extension RouterModel {
     case .transition(let t):
       return .transition(screen: screenName(s.active, s), transition: name(t))
     case .alertButton(let b):
-      return .alertButton(spec.alerts[Int(s[s.active].alert) - 1].buttons[b].label)
+      return .alertButton(spec.alerts[s[s.active].shownAlert!].buttons[b].label)
     case .gesture(let gesture): return .gesture(gesture.reference)
-    case .completion(let i, let t, let o):
+    case .completion(let holder, let t, let o):
       // The names are enough unless an earlier holder has the same transition pending (its
       // completions come first in canonical order).
       let ambiguous = events(of: s).contains {
-        guard case .completion(let j, let u, let p) = $0 else { return false }
-        return u == t && p == o && j != i && (i < 0 || (j >= 0 && j < i))
+        guard case .completion(let earlier, let u, let p) = $0 else { return false }
+        return u == t && p == o && earlier < holder
       }
       let declared = spec.declaredTransition(t)
       return .complete(
         screen: spec.destinations[spec.transitions[t].destination].name, transition: name(t),
         outcome: declared.outcomes == nil ? nil : spec.outcomes[o].label,
         actsOn: declared.actsOn,
-        at: ambiguous ? (i < 0 ? EventReference.app : i) : nil)
+        at: ambiguous ? holder.index : nil)
     case .deepLink(let l): return .deepLink(spec.deepLinks[l].name)
     case .selectTab(let tab):
       return .selectTab(spec.destinations[Int(spec.modules[s.module].roots[tab])].name)
@@ -46,7 +46,7 @@ extension RouterModel {
     let events = events(of: state)
     let active = state[state.active]
     let activeName = spec.destinations[Int(active.destination)].name
-    let alert = active.alert == 0 ? nil : spec.alerts[Int(active.alert) - 1]
+    let alert = active.shownAlert.map { spec.alerts[$0] }
     func transition(_ destination: Int, _ name: EventReference.TransitionName) -> Int? {
       spec.destinations[destination].transitions.first { t in
         switch name {
@@ -100,10 +100,10 @@ extension RouterModel {
       return .success(.alertButton(b))
     case .complete(let screen, let name, let outcome, _, let at):
       let matches = events.filter {
-        guard case .completion(let i, let t, let o) = $0 else { return false }
+        guard case .completion(let holder, let t, let o) = $0 else { return false }
         let destination = spec.transitions[t].destination
         return spec.destinations[destination].name == screen && transition(destination, name) == t
-          && spec.outcomes[o].label == outcome && (at == nil || at == i)
+          && spec.outcomes[o].label == outcome && (at == nil || at == holder.index)
       }
       guard let first = matches.first else {
         if let t = spec.destinations.firstIndex(where: { $0.name == screen }).flatMap({

@@ -35,8 +35,8 @@ extension RouterModel {
     let outcome = semantics.apply(event, to: &next, fired: fired, callbacks: callbacks)
     let screen: ScreenPath
     switch event {
-    case .completion(let i, _, _):
-      screen = i < 0 ? state.active : state.position(preOrder: i)
+    case .completion(let holder, _, _):
+      screen = holder.screen.map(state.position(preOrder:)) ?? state.active
     case .transition, .alertButton, .gesture, .deepLink, .selectTab: screen = state.active
     }
     var declarations = (0..<fired.count).map { spec.declarations[fired[$0]] }
@@ -118,21 +118,22 @@ extension RouterModel {
       let transition = spec.transitions[t]
       let label = spec.transitionLabels[t].map { "'\($0)'" }
       if transition.isAsync {
-        return "\(active): async \(label ?? spec.actionWords(t)) starts"
+        return "\(active): " + EventWords.asyncStarts(label ?? spec.actionWords(t))
       }
       if let label { return "\(active): tap \(label) → \(spec.actionWords(t))" }
       return "\(active): \(spec.actionWords(t))"
     case .alertButton(let b):
-      let alert = spec.alerts[Int(s[s.active].alert) - 1]
+      let alert = spec.alerts[s[s.active].shownAlert!]
       let button = alert.buttons[b]
       let declared = alert.declared.indices.contains(b) ? alert.declared[b].actions : []
       let then = declared.isEmpty ? "" : " → \(CompiledSpec.words(declared))"
       let kind = alert.style == .confirmationDialog ? "dialog" : "alert"
-      return "\(active): \(kind) '\(alert.name)', tap '\(button.label)'\(then)"
+      return "\(active): "
+        + EventWords.alertButton(kind, alert: alert.name, button: button.label) + then
     case .gesture(let gesture):
       let subject: String
       switch gesture {
-      case .dismissDialog: subject = spec.alerts[Int(s[s.active].alert) - 1].name
+      case .dismissDialog: subject = spec.alerts[s[s.active].shownAlert!].name
       case .reselectTab: subject = screenName(s.appRoot, s)
       case .swipeBack, .swipeDown, .backgroundTap: subject = screenName(s.bottom(of: s.active), s)
       }
@@ -144,15 +145,9 @@ extension RouterModel {
       let name = spec.transitionLabels[t].map { "'\($0)'" } ?? spec.actionWords(t)
       let declared = spec.declaredTransition(t)
       let destination = spec.destinations[spec.transitions[t].destination].name
-      var words = "\(destination): async \(name) completes"
-      let actions: [SequenceAction]
-      if let outcomes = declared.outcomes {
-        let outcome = outcomes[o - spec.scopes[t].outcomes.lowerBound]
-        words += ": \(outcome.label)"
-        actions = outcome.actions
-      } else {
-        actions = declared.actions
-      }
+      let outcome = declared.outcomes.map { $0[o - spec.scopes[t].outcomes.lowerBound] }
+      var words = "\(destination): " + EventWords.asyncCompletes(name, outcome: outcome?.label)
+      let actions = outcome?.actions ?? declared.actions
       if !actions.isEmpty { words += " → \(CompiledSpec.words(actions))" }
       switch spec.scopes[t].actsOn {
       case .stack: words += " (on the stack's top)"
@@ -161,7 +156,7 @@ extension RouterModel {
       }
       return words
     case .deepLink(let l):
-      return "deep link '\(spec.deepLinks[l].name)' arrives"
+      return EventWords.deepLink(spec.deepLinks[l].name) + " arrives"
     }
   }
 }

@@ -115,7 +115,7 @@ struct RouterSemantics: Sendable {
       }
     } else {
       // Read in place: a copy of the alert would retain its strings and arrays.
-      let alert = Int(active.alert) - 1
+      let alert = active.shownAlert!
       if hasGuards {
         for b in alerts[alert].buttons.indices where buttonHolds(alert, b, for: a, s) {
           events.append(.alertButton(b))
@@ -133,24 +133,19 @@ struct RouterSemantics: Sendable {
         completions(of: screen.pending, d, screen: i, into: events)
         continue
       }
-      var bits = screen.pending
-      while bits != 0 {
-        let bit = bits.trailingZeroBitCount
-        bits &= bits - 1
+      for bit in PendingBits(screen.pending) {
         // Without outcomes, the one implicit outcome: its index is not needed.
         events.append(
-          .completion(screen: i, transition: destinations[d].asyncTransitions[bit], outcome: 0))
+          .completion(
+            holder: .screen(i), transition: destinations[d].asyncTransitions[bit], outcome: 0))
       }
     }
     if hasScopedWork {
       // The app's work, in declaration order (its bits are).
-      var bits = s.appPending
-      while bits != 0 {
-        let bit = bits.trailingZeroBitCount
-        bits &= bits - 1
+      for bit in PendingBits(s.appPending) {
         let t = v2.appWork[bit]
         for o in v2.scopes[t].outcomes {
-          events.append(.completion(screen: -1, transition: t, outcome: o))
+          events.append(.completion(holder: .app, transition: t, outcome: o))
         }
       }
     }
@@ -171,9 +166,9 @@ struct RouterSemantics: Sendable {
     of pending: UInt64, _ d: Int, screen i: Int, into events: PodBuffer<RouterEvent>
   ) {
     // Its own work and its stack's work are each in declaration order: merge the two.
-    let base = v2.stackBase
-    var own = base >= 64 ? pending : pending & ((1 << UInt64(base)) - 1)
-    var stack = base >= 64 ? 0 : pending >> UInt64(base)
+    let layout = PendingWorkLayout(stackBase: v2.stackBase)
+    var own = layout.own(pending)
+    var stack = layout.stack(pending)
     while own != 0 || stack != 0 {
       let ownT = own != 0 ? destinations[d].asyncTransitions[own.trailingZeroBitCount] : .max
       let stackT = stack != 0 ? v2.stackWork[stack.trailingZeroBitCount] : .max
@@ -186,7 +181,7 @@ struct RouterSemantics: Sendable {
         stack &= stack - 1
       }
       for o in v2.scopes[t].outcomes {
-        events.append(.completion(screen: i, transition: t, outcome: o))
+        events.append(.completion(holder: .screen(i), transition: t, outcome: o))
       }
     }
   }
@@ -271,10 +266,10 @@ struct RouterSemantics: Sendable {
       return run(transitions[t].sequence, from: a, &s, fired, callbacks)
     case .alertButton(let b):
       // The fields it needs, not the button (its strings would be copied and released).
-      let alert = Int(s[a].alert) - 1
+      let alert = s[a].shownAlert!
       let declaration = alerts[alert].buttons[b].declaration
       let sequence = alerts[alert].buttons[b].sequence
-      s.setAlert(0, at: a)
+      s.setAlert(nil, at: a)
       fired.append(declaration)
       return run(sequence, from: a, &s, fired, callbacks)
     case .gesture(.swipeBack):
@@ -282,18 +277,19 @@ struct RouterSemantics: Sendable {
     case .gesture(.swipeDown), .gesture(.backgroundTap):
       return remove(s.bottom(of: a), &s, callbacks)
     case .gesture(.dismissDialog):
-      s.setAlert(0, at: a)
+      s.setAlert(nil, at: a)
       return .state
     case .gesture(.reselectTab):
       return remove(s.above(s.appRoot)!, &s, callbacks)
     case .selectTab(let tab):
       s.selectStack(tab)
       return .state
-    case .completion(let i, let t, let o):
+    case .completion(let holder, let t, let o):
       let declaration = transitions[t].declaration
       fired.append(declaration)
-      if hasScopedWork { return complete(i, t, o, &s, fired, callbacks) }
-      let x = s.position(preOrder: i)
+      if hasScopedWork { return complete(holder, t, o, &s, fired, callbacks) }
+      // Without scoped work, every entry is a screen's own.
+      let x = s.position(preOrder: holder.screen!)
       s.setPending(s[x].pending & ~(1 << UInt64(transitions[t].pendingBit)), at: x)
       if transitions[t].isSingle {
         return perform(transitions[t].first, 0, declaration, from: x, &s, fired, callbacks)
@@ -310,7 +306,7 @@ struct RouterSemantics: Sendable {
   /// sequence.
   @inline(never)
   private func complete<State: StateEditor>(
-    _ i: Int, _ t: Int, _ o: Int, _ s: inout State, _ fired: PodBuffer<Int>,
+    _ holder: WorkHolder, _ t: Int, _ o: Int, _ s: inout State, _ fired: PodBuffer<Int>,
     _ callbacks: Callbacks
   ) -> EventOutcome {
     let transition = transitions[t]
@@ -320,10 +316,7 @@ struct RouterSemantics: Sendable {
     if outcome.declaration != transition.declaration { fired.append(outcome.declaration) }
     let from: State.Position
     let scope = v2.scopes[t]
-    if i < 0 {
-      s.setAppPending(s.appPending & ~(1 << UInt64(scope.appBit)))
-      from = s.active
-    } else {
+    if let i = holder.screen {
       let x = s.position(preOrder: i)
       s.setPending(s[x].pending & ~(1 << UInt64(scope.holderBit)), at: x)
       // From what it acts on (cancelled-with-its-screen work is held by its screen, but may
@@ -334,6 +327,9 @@ struct RouterSemantics: Sendable {
       case .stack: from = s.top(ofStackOf: x)
       case .app: from = s.active
       }
+    } else {
+      s.setAppPending(s.appPending & ~(1 << UInt64(scope.appBit)))
+      from = s.active
     }
     return run(outcome.sequence, from: from, &s, fired, callbacks)
   }
@@ -406,7 +402,7 @@ struct RouterSemantics: Sendable {
     case .alert(let alert):
       if s[x].alert != 0 { return .violation(.duplicateAlert, declaration: declaration) }
       if s.isCovered(x) { return covered(x, declaration, s, callbacks) }
-      s.setAlert(UInt16(alert + 1), at: x)
+      s.setAlert(alert, at: x)
       return .state
     case .startFlow(let f):
       return performStep(flow: f, step: 0, from: x, declaration, &s, fired, callbacks)
@@ -458,13 +454,13 @@ struct RouterSemantics: Sendable {
     case .dismissAll:
       let root = s.appRoot
       let outcome = removeAbove(root, &s, callbacks)
-      if outcome == .state { s.setAlert(0, at: root) }
+      if outcome == .state { s.setAlert(nil, at: root) }
       return outcome
     case .dismissPresented:
       guard let presented = s.presented(by: x) else { return .state }
       return remove(presented, &s, callbacks)
     case .dismissAlert:
-      s.setAlert(0, at: x)
+      s.setAlert(nil, at: x)
       return .state
     case .selectTab(let destination):
       // The tab bar must be in view, and the screen in the selected stack (a screen below its

@@ -36,8 +36,7 @@ extension StateView {
       }
       if s.appPending != appPending {
         appPending = s.appPending
-        view.appPending = spec.appWork.indices.filter { appPending & (1 << UInt64($0)) != 0 }
-          .map { spec.transitionName(spec.appWork[$0]) }
+        view.appPending = spec.appHeldWork(appPending).map(spec.transitionName)
       }
       let tabSlots = Int(spec.maxTabs)
       if view.environments.isEmpty {
@@ -234,18 +233,14 @@ extension StateView {
         destination: spec.destinations[d].name, pending: [],
         asciiName: spec.destinations[d].asciiName)
     }
-    var pending: [String] = []
-    for (bit, t) in spec.destinations[d].asyncTransitions.enumerated()
-    where fields.pending & (1 << UInt64(bit)) != 0 {
-      pending.append(spec.transitionName(t))
-    }
+    let held = spec.heldWork(fields.pending, destination: d)
     // The stack work its stack's bottom holds, named with its destination.
-    for (k, t) in spec.stackWork.enumerated()
-    where spec.stackBase + k < 64 && fields.pending & (1 << UInt64(spec.stackBase + k)) != 0 {
-      pending.append(
-        "\(spec.destinations[spec.transitions[t].destination].name).\(spec.transitionName(t))")
-    }
-    let alert = fields.alert == 0 ? nil : spec.alerts[Int(fields.alert) - 1]
+    let pending =
+      held.own.map(spec.transitionName)
+      + held.stack.map {
+        "\(spec.destinations[spec.transitions[$0].destination].name).\(spec.transitionName($0))"
+      }
+    let alert = fields.shownAlert.map { spec.alerts[$0] }
     return Screen(
       destination: spec.destinations[d].name, alert: alert?.name,
       showsDialog: alert?.style == .confirmationDialog,

@@ -269,8 +269,8 @@ extension RouterState: StateEditor {
     return removed
   }
 
-  mutating func setAlert(_ alert: UInt16, at p: ScreenPath) {
-    withStack(of: p) { $0[p.positions.last!].fields.alert = alert }
+  mutating func setAlert(_ alert: Int?, at p: ScreenPath) {
+    withStack(of: p) { $0[p.positions.last!].fields.alert = ScreenState.alertField(alert) }
   }
 
   mutating func setPending(_ pending: UInt64, at p: ScreenPath) {

@@ -364,9 +364,9 @@ extension StateBuffer: StateEditor {
   }
 
   @inline(__always)
-  mutating func setAlert(_ alert: UInt16, at p: Int) {
+  mutating func setAlert(_ alert: Int?, at p: Int) {
     changed(at: p)
-    base[p].alert = alert
+    base[p].alert = ScreenState.alertField(alert)
   }
 
   @inline(__always)

@@ -90,8 +90,9 @@ protocol StateEditor {
   /// returns the screens removed. `p` is not the bottom of a stack of the root environment.
   mutating func remove(_ p: Position) -> Removed
 
-  /// Shows the alert `alert` (alert declaration + 1) on `p`, or closes its alert (0).
-  mutating func setAlert(_ alert: UInt16, at p: Position)
+  /// Shows the alert `alert` (its index in the compiled spec) on `p`, or closes its alert
+  /// (`nil`).
+  mutating func setAlert(_ alert: Int?, at p: Position)
 
   /// Sets the pending async work of `p`.
   mutating func setPending(_ pending: UInt64, at p: Position)

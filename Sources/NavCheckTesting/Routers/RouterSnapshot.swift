@@ -335,17 +335,17 @@ struct ShownScreens: Equatable, CustomStringConvertible {
       && (flags == nil || flags == expected.flags)
   }
 
-  /// The tab bar on one line, the selected tab marked: `▸ Inbox › Thread | Search`.
+  /// The tab bar on one line, the selected tab marked, as `StateView` draws it:
+  /// `▸ Inbox › Thread | Search`.
   private var tabWords: String? {
     guard !tabs.isEmpty else { return nil }
-    return tabs.enumerated().map { index, stack in
-      (index == selectedTab ? "▸ " : "") + stack.joined(separator: " › ")
-    }.joined(separator: " | ")
+    return StateView.tabBar(tabs.map { $0.joined(separator: " › ") }, selected: selectedTab)
   }
 
   /// On one line: `[TodoList › TodoDetail ⤷ sheet: AddTodo, alert 'Saved']`.
   var inline: String {
-    var parts = environments.isEmpty ? ["no root router"] : environments.map(Self.words)
+    var parts =
+      environments.isEmpty ? ["no root router"] : environments.map { Self.words($0, depth: 0) }
     if let tabWords { parts.insert("tabs: \(tabWords);", at: 0) }
     if let module { parts.insert("module \(module):", at: 0) }
     if let flags, !flags.isEmpty { parts.append("{\(flags.joined(separator: ", "))}") }
@@ -357,7 +357,7 @@ struct ShownScreens: Equatable, CustomStringConvertible {
   /// `TodoList › TodoDetail` then `  ⤷ sheet: AddTodo`, then the alerts.
   var description: String {
     var lines = environments.enumerated().map { index, environment in
-      String(repeating: "  ", count: index) + Self.words(environment)
+      Self.words(environment, depth: index)
     }
     if lines.isEmpty { lines = ["(no root router)"] }
     if let tabWords { lines.insert("tabs: " + tabWords, at: 0) }
@@ -366,10 +366,13 @@ struct ShownScreens: Equatable, CustomStringConvertible {
     return lines.joined(separator: "\n")
   }
 
-  /// `TodoDetail › Editor`, or `⤷ sheet: AddTodo` for a presented environment.
-  private static func words(_ environment: Environment) -> String {
+  /// `TodoDetail › Editor`, or `⤷ sheet: AddTodo` for a presented environment (as
+  /// `StateView` draws it), indented by `depth`.
+  private static func words(_ environment: Environment, depth: Int) -> String {
     let stack = environment.stack.joined(separator: " › ")
-    return environment.style == .root ? stack : "⤷ \(environment.style.rawValue): " + stack
+    return environment.style == .root
+      ? String(repeating: "  ", count: depth) + stack
+      : StateView.presentedLine(environment.style, depth: depth, stack)
   }
 
   private var alertWords: String { "alert " + alerts.map { "'\($0)'" }.joined(separator: ", ") }

@@ -1,0 +1,25 @@
+/// The phrases an event is put into words with, each worded once. An event has two wordings,
+/// each with its one owner: a trace's sentence (`RouterModel.describe`: `Home: tap 'Add' →
+/// sheet Add`, `user swipes back from Detail`), in an action's trace words (`Action.words`),
+/// and a router step's description (`NavigationEvent.description`: `sheet Add 'Add'`,
+/// `swipe back`), in an action's declaration words (`Action.declarationWords`). A gesture's two
+/// wordings are its descriptor's (`EventReference.Gesture`); the phrases both wordings share
+/// are here.
+enum EventWords {
+  /// A tap on an alert's button: `alert 'Delete', tap 'OK'` (`kind`: `alert` or `dialog`).
+  static func alertButton(_ kind: String, alert: String, button: String) -> String {
+    "\(kind) '\(alert)', tap '\(button)'"
+  }
+
+  /// Async work starts: `async 'Save' starts`.
+  static func asyncStarts(_ name: String) -> String { "async \(name) starts" }
+
+  /// Async work completes, with its outcome where it declares outcomes:
+  /// `async 'Save' completes: failed`.
+  static func asyncCompletes(_ name: String, outcome: String? = nil) -> String {
+    "async \(name) completes" + (outcome.map { ": \($0)" } ?? "")
+  }
+
+  /// A deep link: `deep link 'open'`.
+  static func deepLink(_ name: String) -> String { "deep link '\(name)'" }
+}
