@@ -282,14 +282,16 @@ import Testing
     #expect(quiet.stderr == "")
   }
 
-  @Test(.long) func checkWithoutSpecChecksEveryBundledSpec() throws {
+  /// Every listed spec is checked, in the list's order (each cut at 2,000 states: which specs
+  /// are checked is the point, not their counts, which `.ci/run` compares in full).
+  @Test func checkWithoutSpecChecksEveryBundledSpec() throws {
     let list = try NavcheckProcess.run(["list", "--format", "json"])
     #expect(list.status == 0)
     let names = try NavcheckProcess.listed(list.stdout).compactMap { $0["name"] as? String }
     #expect(!names.isEmpty)
     // Which specs are checked, not their fixes (the README's first command searches those).
     let run = try NavcheckProcess.run([
-      "check", "--format", "json", "--max-states", "20000", "--fixes", "never",
+      "check", "--format", "json", "--max-states", "2000", "--fixes", "never",
     ])
     #expect([0, 1, 2].contains(run.status), "\(run.stderr)")
     #expect(try NavcheckProcess.results(run.stdout).compactMap { $0["spec"] as? String } == names)

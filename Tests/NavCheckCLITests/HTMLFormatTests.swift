@@ -6,17 +6,13 @@ import Testing
 /// the same bytes, paths are relative, the help names both formats. (The page in a browser is
 /// `BrowserTests`.)
 @Suite struct HTMLFormatTests {
-  /// The Mail with its checked fixes; in a long run the Shop too, its exploration without the
-  /// fix search (a minute per run in a debug build), which the Mail's covers at both counts.
+  /// The Mail with its checked fixes. (The Shop's results at one and two threads are compared
+  /// in process, `BundledSpecsTests`: the page adds nothing that depends on the thread count.)
   @Test func theHTMLReportIsTheSameBytesForTheSameSpecsWithAnyThreadCount() throws {
     let mail = try sameBytesAtOneAndTwoThreads(["Mail"])
     #expect(mail.contains("fix (each checked"), "the fixes are on the page")
     #expect(mail.contains(">Specs/Mail.swift:45</a>"), "paths are relative")
     #expect(mail.contains("href=\"Specs/Mail.swift#L45\""))
-    if LongTests.enabled {
-      let shop = try sameBytesAtOneAndTwoThreads(["Shop", "--fixes", "never"])
-      #expect(shop.contains(">Specs/Shop.swift:"))
-    }
   }
 
   /// The page of `arguments` at one and at two threads, which must be the same bytes.

@@ -112,11 +112,10 @@ func stable(_ result: CheckResult, without keys: Set<String> = ["threads", "seco
   }
 
   /// The default limit is memory: a run stops cleanly before a batch could take the tables
-  /// past it, at the same state whatever the thread count. (A long run sets a limit three
-  /// times as high.)
+  /// past it, at the same state whatever the thread count.
   @Test func theMemoryLimitEndsTheRunIncompleteBeforeItIsPassed() throws {
     var options = ExplorationOptions()
-    options.memoryLimit = (LongTests.enabled ? 24 : 8) * 1024 * 1024
+    options.memoryLimit = 8 * 1024 * 1024
     var results: [CheckResult] = []
     for threads in [1, 2] {
       options.threads = threads
@@ -124,8 +123,8 @@ func stable(_ result: CheckResult, without keys: Set<String> = ["threads", "seco
     }
     let result = results[0]
     #expect(result.cutoff == .memoryLimit)
-    // 8 MB take 49,206 states; a long run's 24 MB, hundreds of thousands.
-    #expect(result.states > (LongTests.enabled ? 100_000 : 40_000))
+    // 8 MB take 49,206 states.
+    #expect(result.states > 40_000)
     #expect(result.states < 16_000_000)
     #expect(result.memoryBytes < options.memoryLimit)
     #expect(result.warnings.isEmpty && result.violationCounts[.trap] == nil)

@@ -242,8 +242,8 @@ struct TabReductionTests {
     #expect(result.fullProductDeclaration?.location?.line != nil)
   }
 
-  /// Hundreds of random tab specs, a third with a logged-out module: reduced (at 1, 2 and 3
-  /// threads) against the full product. Long: minutes in a debug build.
+  /// 120 random tab specs, a third with a logged-out module: reduced (at 1 and 3 threads)
+  /// against the full product. Long: most of a minute in a debug build.
   @Test(.long)
   func randomSpecsAgreeWithTheProduct() throws {
     var reduced = 0
@@ -251,14 +251,14 @@ struct TabReductionTests {
     var compared = 0
     var reducedWithModules = 0
     var reducedReadingAccepted = 0
-    for seed in UInt64(1)...300 {
+    for seed in UInt64(1)...120 {
       let spec = try RandomTabSpecs.spec(seed: seed)
       let full = try spec.check(options: Self.options(.never))
       guard full.complete else { continue }
       compared += 1
       let expected = Findings(full)
       var first: CheckResult?
-      for threads in [1, 2, 3] {
+      for threads in [1, 3] {
         let result = try spec.check(options: Self.options(.always, threads: threads))
         #expect(Findings(result) == expected, "seed \(seed), \(threads) threads")
         if let first {
@@ -290,14 +290,14 @@ struct TabReductionTests {
         #expect(counts(result) == counts(full), "seed \(seed)")
       }
     }
-    // The family exercises the reduction, the fallback and the product.
-    #expect(compared >= 250)
-    #expect(reduced >= 100, "\(reduced) reduced")
-    // (Seeds 1–300: 297 compared, 151 reduced, 50 of them with a logged-out module, 33 with a
-    // guard on the flag set only while it shows; 22 where every tab can get stuck.)
-    #expect(reducedWithModules >= 25, "\(reducedWithModules) reduced with modules")
+    // The family exercises the reduction, the fallback and the product. (Seeds 1–120: 120
+    // compared, 64 reduced, 27 of them with a logged-out module, 16 with a guard on the flag
+    // set only while it shows; 7 where every tab can get stuck.)
+    #expect(compared >= 110)
+    #expect(reduced >= 50, "\(reduced) reduced")
+    #expect(reducedWithModules >= 20, "\(reducedWithModules) reduced with modules")
     #expect(reducedReadingAccepted >= 10, "\(reducedReadingAccepted) reduced reading 'accepted'")
-    #expect(fellBack >= 10, "\(fellBack) fell back to the product: every tab can get stuck")
-    #expect(compared - reduced >= 60, "\(compared - reduced) not reduced")
+    #expect(fellBack >= 5, "\(fellBack) fell back to the product: every tab can get stuck")
+    #expect(compared - reduced >= 40, "\(compared - reduced) not reduced")
   }
 }
