@@ -172,6 +172,13 @@ import Testing
     #expect(impossible.message == "cannot swipeBack: A is the only screen of its stack")
   }
 
+  /// `NavigationEvent.gesture`'s example, as its documentation writes it.
+  @Test func anEventIsItsGesturesDescriptor() {
+    let swipe = NavigationEvent.swipeBack.gesture  // .swipeBack
+    let tab = NavigationEvent.selectTab(tab: "Inbox").gesture  // nil
+    #expect(swipe == .swipeBack && tab == nil)
+  }
+
   @Test func everyGestureIsWordedByItsDescriptor() {
     // The step a router performs for a gesture is worded by the gesture's descriptor, and its
     // kind is the descriptor's name.

@@ -137,8 +137,8 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
   /// words): a gesture's kind has the gesture's name. `nil` for an event that is not a gesture.
   ///
   /// ```swift
-  /// NavigationEvent.swipeBack.gesture == .swipeBack   // true
-  /// NavigationEvent.selectTab(tab: "Inbox").gesture   // nil
+  /// let swipe = NavigationEvent.swipeBack.gesture               // .swipeBack
+  /// let tab = NavigationEvent.selectTab(tab: "Inbox").gesture   // nil
   /// ```
   public var gesture: EventReference.Gesture? { EventReference.Gesture(rawValue: kind.rawValue) }
 
