@@ -245,7 +245,7 @@ struct CheckReport {
 
   /// The environment whose root is `p`, in words: `sheet Composer`.
   private func environmentWords(_ p: ScreenPath, _ s: RouterState) -> String {
-    "\(StateView.Style(s.environmentStyle(of: p)).words) \(model.screenName(p, s))"
+    "\(s.environmentStyle(of: p).style.words) \(model.screenName(p, s))"
   }
 
   /// A shown alert (its index in the compiled spec), in words: `alert 'Failed'`,

@@ -119,7 +119,7 @@ enum TabReduction {
         case .dismissAll where hidden:
           return problem(
             "dismisses everything from the selected tab's root, though it may run in another tab")
-        case .push, .sheet, .fullScreenCover, .modal, .alert, .startFlow, .next:
+        case .push, .present, .alert, .startFlow, .next:
           break
         case .nextOrDismissEnvironment, .dismiss, .dismissTo, .dismissCount, .dismissStack,
           .dismissEnvironment, .popTo, .dismissAll, .dismissPresented, .dismissAlert, .showModule,
@@ -178,7 +178,7 @@ enum TabReduction {
       var module = module
       for step in acts {
         switch step.act {
-        case .push(let d), .sheet(let d), .fullScreenCover(let d), .modal(let d, _):
+        case .push(let d), .present(_, let d, _):
           show(d, in: module)
         case .startFlow(let flow):
           for flowStep in spec.flows[flow].steps { show(flowStep.destination, in: module) }

@@ -249,8 +249,11 @@ public indirect enum Action: Sendable, Equatable {
     /// Whether it shows a screen or an alert (from the performing screen, which must not be
     /// covered).
     public let shows: Bool
-    /// Whether it presents an environment (a sheet or a cover).
-    public let presents: Bool
+    /// The style of the environment it presents (a sheet, a cover, a modal); `nil` for a kind
+    /// that presents none.
+    public let presentation: StateView.Style?
+    /// Whether it presents an environment (a sheet, a cover, a modal).
+    public var presents: Bool { presentation != nil }
     /// Whether it removes screens.
     public let removes: Bool
     /// The graph's line to the destination it names, with its label; `nil`: not drawn.
@@ -259,14 +262,15 @@ public indirect enum Action: Sendable, Equatable {
     let words: @Sendable (Arguments) -> String
 
     private init(
-      _ name: String, _ arguments: [Argument] = [], shows: Bool = false, presents: Bool = false,
-      removes: Bool = false, line: (String, LineStyle)? = nil,
+      _ name: String, _ arguments: [Argument] = [], shows: Bool = false,
+      presentation: StateView.Style? = nil, removes: Bool = false,
+      line: (String, LineStyle)? = nil,
       words: @escaping @Sendable (Arguments) -> String
     ) {
       rawValue = name
       self.arguments = arguments
       self.shows = shows
-      self.presents = presents
+      self.presentation = presentation
       self.removes = removes
       self.line = line
       self.words = words
@@ -276,12 +280,12 @@ public indirect enum Action: Sendable, Equatable {
       "push", [.destination], shows: true, line: ("push", .solid)
     ) { "push \($0.destination ?? "")" }
     public static let sheet = Kind(
-      "sheet", [.destination], shows: true, presents: true, line: ("sheet", .dashed)
+      "sheet", [.destination], shows: true, presentation: .sheet, line: ("sheet", .dashed)
     ) { "sheet \($0.destination ?? "")" }
     public static let fullScreenCover = Kind(
-      "fullScreenCover", [.destination], shows: true, presents: true,
-      line: ("full-screen cover", .dashed)
-    ) { "full-screen cover \($0.destination ?? "")" }
+      "fullScreenCover", [.destination], shows: true, presentation: .fullScreenCover,
+      line: (StateView.Style.fullScreenCover.words, .dashed)
+    ) { "\(StateView.Style.fullScreenCover.words) \($0.destination ?? "")" }
     public static let alert = Kind("alert", [.alertName, .alertStyle, .buttons], shows: true) {
       $0.style == .confirmationDialog
         ? "confirmation dialog '\($0.alert ?? "")'" : "alert '\($0.alert ?? "")'"
@@ -319,7 +323,7 @@ public indirect enum Action: Sendable, Equatable {
       "push " + $0.destinations.joined(separator: ", ")
     }
     public static let modal = Kind(
-      "modal", [.destination, .dismissOnBackgroundTap], shows: true, presents: true,
+      "modal", [.destination, .dismissOnBackgroundTap], shows: true, presentation: .modal,
       line: ("modal", .dashed)
     ) { "modal \($0.destination ?? "")" }
     public static let selectTab = Kind("selectTab", [.tab]) { "select tab \($0.tab ?? "")" }

@@ -6,6 +6,18 @@ public enum PresentationStyle: String, Sendable, Hashable, CaseIterable, Codable
   case sheet
   /// Presented as a full-screen cover.
   case fullScreenCover
+
+  /// The style of the environment it presents; `nil` for a push.
+  public var environment: StateView.Style? {
+    switch self {
+    case .push: nil
+    case .sheet: .sheet
+    case .fullScreenCover: .fullScreenCover
+    }
+  }
+
+  /// The action kind that shows a screen as this step does.
+  public var action: Action.Kind { environment?.action ?? .push }
 }
 
 /// A multi-screen flow: a named, ordered list of steps that `StartFlow` and `Next` walk through.

@@ -7,27 +7,73 @@
 /// Invariant("at most two details") { state in state.count(of: "TodoDetail") <= 2 }
 /// ```
 public struct StateView: Sendable, Hashable, CustomStringConvertible {
-  /// How an environment is shown: the one public presentation style, for views, snapshots
-  /// and reports.
+  /// How an environment is shown, described once: the one presentation kind that views,
+  /// snapshots, the state's links, traces and drawings read. A new kind is one more value here
+  /// (and its action and rules); every list of kinds derives from `allCases`.
   ///
   /// An open kind: NavCheck adds styles as the semantics grows (an overlay modal).
+  ///
+  /// ```swift
+  /// StateView.Style.fullScreenCover.words           // "full-screen cover"
+  /// StateView.Style.modal.hasNavigation             // false: a modal pushes nothing
+  /// StateView.Style.presented.map(\.rawValue)       // ["sheet", "fullScreenCover", "modal"]
+  /// ```
   public struct Style: OpenKind {
     public let rawValue: String
-    private init(_ name: String) { rawValue = name }
+    /// The style in a report's words: `sheet`, `full-screen cover`, `modal`.
+    public let words: String
+    /// The style as a phone frame labels its card: `sheet`, `cover`, `modal`.
+    public let label: String
+    /// Whether its screens have a navigation stack (a push from them is allowed; an overlay
+    /// modal has none).
+    public let hasNavigation: Bool
+    /// How a phone frame draws it.
+    package let shape: Shape
+
+    /// How a phone frame draws an environment: each style picks one.
+    package enum Shape: Sendable {
+      /// The whole screen, under everything else (the root).
+      case screen
+      /// A card from near the top edge, with a grabber, over the dimmed screen (a sheet).
+      case card
+      /// The whole screen, status bar included (a full-screen cover).
+      case fullScreen
+      /// A small card in the middle of the dimmed screen, with no navigation bar (a modal).
+      case overlay
+    }
+
+    private init(
+      _ name: String, words: String? = nil, label: String? = nil, hasNavigation: Bool = true,
+      shape: Shape
+    ) {
+      rawValue = name
+      self.words = words ?? name
+      self.label = label ?? name
+      self.hasNavigation = hasNavigation
+      self.shape = shape
+    }
 
     /// The app's root environment.
-    public static let root = Style("root")
+    public static let root = Style("root", shape: .screen)
     /// A sheet.
-    public static let sheet = Style("sheet")
+    public static let sheet = Style("sheet", shape: .card)
     /// A full-screen cover.
-    public static let fullScreenCover = Style("fullScreenCover")
+    public static let fullScreenCover = Style(
+      "fullScreenCover", words: "full-screen cover", label: "cover", shape: .fullScreen)
     /// An overlay modal (SEMANTICS v2 `modal`): no navigation stack.
-    public static let modal = Style("modal")
+    public static let modal = Style("modal", hasNavigation: false, shape: .overlay)
 
+    /// Every style: the root's, then the presented ones.
     public static let allCases: [Style] = [root, sheet, fullScreenCover, modal]
 
-    /// The style in a report's words: `sheet`, `full-screen cover`, `modal`.
-    package var words: String { self == .fullScreenCover ? "full-screen cover" : rawValue }
+    /// The styles of a presented environment (every style but the root's).
+    public static let presented: [Style] = allCases.filter(\.isPresented)
+
+    /// Whether it is a presented environment (it counts toward `maxPresentationDepth`).
+    public var isPresented: Bool { self != .root }
+
+    /// The kind of action that presents an environment of this style (`nil` for the root).
+    public var action: Action.Kind? { Action.Kind.allCases.first { $0.presentation == self } }
   }
 
   /// One screen.

@@ -202,8 +202,8 @@ package struct PhoneFrame {
   ) {
     let style = environment.style
     let (card, area) = Self.layout(style, at: index, in: screen)
-    switch style {
-    case .sheet:
+    switch style.shape {
+    case .card:
       dim(screen, on: &out)
       // Rounded at the top as a sheet is, at the bottom as the screen is.
       let (left, right, top, bottom) = (card.x, card.x + card.width, card.y, card.y + card.height)
@@ -224,14 +224,14 @@ package struct PhoneFrame {
           "x": "\(card.x + card.width / 2 - 18)", "y": "\(card.y + 4)", "width": "36",
           "height": "4", "rx": "2", "fill": Self.line,
         ])
-    case .fullScreenCover:
+    case .fullScreen:
       out.element(
         "rect",
         [
           "class": "cover", "x": "\(card.x)", "y": "\(card.y)", "width": "\(card.width)",
           "height": "\(card.height)", "rx": "20", "fill": "#ffffff",
         ])
-    case .modal:
+    case .overlay:
       dim(screen, on: &out)
       out.element(
         "rect",
@@ -239,12 +239,11 @@ package struct PhoneFrame {
           "class": "modal", "x": "\(card.x)", "y": "\(card.y)", "width": "\(card.width)",
           "height": "\(card.height)", "rx": "14", "fill": "#ffffff", "stroke": Self.line,
         ])
-    default:
-      // The root; a style NavCheck adds later (styles are an open kind) draws as a screen.
+    case .screen:
       break
     }
     let hasTabBar = index == 0 && !state.tabs.isEmpty
-    if style == .modal {
+    if !style.hasNavigation {
       drawModalContent(environment, in: area, on: &out)
     } else {
       drawStack(
@@ -257,21 +256,21 @@ package struct PhoneFrame {
       drawTabBar(
         in: Rect(x: area.x, y: area.y + area.height - 40, width: area.width, height: 40), on: &out)
     }
-    if style != .root {
+    if style.isPresented {
       out.text(
-        Self.name(of: style), x: area.x + area.width - 6,
-        y: area.y + area.height - 6 + (style == .modal ? 0 : -2), size: 8, fit: 40,
+        style.label, x: area.x + area.width - 6,
+        y: area.y + area.height - 6 + (style.shape == .overlay ? 0 : -2), size: 8, fit: 40,
         anchor: "end", fill: Self.muted, className: "style")
     }
     let outline: Rect? =
       switch change {
-      case .environment(let changed) where changed == index && style == .modal: area
+      case .environment(let changed) where changed == index && style.shape == .overlay: area
       case .environment(let changed) where changed == index:
         Rect(
-          x: area.x, y: area.y - (style == .sheet ? 8 : 0), width: area.width,
-          height: area.height + (style == .sheet ? 8 : 0))
+          x: area.x, y: area.y - (style.shape == .card ? 8 : 0), width: area.width,
+          height: area.height + (style.shape == .card ? 8 : 0))
       case .screen(let changed) where changed == index:
-        style == .modal
+        style.shape == .overlay
           ? area
           : Rect(
             x: area.x, y: area.y, width: area.width,
@@ -298,22 +297,22 @@ package struct PhoneFrame {
   static func layout(_ style: StateView.Style, at index: Int, in screen: Rect) -> (
     card: Rect, content: Rect
   ) {
-    switch style {
-    case .sheet:
+    switch style.shape {
+    case .card:
       let top = 14 + 8 * min(max(index - 1, 0), 3)
       let card = Rect(
         x: screen.x, y: screen.y + top, width: screen.width, height: screen.height - top)
       return (card, Rect(x: card.x, y: card.y + 8, width: card.width, height: card.height - 8))
-    case .fullScreenCover:
+    case .fullScreen:
       return (
         Rect(x: screen.x, y: screen.y - 20, width: screen.width, height: screen.height + 20),
         screen
       )
-    case .modal:
+    case .overlay:
       let card = Rect(
         x: screen.x + 22, y: screen.y + 110, width: screen.width - 44, height: 120)
       return (card, card)
-    default:
+    case .screen:
       return (screen, screen)
     }
   }
@@ -504,11 +503,6 @@ package struct PhoneFrame {
     }
   }
 
-  /// A presentation style as a frame labels it: `sheet`, `cover`, `modal`.
-  static func name(of style: StateView.Style) -> String {
-    style == .fullScreenCover ? "cover" : style.rawValue
-  }
-
   /// Where an alert (a confirmation dialog at the bottom) draws on `screen`.
   static func alertBox(dialog: Bool, in screen: Rect) -> Rect {
     dialog
@@ -567,7 +561,7 @@ package struct PhoneFrame {
       x: content.x, y: content.y, width: content.width,
       height: content.height - (hasTabBar ? 40 : 0))
     let belowBar =
-      style == .modal
+      !style.hasNavigation
       ? Rect(x: stack.x + 6, y: stack.y + 6, width: stack.width - 12, height: stack.height - 12)
       : Rect(
         x: stack.x + 8, y: stack.y + Self.navigationBar + 8, width: stack.width - 16,
@@ -582,7 +576,7 @@ package struct PhoneFrame {
         x: belowBar.x, y: belowBar.y, width: belowBar.width, height: min(112, belowBar.height))
     case .presentation(let presented):
       box = Self.layout(presented, at: acting + 1, in: screen).card
-      if presented == .fullScreenCover { box = screen }
+      if presented.shape == .fullScreen { box = screen }
     case .alert(let dialog):
       // As wide as the screen allows: it holds its words.
       let alert = Self.alertBox(dialog: dialog, in: screen)

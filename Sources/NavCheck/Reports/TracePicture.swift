@@ -226,7 +226,7 @@ package struct TracePicture {
       let environment = environments[failure.environment]
       failure.caption = [
         wholeEnvironment
-          ? "would go with its \(PhoneFrame.name(of: environment.style))" : "would go",
+          ? "would go with its \(environment.style.label)" : "would go",
         "with work still pending",
       ]
       return failure
@@ -271,7 +271,7 @@ package struct TracePicture {
     let top = environments[failure.environment].stack.last
     if let covering = environments.last, environments.count - 1 > failure.environment {
       failure.caption.append(
-        "under the \(PhoneFrame.name(of: covering.style)) \(covering.stack.first?.destination ?? "")"
+        "under the \(covering.style.label) \(covering.stack.first?.destination ?? "")"
       )
     } else if let alert = top?.alert {
       failure.caption.append("under the alert \(alert)")
@@ -301,19 +301,14 @@ package struct TracePicture {
     switch action {
     case .push(let destination): (destination, .push)
     case .pushStack(let destinations): destinations.last.map { ($0, .push) }
-    case .sheet(let destination): (destination, .presentation(.sheet))
-    case .fullScreenCover(let destination): (destination, .presentation(.fullScreenCover))
-    case .modal(let destination, _): (destination, .presentation(.modal))
+    case .sheet(let destination), .fullScreenCover(let destination), .modal(let destination, _):
+      action.kind.presentation.map { (destination, .presentation($0)) }
     case .alert(let name, let style, _): (name, .alert(dialog: style == .confirmationDialog))
     // The tab's index is the state's to say.
     case .selectTab(let tab): (tab, .tab(0))
     case .startFlow(let name):
       spec.flows.first { $0.name == name }?.steps.first.map { step in
-        switch step.style {
-        case .push: (step.destination, .push)
-        case .sheet: (step.destination, .presentation(.sheet))
-        case .fullScreenCover: (step.destination, .presentation(.fullScreenCover))
-        }
+        (step.destination, step.style.environment.map { .presentation($0) } ?? .push)
       }
     case .next, .nextOrDismissEnvironment, .dismiss, .dismissTo, .dismissCount, .dismissStack,
       .dismissEnvironment, .popTo, .dismissAll, .dismissPresented, .dismissAlert, .showModule,

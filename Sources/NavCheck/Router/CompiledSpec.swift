@@ -5,7 +5,10 @@
 struct CompiledSpec: Sendable {
   /// An action with its names resolved. `pushStack` compiles to its pushes.
   enum Act: Sendable, Equatable {
-    case push(Int), sheet(Int), fullScreenCover(Int), modal(Int, dismissOnBackgroundTap: Bool)
+    case push(Int)
+    /// Present the destination in a new environment of the style (for a modal, whether a tap
+    /// on its background dismisses it).
+    case present(EnvironmentStyle, Int, dismissOnBackgroundTap: Bool)
     case alert(Int)
     case startFlow(Int), next, nextOrDismissEnvironment
     case dismiss(Int?), dismissTo(Int), dismissCount(Int), dismissStack, dismissEnvironment
@@ -133,7 +136,8 @@ struct CompiledSpec: Sendable {
 
   struct FlowDecl: Sendable {
     var name: String
-    var steps: [(style: PresentationStyle, destination: Int, declaration: Int)]
+    /// Each step: the style it presents (`nil`: a push), its destination and declaration.
+    var steps: [(style: EnvironmentStyle?, destination: Int, declaration: Int)]
   }
 
   struct DeepLinkDecl: Sendable {
@@ -290,9 +294,13 @@ struct CompiledSpec: Sendable {
     func compile(_ action: Action, site: String, declaration: Int) -> [Act] {
       switch action {
       case .push(let n): return [.push(d(n))]
-      case .sheet(let n): return [.sheet(d(n))]
-      case .fullScreenCover(let n): return [.fullScreenCover(d(n))]
-      case .modal(let n, let tap): return [.modal(d(n), dismissOnBackgroundTap: tap)]
+      case .sheet(let n), .fullScreenCover(let n), .modal(let n, _):
+        // Every presentation: its style is its kind's (`Action.Kind.presentation`).
+        return [
+          .present(
+            EnvironmentStyle(action.kind.presentation!)!, d(n),
+            dismissOnBackgroundTap: action.arguments.dismissOnBackgroundTap ?? true)
+        ]
       case .pushStack(let names): return names.map { .push(d($0)) }
       case .alert(let name, let style, let buttons):
         let alertIndex = alerts.count
@@ -440,13 +448,17 @@ struct CompiledSpec: Sendable {
       }
     }
     for flow in spec.flows {
-      var steps: [(PresentationStyle, Int, Int)] = []
+      var steps: [(EnvironmentStyle?, Int, Int)] = []
       for (i, step) in flow.steps.enumerated() {
         let decl = declare(
           .flowStep,
           "flow '\(flow.name)' step \(i + 1): \(step.style.rawValue) \(step.destination)",
           step.location)
-        steps.append((step.style, destinationIndex[step.destination] ?? 0, decl))
+        steps.append(
+          (
+            step.style.environment.map { EnvironmentStyle($0)! },
+            destinationIndex[step.destination] ?? 0, decl
+          ))
       }
       flows.append(FlowDecl(name: flow.name, steps: steps))
     }

@@ -66,7 +66,7 @@ package struct ReferenceRouter: Sendable {
       (.dismissDialog, spec.alerts.contains { $0.style == .confirmationDialog }),
       (
         .backgroundTap,
-        spec.steps.contains { if case .modal(_, true) = $0.act { true } else { false } }
+        spec.steps.contains { if case .present(.modal, _, true) = $0.act { true } else { false } }
       ),
       (.selectTab, model.semantics.hasTabs), (.reselectTab, model.semantics.hasTabs),
       (
@@ -185,7 +185,7 @@ package struct ReferenceRouter: Sendable {
     ScreenLocation(
       tab: p.tab, environment: state.nesting(of: p), position: p.positions.last!,
       destination: model.spec.destinations[Int(state[p].destination)].name,
-      style: StateView.Style(state.environmentStyle(of: p)))
+      style: state.environmentStyle(of: p).style)
   }
 
   func work(_ t: Int, holder: WorkHolder) -> AsyncWork {

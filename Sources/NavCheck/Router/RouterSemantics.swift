@@ -390,14 +390,9 @@ struct RouterSemantics: Sendable {
     switch act {
     case .push(let d):
       return show(nil, d, from: x, cursor: (0, 0), onDismiss, declaration, &s, callbacks)
-    case .sheet(let d):
-      return show(.sheet, d, from: x, cursor: (0, 0), onDismiss, declaration, &s, callbacks)
-    case .fullScreenCover(let d):
+    case .present(let style, let d, let tap):
       return show(
-        .fullScreenCover, d, from: x, cursor: (0, 0), onDismiss, declaration, &s, callbacks)
-    case .modal(let d, let tap):
-      return show(
-        .modal, d, from: x, cursor: (0, 0), onDismiss, declaration, &s, callbacks,
+        style, d, from: x, cursor: (0, 0), onDismiss, declaration, &s, callbacks,
         dismissOnBackgroundTap: tap)
     case .alert(let alert):
       if s[x].alert != 0 { return .violation(.duplicateAlert, declaration: declaration) }
@@ -507,14 +502,8 @@ struct RouterSemantics: Sendable {
   ) -> EventOutcome {
     let flowStep = flows[flow].steps[step]
     fired.append(flowStep.declaration)
-    var style: EnvironmentStyle?
-    switch flowStep.style {
-    case .push: style = nil
-    case .sheet: style = .sheet
-    case .fullScreenCover: style = .fullScreenCover
-    }
     return show(
-      style, flowStep.destination, from: x, cursor: (UInt16(flow + 1), UInt8(step + 1)), 0,
+      flowStep.style, flowStep.destination, from: x, cursor: (UInt16(flow + 1), UInt8(step + 1)), 0,
       declaration, &s, callbacks)
   }
 
@@ -539,7 +528,7 @@ struct RouterSemantics: Sendable {
     } else {
       // `x` is not covered, so it is its stack's top.
       let stack = s.stack(upTo: x)
-      if stack.style == .modal
+      if !stack.style.hasNavigation
         || (stack.style.isPresented && !destinations[Int(s[stack.bottom].destination)].navigation)
       {
         return .violation(.pushWithoutNavigation, declaration: declaration)

@@ -117,7 +117,7 @@ extension StateView {
           count += 1
           continue
         }
-        let style = Style(s.environmentStyle(of: presented))
+        let style = s.environmentStyle(of: presented).style
         if count == view.environments.count {
           // The stack this environment showed last, still matching its slot's fields.
           while spares.count <= count { spares.append([]) }
@@ -251,17 +251,5 @@ extension StateView {
           spec.flows[Int(fields.flow) - 1].steps.count
         ),
       pending: pending, asciiName: spec.destinations[d].asciiName)
-  }
-}
-
-extension StateView.Style {
-  /// The public style of an environment style of the state.
-  init(_ style: EnvironmentStyle) {
-    switch style {
-    case .root: self = .root
-    case .sheet: self = .sheet
-    case .fullScreenCover: self = .fullScreenCover
-    case .modal: self = .modal
-    }
   }
 }

@@ -50,24 +50,63 @@ enum ScreenLink: UInt8, Sendable {
   /// The style of the environment whose stack this screen is the bottom of; `nil` for a pushed
   /// screen.
   var environment: EnvironmentStyle? {
-    // Both modal links (4, 5) are modals; the others have the style's raw value.
-    @inline(__always) get { EnvironmentStyle(rawValue: min(rawValue, 4)) }
+    @inline(__always) get {
+      switch self {
+      case .pushed: nil
+      case .root: .root
+      case .sheet: .sheet
+      case .fullScreenCover: .fullScreenCover
+      case .modal, .modalKeptOnBackgroundTap: .modal
+      }
+    }
   }
+
+  /// Whether the screen is the root of a presented environment.
+  var presents: Bool { @inline(__always) get { self != .pushed && self != .root } }
 
   /// The link of the bottom screen of an environment of `style` (for a modal, whether a
   /// background tap dismisses it).
   @inline(__always)
   init(_ style: EnvironmentStyle, dismissOnBackgroundTap: Bool = true) {
-    self =
-      style == .modal && !dismissOnBackgroundTap
-      ? .modalKeptOnBackgroundTap : ScreenLink(rawValue: style.rawValue)!
+    switch style {
+    case .root: self = .root
+    case .sheet: self = .sheet
+    case .fullScreenCover: self = .fullScreenCover
+    case .modal: self = dismissOnBackgroundTap ? .modal : .modalKeptOnBackgroundTap
+    }
   }
 }
 
-/// The environment styles of SEMANTICS §2: the root environment, or a presented one.
-enum EnvironmentStyle: UInt8, Sendable, Equatable {
+/// The environment styles of SEMANTICS §2 as the state keeps them: the root environment, or a
+/// presented one. Each is a `StateView.Style` (its descriptor: its names, words, drawing and
+/// whether it has navigation), which `style` names; the raw values are the codec's.
+enum EnvironmentStyle: UInt8, Sendable, Equatable, CaseIterable {
   case root = 1, sheet = 2, fullScreenCover = 3, modal = 4
+
+  /// Its descriptor.
+  var style: StateView.Style {
+    switch self {
+    case .root: .root
+    case .sheet: .sheet
+    case .fullScreenCover: .fullScreenCover
+    case .modal: .modal
+    }
+  }
+
+  /// The state's style of a descriptor; `nil` for a style this version does not keep.
+  init?(_ style: StateView.Style) {
+    guard let found = Self.allCases.first(where: { $0.style == style }) else { return nil }
+    self = found
+  }
 
   /// Whether it is a presented environment (it counts toward `maxPresentationDepth`).
   var isPresented: Bool { self != .root }
+
+  /// Whether its screens have a navigation stack (`StateView.Style.hasNavigation`), read where
+  /// a push is performed: from a table built once from the descriptors.
+  var hasNavigation: Bool { @inline(__always) get { Self.navigation[Int(rawValue)] } }
+
+  private static let navigation: [Bool] = (0...Int(allCases.map(\.rawValue).max()!)).map {
+    EnvironmentStyle(rawValue: UInt8($0))?.style.hasNavigation ?? false
+  }
 }

@@ -308,7 +308,7 @@ extension StateBuffer: StateEditor {
         (start, end) = (roots[header.selected], roots[header.selected + 1])
       }
       var depth = 0
-      for i in start..<end where base[i].link.rawValue > ScreenLink.root.rawValue { depth += 1 }
+      for i in start..<end where base[i].link.presents { depth += 1 }
       return depth
     }
   }

@@ -535,7 +535,7 @@ struct Validator {
     if !item.action.kind.carriesOnDismiss {
       problems.append(
         SpecProblem(
-          "\(item.action.name) cannot carry an onDismiss: only push, sheet, fullScreenCover and modal show a screen whose removal runs one; move it to the action that shows the screen",
+          "\(item.action.name) cannot carry an onDismiss: only \(Action.Kind.showingAScreen) show a screen whose removal runs one; move it to the action that shows the screen",
           location: onDismissLocation, path: onDismissPath))
     }
     if onDismiss.actions.isEmpty {
@@ -697,5 +697,11 @@ struct Validator {
 extension Action.Kind {
   /// Whether the action shows a screen, so may carry an onDismiss (SEMANTICS v2 §1): `push`,
   /// `sheet`, `fullScreenCover` and `modal`, no other.
-  var carriesOnDismiss: Bool { [.push, .sheet, .fullScreenCover, .modal].contains(self) }
+  var carriesOnDismiss: Bool { self == .push || presents }
+
+  /// The kinds that carry an onDismiss, in words: `push, sheet, fullScreenCover and modal`.
+  static var showingAScreen: String {
+    let names = allCases.filter(\.carriesOnDismiss).map(\.rawValue)
+    return names.dropLast().joined(separator: ", ") + " and " + names.last!
+  }
 }

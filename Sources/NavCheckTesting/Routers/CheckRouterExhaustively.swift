@@ -140,7 +140,7 @@ enum RouterStateKey: Hashable {
       "\(snapshot.selectedTab)|\(snapshot.module ?? "-")|\(snapshot.flags?.sorted().joined(separator: ",") ?? "-")"
     for r in snapshot.routers {
       text +=
-        "\n\(name(r.id))|\(r.screen)|\(name(r.parent))|\(r.slot)|\(r.path.joined(separator: ","))|\(name(r.sheet))|\(name(r.fullScreenCover))|\(name(r.modal))|\(r.alert ?? "-")|\(r.pendingWork.map(\.description).joined(separator: ","))"
+        "\n\(name(r.id))|\(r.screen)|\(name(r.parent))|\(r.slot)|\(r.path.joined(separator: ","))|\(StateView.Style.presented.map { name(r[presenting: $0]) }.joined(separator: "|"))|\(r.alert ?? "-")|\(r.pendingWork.map(\.description).joined(separator: ","))"
     }
     return text
   }

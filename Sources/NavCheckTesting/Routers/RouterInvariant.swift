@@ -97,7 +97,7 @@ public struct RouterInvariant: Sendable {
 
   /// A presentation slot in words: "sheet", "full-screen cover", "modal".
   static func noun(_ slot: RouterSnapshot.Slot) -> String {
-    slot == .fullScreenCover ? "full-screen cover" : slot.name
+    slot.style?.words ?? slot.name
   }
 
   /// After an environment is dismissed, no router of it remains anywhere, and presenting the
@@ -155,7 +155,7 @@ public struct RouterInvariant: Sendable {
         }
       }
       for router in snapshot.routers {
-        for (slot, child) in router.presentations {
+        for (slot, _, child) in router.presentations {
           guard let bound = snapshot[child], bound.parent == router.id, bound.slot == slot else {
             return
               "\(slot) of router \(router.id) holds \(child), which is not a live child bound to it"

@@ -32,20 +32,35 @@ extension RouterSnapshot {
     /// ```
     public struct Style: OpenKind {
       public let rawValue: String
-      private init(_ name: String) { rawValue = name }
+      private init(named name: String) { rawValue = name }
 
       /// The app's root screen, or a tab's.
-      public static let root = Style("root")
+      public static let root = Style(named: "root")
       /// Pushed on the stack of the environment below.
-      public static let push = Style("push")
+      public static let push = Style(named: "push")
       /// The root of a sheet.
-      public static let sheet = Style("sheet")
+      public static let sheet = Style(environment: .sheet)
       /// The root of a full-screen cover.
-      public static let fullScreenCover = Style("fullScreenCover")
+      public static let fullScreenCover = Style(environment: .fullScreenCover)
       /// The root of an overlay modal (SEMANTICS v2 `modal`).
-      public static let modal = Style("modal")
+      public static let modal = Style(environment: .modal)
 
-      public static let allCases: [Style] = [root, push, sheet, fullScreenCover, modal]
+      /// The root, a push, then the root of each presented style.
+      public static let allCases: [Style] =
+        [root, push] + StateView.Style.presented.map { Style(environment: $0) }
+
+      /// The root of an environment of `style`, named as the style is.
+      ///
+      /// ```swift
+      /// RouterSnapshot.Frame.Style(environment: .fullScreenCover) == .fullScreenCover   // true
+      /// ```
+      public init(environment style: StateView.Style) { self.init(named: style.rawValue) }
+
+      /// The style of the environment a frame of this style presents; `nil` for the root and
+      /// a push.
+      public var presentation: StateView.Style? {
+        StateView.Style(rawValue: rawValue).flatMap { $0.isPresented ? $0 : nil }
+      }
 
       /// The style of a flow step, or of a router that names its styles as flow steps do.
       ///
@@ -53,11 +68,7 @@ extension RouterSnapshot {
       /// RouterSnapshot.Frame.Style(step.flowStep!.style)   // .push, .sheet or .fullScreenCover
       /// ```
       public init(_ style: PresentationStyle) {
-        switch style {
-        case .push: self = .push
-        case .sheet: self = .sheet
-        case .fullScreenCover: self = .fullScreenCover
-        }
+        self = style.environment.map { Style(environment: $0) } ?? .push
       }
     }
 
@@ -223,26 +234,39 @@ extension RouterSnapshot {
     public var alert: String?
     /// The async work it holds, not yet completed.
     public var pendingWork: [AsyncWork.ID]
-    /// Its sheet's, cover's and modal's coordinators, in that order; an array because a struct
-    /// cannot hold itself.
-    private var presented: [Coordinator?] = [nil, nil, nil]
+    /// The coordinator it presents in each presentation slot, in the order of
+    /// `StateView.Style.presented`; an array because a struct cannot hold itself.
+    private var presented = [Coordinator?](repeating: nil, count: StateView.Style.presented.count)
+
+    /// The coordinator it presents in its slot of `style`.
+    ///
+    /// ```swift
+    /// coordinator[presenting: .sheet] = .init(screen: "AddressBook")   // as .sheet = …
+    /// ```
+    public subscript(presenting style: StateView.Style) -> Coordinator? {
+      get { StateView.Style.presented.firstIndex(of: style).flatMap { presented[$0] } }
+      set {
+        guard let i = StateView.Style.presented.firstIndex(of: style) else { return }
+        presented[i] = newValue
+      }
+    }
 
     /// The coordinator of the sheet it presents.
     public var sheet: Coordinator? {
-      get { presented[0] }
-      set { presented[0] = newValue }
+      get { self[presenting: .sheet] }
+      set { self[presenting: .sheet] = newValue }
     }
 
     /// The coordinator of the full-screen cover it presents.
     public var fullScreenCover: Coordinator? {
-      get { presented[1] }
-      set { presented[1] = newValue }
+      get { self[presenting: .fullScreenCover] }
+      set { self[presenting: .fullScreenCover] = newValue }
     }
 
     /// The coordinator of the overlay modal it presents.
     public var modal: Coordinator? {
-      get { presented[2] }
-      set { presented[2] = newValue }
+      get { self[presenting: .modal] }
+      set { self[presenting: .modal] = newValue }
     }
 
     /// A coordinator; only `screen` is required.
@@ -260,13 +284,15 @@ extension RouterSnapshot {
       self.path = path
       self.alert = alert
       self.pendingWork = pendingWork
-      presented = [sheet, fullScreenCover, modal]
+      self.sheet = sheet
+      self.fullScreenCover = fullScreenCover
+      self.modal = modal
     }
 
     /// What it presents, by slot.
     var presentations: [(slot: Slot, coordinator: Coordinator)] {
-      zip([Slot.sheet, .fullScreenCover, .modal], presented).compactMap { slot, coordinator in
-        coordinator.map { (slot, $0) }
+      zip(StateView.Style.presented, presented).compactMap { style, coordinator in
+        coordinator.map { (Slot(style), $0) }
       }
     }
   }
@@ -419,14 +445,8 @@ private struct Assembly {
   /// Appends `router`, whose stack's top screen has the place `top`; where it is bound to a
   /// presentation slot of a router already appended, sets that slot to it.
   mutating func append(_ router: RouterSnapshot.Router, top: String) {
-    if let parent = router.parent, let p = index[parent]?.position {
-      if router.slot == .sheet {
-        routers[p].sheet = router.id
-      } else if router.slot == .fullScreenCover {
-        routers[p].fullScreenCover = router.id
-      } else if router.slot == .modal {
-        routers[p].modal = router.id
-      }
+    if let parent = router.parent, let p = index[parent]?.position, let style = router.slot.style {
+      routers[p][presenting: style] = router.id
     }
     index[router.id] = (routers.count, top)
     routers.append(router)
@@ -474,10 +494,8 @@ private struct Assembly {
   /// The slot a frame of this style binds; a root frame after the first is bound to a root
   /// slot of the frame before it, which no router holds, so the checks report it.
   private static func slot(presenting style: RouterSnapshot.Frame.Style) -> RouterSnapshot.Slot {
-    if style == .fullScreenCover { return .fullScreenCover }
-    if style == .modal { return .modal }
-    if style == .root { return .root }
-    return .sheet
+    if let presented = style.presentation { return RouterSnapshot.Slot(presented) }
+    return style == .root ? .root : .sheet
   }
 
   mutating func append(

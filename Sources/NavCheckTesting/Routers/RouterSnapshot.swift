@@ -43,11 +43,25 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
     /// pushed screen).
     public static func path(_ index: Int) -> Slot { Slot("path", pathIndex: index) }
     /// The router presented in its parent's sheet slot.
-    public static let sheet = Slot("sheet")
+    public static let sheet = Slot(.sheet)
     /// The router presented in its parent's full-screen-cover slot.
-    public static let fullScreenCover = Slot("fullScreenCover")
+    public static let fullScreenCover = Slot(.fullScreenCover)
     /// The router presented in its parent's overlay-modal slot (SEMANTICS v2 `modal`).
-    public static let modal = Slot("modal")
+    public static let modal = Slot(.modal)
+
+    /// The router presented in its parent's slot of a presentation style: one slot per
+    /// presented style, named as the style is.
+    ///
+    /// ```swift
+    /// RouterSnapshot.Slot(.fullScreenCover) == .fullScreenCover   // true
+    /// ```
+    public init(_ style: StateView.Style) { self.init(style.rawValue) }
+
+    /// The presentation style of a presentation slot; `nil` for the root, a tab or a path.
+    public var style: StateView.Style? {
+      pathIndex == nil && tabIndex == nil
+        ? StateView.Style(rawValue: name).flatMap { $0.isPresented ? $0 : nil } : nil
+    }
     /// The root router of the tab at this index of the app's tab bar (SEMANTICS v2): it has no
     /// parent, like `root`.
     public static func tab(_ index: Int) -> Slot { Slot("tab", tabIndex: index) }
@@ -76,11 +90,22 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
     /// The destinations pushed on its stack, bottom to top.
     public var path: [String]
     /// The id of the router it presents as a sheet.
-    public var sheet: String?
+    public var sheet: String? {
+      get { self[presenting: .sheet] }
+      set { self[presenting: .sheet] = newValue }
+    }
     /// The id of the router it presents as a full-screen cover.
-    public var fullScreenCover: String?
+    public var fullScreenCover: String? {
+      get { self[presenting: .fullScreenCover] }
+      set { self[presenting: .fullScreenCover] = newValue }
+    }
     /// The id of the router it presents as an overlay modal.
-    public var modal: String?
+    public var modal: String? {
+      get { self[presenting: .modal] }
+      set { self[presenting: .modal] = newValue }
+    }
+    /// The id of the router it presents in each presentation slot, by the slot's style name.
+    private var presenting: [String: String] = [:]
     /// The alert it shows, by name.
     public var alert: String?
     /// The async work it holds, not yet completed.
@@ -97,27 +122,37 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
       self.parent = parent
       self.slot = slot ?? (parent == nil ? .root : .sheet)
       self.path = path
-      self.sheet = sheet
-      self.fullScreenCover = fullScreenCover
-      self.modal = modal
       self.alert = alert
       self.pendingWork = pendingWork
+      self[presenting: .sheet] = sheet
+      self[presenting: .fullScreenCover] = fullScreenCover
+      self[presenting: .modal] = modal
+    }
+
+    /// The id of the router it presents in its slot of `style`; `nil` where that slot is
+    /// empty.
+    ///
+    /// ```swift
+    /// router[presenting: .sheet] = "add"   // the same as router.sheet = "add"
+    /// ```
+    public subscript(presenting style: StateView.Style) -> String? {
+      get { presenting[style.rawValue] }
+      set { presenting[style.rawValue] = newValue }
     }
 
     /// Whether this router's `slot` holds the router `id`: its path has that place, or that
     /// presentation slot names it.
     func holds(_ id: String, in slot: Slot) -> Bool {
       if let index = slot.pathIndex { return path.indices.contains(index) }
-      if slot == .sheet { return sheet == id }
-      if slot == .fullScreenCover { return fullScreenCover == id }
-      if slot == .modal { return modal == id }
+      if let style = slot.style { return self[presenting: style] == id }
       return false
     }
 
-    /// The routers it presents, by slot: at most one in a correct router.
-    var presentations: [(slot: Slot, id: String)] {
-      [(Slot.sheet, sheet), (.fullScreenCover, fullScreenCover), (.modal, modal)].compactMap {
-        slot, id in id.map { (slot, $0) }
+    /// The routers it presents, by slot, in the order of `StateView.Style.presented`: at most
+    /// one in a correct router.
+    var presentations: [(slot: Slot, style: StateView.Style, id: String)] {
+      StateView.Style.presented.compactMap { style in
+        self[presenting: style].map { (Slot(style), style, $0) }
       }
     }
 
@@ -130,9 +165,7 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
       var text = "\(id)"
       if let parent { text += " (\(slot) of \(parent))" }
       text += ": " + ([screen] + path).joined(separator: " › ")
-      if let sheet { text += ", sheet → \(sheet)" }
-      if let fullScreenCover { text += ", fullScreenCover → \(fullScreenCover)" }
-      if let modal { text += ", modal → \(modal)" }
+      for presented in presentations { text += ", \(presented.slot) → \(presented.id)" }
       if let alert { text += ", alert '\(alert)'" }
       if !pendingWork.isEmpty {
         text +=
@@ -257,11 +290,8 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
       }
       let members = [current] + pathRouters
       result.append((style, members))
-      let next = members.lazy.compactMap { router -> (String, StateView.Style)? in
-        if let sheet = router.sheet { return (sheet, .sheet) }
-        if let cover = router.fullScreenCover { return (cover, .fullScreenCover) }
-        if let modal = router.modal { return (modal, .modal) }
-        return nil
+      let next = members.lazy.compactMap { router in
+        router.presentations.first.map { ($0.id, $0.style) }
       }.first
       guard let (id, nextStyle) = next, let child = self[id] else { break }
       current = child
