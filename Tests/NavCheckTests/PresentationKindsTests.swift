@@ -58,6 +58,13 @@ import Testing
     // An onDismiss may ride on it: it shows a screen.
     #expect(kind.carriesOnDismiss)
 
+    // The destination graph draws its line, dashed as a presentation's is.
+    let line = try #require(kind.line)
+    #expect(line.style == .dashed)
+    let dot = GraphReport(language: .dot).destinationGraph(spec)
+    #expect(
+      dot.contains("d_Home -> d_Shown [label=\"\(line.label) 'Open'\", style=dashed];"), "\(dot)")
+
     // Compiled: one presentation of its style.
     let model = RouterModel(CompiledSpec(spec))
     let presents = model.spec.steps.compactMap { step -> EnvironmentStyle? in
