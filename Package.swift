@@ -64,6 +64,12 @@ let package = Package(
       dependencies: [
         "NavCheck", "NavCheckTesting", "NavCheckTestSupport", "navcheck-crashing-router",
       ]),
+    // Adopters' code as of the end of issue 31, frozen: the example routers' adapters and the
+    // README's, built on the public API alone. A change that stops them compiling breaks
+    // adopters: keep the old spelling, deprecated (CHANGELOG.md).
+    .testTarget(
+      name: "SourceCompatibilityTests", dependencies: ["NavCheck", "NavCheckTesting"],
+      path: "Tests/SourceCompatibility"),
     // A program whose router crashes: the journal test runs it in a child process.
     .executableTarget(
       name: "navcheck-crashing-router",
