@@ -58,11 +58,12 @@ package struct ReferenceRouter: Sendable {
   }
 
   /// The kinds of event the spec can produce, in `NavigationEvent.Kind.allCases` order: every
-  /// kind of v1, then those of SEMANTICS v2 that the spec uses (a confirmation dialog, a modal a
-  /// background tap dismisses, tabs). A fuzzer draws per kind: a v1 spec draws as it did.
+  /// kind but those of a feature the spec does not use (a confirmation dialog, a modal a
+  /// background tap dismisses, tabs, sequences). A fuzzer draws per kind: a spec without those
+  /// features draws as it did before they existed.
   package var eventKinds: [NavigationEvent.Kind] {
     let spec = model.spec
-    let v2: [(NavigationEvent.Kind, Bool)] = [
+    let byFeature: [(NavigationEvent.Kind, Bool)] = [
       (.dismissDialog, spec.alerts.contains { $0.style == .confirmationDialog }),
       (
         .backgroundTap,
@@ -78,7 +79,7 @@ package struct ReferenceRouter: Sendable {
         }
       ),
     ]
-    let left = Set(v2.filter { !$0.1 }.map(\.0))
+    let left = Set(byFeature.filter { !$0.1 }.map(\.0))
     return NavigationEvent.Kind.allCases.filter { !left.contains($0) }
   }
 

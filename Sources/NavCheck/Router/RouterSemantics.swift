@@ -28,9 +28,10 @@ struct RouterSemantics: Sendable {
   /// Whether guards, outcomes, stack or app work, or router-free work are used.
   let hasGuards: Bool
   let hasScopedWork: Bool
-  /// The tables of SEMANTICS v2 behind one reference: the expander hands the semantics to the
-  /// rules for every event, and what it holds is what that costs (a v1 spec reads none of it).
-  let v2: V2Tables
+  /// The tables of modules, flags, guards, outcomes, scoped work and onDismiss behind one
+  /// reference: the expander hands the semantics to the rules for every event, and what it
+  /// holds is what that costs (a spec that uses none of those features reads none of it).
+  let features: FeatureTables
 
   init(_ spec: CompiledSpec) {
     destinations = spec.destinations
@@ -46,7 +47,7 @@ struct RouterSemantics: Sendable {
     recordsDismissals = !spec.onDismisses.isEmpty
     hasGuards = spec.hasGuards
     hasScopedWork = spec.hasScopedWork
-    v2 = V2Tables(spec)
+    features = FeatureTables(spec)
   }
 
   /// The most screens a state of `spec` has.
@@ -60,9 +61,9 @@ struct RouterSemantics: Sendable {
   /// their initial values.
   var initialState: RouterState {
     var state = RouterState(
-      stacks: v2.modules[0].roots.map { [RouterState.Screen(fields: ScreenState(destination: $0))] }
+      stacks: features.modules[0].roots.map { [RouterState.Screen(fields: ScreenState(destination: $0))] }
     )
-    state.flags = v2.initialFlags
+    state.flags = features.initialFlags
     return state
   }
 
@@ -77,7 +78,7 @@ struct RouterSemantics: Sendable {
       if hasGuards || hasScopedWork {
         for t in range {
           if transitions[t].isAsync && isPending(t, for: a, s) { continue }
-          let guards = v2.scopes[t].guards
+          let guards = features.scopes[t].guards
           if !guards.isEmpty && !holds(guards, for: a, s) { continue }
           events.append(.transition(t))
         }
@@ -105,7 +106,7 @@ struct RouterSemantics: Sendable {
         events.append(.gesture(.backgroundTap))
       }
       if hasTabs && stack.style == .root {
-        let module = v2.modules[s.module]
+        let module = features.modules[s.module]
         if module.hasTabs {
           for tab in module.roots.indices where tab != s.selectedStack {
             events.append(.selectTab(tab))
@@ -143,8 +144,8 @@ struct RouterSemantics: Sendable {
     if hasScopedWork {
       // The app's work, in declaration order (its bits are).
       for bit in PendingBits(s.appPending) {
-        let t = v2.appWork[bit]
-        for o in v2.scopes[t].outcomes {
+        let t = features.appWork[bit]
+        for o in features.scopes[t].outcomes {
           events.append(.completion(holder: .app, transition: t, outcome: o))
         }
       }
@@ -166,12 +167,12 @@ struct RouterSemantics: Sendable {
     of pending: UInt64, _ d: Int, screen i: Int, into events: PodBuffer<RouterEvent>
   ) {
     // Its own work and its stack's work are each in declaration order: merge the two.
-    let layout = PendingWorkLayout(stackBase: v2.stackBase)
+    let layout = PendingWorkLayout(stackBase: features.stackBase)
     var own = layout.own(pending)
     var stack = layout.stack(pending)
     while own != 0 || stack != 0 {
       let ownT = own != 0 ? destinations[d].asyncTransitions[own.trailingZeroBitCount] : .max
-      let stackT = stack != 0 ? v2.stackWork[stack.trailingZeroBitCount] : .max
+      let stackT = stack != 0 ? features.stackWork[stack.trailingZeroBitCount] : .max
       let t: Int
       if ownT < stackT {
         t = ownT
@@ -180,7 +181,7 @@ struct RouterSemantics: Sendable {
         t = stackT
         stack &= stack - 1
       }
-      for o in v2.scopes[t].outcomes {
+      for o in features.scopes[t].outcomes {
         events.append(.completion(holder: .screen(i), transition: t, outcome: o))
       }
     }
@@ -197,7 +198,7 @@ struct RouterSemantics: Sendable {
     guard holds(button.guards, for: x, s) else { return false }
     guard let label = button.unlessPending else { return true }
     return !destinations[Int(s[x].destination)].transitions.contains {
-      transitions[$0].isAsync && v2.transitionLabels[$0] == label && isPending($0, for: x, s)
+      transitions[$0].isAsync && features.transitionLabels[$0] == label && isPending($0, for: x, s)
     }
   }
 
@@ -206,7 +207,7 @@ struct RouterSemantics: Sendable {
   private func isPending<State: StateEditor>(
     _ t: Int, for x: State.Position, _ s: State
   ) -> Bool {
-    let scope = v2.scopes[t]
+    let scope = features.scopes[t]
     let bit = UInt64(1) << UInt64(scope.holderBit)
     switch scope.holder {
     case .screen: return s[x].pending & bit != 0
@@ -222,7 +223,7 @@ struct RouterSemantics: Sendable {
   ) -> Bool {
     if guards.when >= 0 && s.flags & (1 << UInt64(guards.when)) == 0 { return false }
     if guards.unless >= 0 && s.flags & (1 << UInt64(guards.unless)) != 0 { return false }
-    for t in v2.guardTransitions[guards.unlessPending] where isPending(t, for: x, s) {
+    for t in features.guardTransitions[guards.unlessPending] where isPending(t, for: x, s) {
       return false
     }
     return true
@@ -312,10 +313,10 @@ struct RouterSemantics: Sendable {
     let transition = transitions[t]
     // The entry goes; the outcome is performed from the active screen (app work), the top of
     // the holder's stack (stack work) or the holder (its screen's work).
-    let outcome = v2.outcomes[o]
+    let outcome = features.outcomes[o]
     if outcome.declaration != transition.declaration { fired.append(outcome.declaration) }
     let from: State.Position
-    let scope = v2.scopes[t]
+    let scope = features.scopes[t]
     if let i = holder.screen {
       let x = s.position(preOrder: i)
       s.setPending(s[x].pending & ~(1 << UInt64(scope.holderBit)), at: x)
@@ -341,7 +342,7 @@ struct RouterSemantics: Sendable {
       s.setPending(s[a].pending | 1 << UInt64(transitions[t].pendingBit), at: a)
       return
     }
-    let scope = v2.scopes[t]
+    let scope = features.scopes[t]
     let bit = UInt64(1) << UInt64(scope.holderBit)
     switch scope.holder {
     case .screen: s.setPending(s[a].pending | bit, at: a)
@@ -463,7 +464,7 @@ struct RouterSemantics: Sendable {
       if !s.tabBarIsVisible || s.environmentStyle(of: x) != .root || s.bottom(of: x) != s.appRoot {
         return covered(x, declaration, s, callbacks, selectingTab: true)
       }
-      let module = v2.modules[s.module]
+      let module = features.modules[s.module]
       guard module.hasTabs, let tab = module.roots.firstIndex(of: UInt16(destination)) else {
         return .violation(.tabMissing, declaration: declaration)
       }
@@ -475,7 +476,7 @@ struct RouterSemantics: Sendable {
     case .showModule(let m):
       // Every screen goes, with the orphan rule and no onDismiss; the callbacks waiting go too
       // (the presentations that would call them are torn down).
-      let removed = s.switchModule(m, roots: v2.modules[m].roots)
+      let removed = s.switchModule(m, roots: features.modules[m].roots)
       if let orphan = hasScopedWork ? settle(removed, &s) : orphans(removed) {
         return .violation(.orphanedCompletion, declaration: orphan)
       }
@@ -624,15 +625,15 @@ struct RouterSemantics: Sendable {
         bits &= bits - 1
         let mask = UInt64(1) << UInt64(bit)
         let t: Int
-        if bit < v2.stackBase {
+        if bit < features.stackBase {
           guard mask & (destinations[d].orphaningMask | destinations[d].routerFreeMask) != 0
           else { continue }  // cancelled with its screen
           t = destinations[d].asyncTransitions[bit]
         } else {
-          t = v2.stackWork[bit - v2.stackBase]
+          t = features.stackWork[bit - features.stackBase]
         }
-        if v2.scopes[t].isRouterFree {
-          moved |= UInt64(1) << UInt64(v2.scopes[t].appBit)
+        if features.scopes[t].isRouterFree {
+          moved |= UInt64(1) << UInt64(features.scopes[t].appBit)
         } else {
           orphan = min(orphan, t)
         }
@@ -664,7 +665,7 @@ struct RouterSemantics: Sendable {
       // but by showModule, which records nothing.
       let shower = s.below(x)!
       var target: State.Position?
-      let onDismiss = v2.onDismisses[Int(index) - 1]
+      let onDismiss = features.onDismisses[Int(index) - 1]
       switch onDismiss.isRouterFree ? .app : onDismiss.actsOn {
       case .screen: target = shower
       case .stack: target = s.bottom(of: shower)
@@ -691,7 +692,7 @@ struct RouterSemantics: Sendable {
     var k = 0
     while k < callbacks.count {
       let callback = callbacks.start(k)
-      let onDismiss = v2.onDismisses[Int(callback.onDismiss) - 1]
+      let onDismiss = features.onDismisses[Int(callback.onDismiss) - 1]
       fired.append(onDismiss.declaration)
       let from: State.Position
       // A router-free callback needs no screen: it only sets flags.
@@ -717,8 +718,9 @@ struct RouterSemantics: Sendable {
   }
 }
 
-/// The compiled tables of SEMANTICS v2 the rules read, behind one reference.
-final class V2Tables: Sendable {
+/// The compiled tables of the features a spec may leave out (modules, flags, guards, outcomes,
+/// stack and app work, onDismiss callbacks) that the rules read, behind one reference.
+final class FeatureTables: Sendable {
   let onDismisses: [CompiledSpec.OnDismissDecl]
   let modules: [CompiledSpec.ModuleDecl]
   let outcomes: [CompiledSpec.OutcomeDecl]
