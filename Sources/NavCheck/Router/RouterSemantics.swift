@@ -61,7 +61,9 @@ struct RouterSemantics: Sendable {
   /// their initial values.
   var initialState: RouterState {
     var state = RouterState(
-      stacks: features.modules[0].roots.map { [RouterState.Screen(fields: ScreenState(destination: $0))] }
+      stacks: features.modules[0].roots.map {
+        [RouterState.Screen(fields: ScreenState(destination: $0))]
+      }
     )
     state.flags = features.initialFlags
     return state
