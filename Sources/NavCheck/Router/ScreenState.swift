@@ -102,11 +102,16 @@ enum EnvironmentStyle: UInt8, Sendable, Equatable, CaseIterable {
   /// Whether it is a presented environment (it counts toward `maxPresentationDepth`).
   var isPresented: Bool { self != .root }
 
-  /// Whether its screens have a navigation stack (`StateView.Style.hasNavigation`), read where
-  /// a push is performed: from a table built once from the descriptors.
-  var hasNavigation: Bool { @inline(__always) get { Self.navigation[Int(rawValue)] } }
-
-  private static let navigation: [Bool] = (0...Int(allCases.map(\.rawValue).max()!)).map {
-    EnvironmentStyle(rawValue: UInt8($0))?.style.hasNavigation ?? false
+  /// Whether its screens have a navigation stack, read where a push is performed: its
+  /// descriptor's `StateView.Style.hasNavigation`, by a switch the compiler keeps exhaustive
+  /// (a table would cost each push a lazy global's check; `PresentationKindsTests` keeps the
+  /// two equal).
+  var hasNavigation: Bool {
+    @inline(__always) get {
+      switch self {
+      case .root, .sheet, .fullScreenCover: true
+      case .modal: false
+      }
+    }
   }
 }
