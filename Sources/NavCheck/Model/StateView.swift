@@ -72,6 +72,13 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
     /// Whether it is a presented environment (it counts toward `maxPresentationDepth`).
     public var isPresented: Bool { self != .root }
 
+    /// The presented style named `name`; `nil` for the root's name or an unknown one (how a
+    /// snapshot's slot or frame style, named as styles are, finds its style).
+    package init?(presented name: String) {
+      guard let style = Self.presented.first(where: { $0.rawValue == name }) else { return nil }
+      self = style
+    }
+
     /// The kind of action that presents an environment of this style (`nil` for the root).
     public var action: Action.Kind? { Action.Kind.allCases.first { $0.presentation == self } }
   }

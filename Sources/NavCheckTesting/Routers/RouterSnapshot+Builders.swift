@@ -59,7 +59,7 @@ extension RouterSnapshot {
       /// The style of the environment a frame of this style presents; `nil` for the root and
       /// a push.
       public var presentation: StateView.Style? {
-        StateView.Style(rawValue: rawValue).flatMap { $0.isPresented ? $0 : nil }
+        StateView.Style(presented: rawValue)
       }
 
       /// The style of a flow step, or of a router that names its styles as flow steps do.

@@ -59,8 +59,7 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
 
     /// The presentation style of a presentation slot; `nil` for the root, a tab or a path.
     public var style: StateView.Style? {
-      pathIndex == nil && tabIndex == nil
-        ? StateView.Style(rawValue: name).flatMap { $0.isPresented ? $0 : nil } : nil
+      pathIndex == nil && tabIndex == nil ? StateView.Style(presented: name) : nil
     }
     /// The root router of the tab at this index of the app's tab bar (SEMANTICS v2): it has no
     /// parent, like `root`.
@@ -104,8 +103,8 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
       get { self[presenting: .modal] }
       set { self[presenting: .modal] = newValue }
     }
-    /// The id of the router it presents in each presentation slot, by the slot's style name.
-    private var presenting: [String: String] = [:]
+    /// The id of the router it presents in each presentation slot, by the slot's style.
+    private var presenting: [StateView.Style: String] = [:]
     /// The alert it shows, by name.
     public var alert: String?
     /// The async work it holds, not yet completed.
@@ -136,8 +135,8 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
     /// router[presenting: .sheet] = "add"   // the same as router.sheet = "add"
     /// ```
     public subscript(presenting style: StateView.Style) -> String? {
-      get { presenting[style.rawValue] }
-      set { presenting[style.rawValue] = newValue }
+      get { presenting[style] }
+      set { presenting[style] = newValue }
     }
 
     /// Whether this router's `slot` holds the router `id`: its path has that place, or that
