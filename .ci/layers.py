@@ -1,13 +1,21 @@
 """The layers hold: each folder of Sources/NavCheck uses only the folders before it in LAYERS,
 and the support and explorer targets stay below the core.
 
-A folder "uses" another when its code (comments and string literals left out) names a type
-declared at the top level of a file in that folder. Run from the repository root; prints
-each backward use with the file and line, and exits 1 if there is one.
+Two checks. The names: a folder's code (comments and string literals left out) naming a type
+declared at the top level of a file in a later folder. The compiler: each folder's files
+type-check with the folders before it alone (`swiftc -typecheck`, the folder's files primary),
+so a use the names cannot see (a member a later folder adds in an extension, a conformance
+implemented there) fails too. Before it trusts the compiler check, it shows that the check
+catches a probe: a file in Model/ calling `check()`, which Checking/ adds to NavigationSpec.
+
+Run from the repository root; prints each backward use with the file and line, and exits 1 if
+there is one.
 """
 import os
 import re
+import subprocess
 import sys
+import tempfile
 
 # Sources/NavCheck, bottom to top: a spec goes in, states are explored, findings come out.
 LAYERS = ["Model", "DSL", "Validation", "Results", "Events", "JSON", "Router", "Checking",
@@ -60,9 +68,56 @@ for target, allowed in TARGETS.items():
             if imported and imported.group(1) not in allowed:
                 problems.append(f"{path}:{number}: {target} imports {imported.group(1)}")
 
+
+
+def typecheck_layers(folder, layers, extra=()):
+    """Type-checks each layer with the ones before it alone; returns the compiler's errors."""
+    modules = os.path.join(folder, "modules")
+    os.makedirs(modules, exist_ok=True)
+    flags = ["-parse-as-library", "-swift-version", "6", "-package-name", "layers", "-I", modules]
+    for target in ["NavCheckSupport", "NavCheckExplorer"]:
+        files = list(swift_files(os.path.join("Sources", target)))
+        run = subprocess.run(
+            ["swiftc", "-emit-module", "-module-name", target, *flags,
+             "-emit-module-path", os.path.join(modules, target + ".swiftmodule"), *files],
+            capture_output=True, text=True)
+        if run.returncode != 0:
+            return [f"{target} does not build on its own:\n{run.stderr}"]
+    below = [os.path.join(core, "Exports.swift")]
+    errors = []
+    for layer in layers:
+        files = list(swift_files(os.path.join(core, layer))) + [e for l, e in extra if l == layer]
+        primaries = [flag for path in files for flag in ("-primary-file", path)]
+        run = subprocess.run(
+            ["swiftc", "-frontend", "-typecheck", "-module-name", "NavCheck", *flags,
+             *primaries, *below],
+            capture_output=True, text=True)
+        errors += [f"{line.strip()}  ({layer} type-checked with {', '.join(layers[:layers.index(layer)]) or 'nothing'} below it)"
+                   for line in run.stderr.splitlines() if re.match(r"\S+:\d+:\d+: error:", line)]
+        below += files
+    return errors
+
+
+with tempfile.TemporaryDirectory() as scratch:
+    # The probe first: the compiler check must fail on an upward call through an extension.
+    probe = os.path.join(scratch, "Probe.swift")
+    with open(probe, "w", encoding="utf-8") as f:
+        f.write("extension NavigationSpec {\n  func probe() { _ = try? check() }\n}\n")
+    caught = typecheck_layers(os.path.join(scratch, "probe"), ["Model"], [("Model", probe)])
+    if not any("Probe.swift" in error for error in caught):
+        problems.append("the compiler check did not catch the probe (Model/ calling check(), "
+                        "which Checking/ adds to NavigationSpec): " + "; ".join(caught))
+    else:
+        print("the probe (Model/ calling NavigationSpec.check(), added in Checking/) fails to "
+              "type-check: " + next(e for e in caught if "Probe.swift" in e).split("  (")[0]
+              .replace(scratch + os.sep, ""))
+    # Every layer but the last, which the build checks with everything.
+    problems += typecheck_layers(os.path.join(scratch, "layers"), LAYERS[:-1])
+
 for problem in problems:
     print(problem)
 if problems:
     print(f"{len(problems)} use(s) against the layers (Docs/Architecture.md)")
     sys.exit(1)
-print(f"layers hold: {' < '.join(LAYERS)}; NavCheckSupport < NavCheckExplorer < NavCheck")
+print(f"layers hold (names and compiler): {' < '.join(LAYERS)}; "
+      "NavCheckSupport < NavCheckExplorer < NavCheck")

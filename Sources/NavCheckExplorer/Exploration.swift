@@ -45,13 +45,13 @@ package struct Exploration: Sendable {
   /// The part of `memoryBytes` that the return analysis's records took.
   package var returnAnalysisBytes = 0
   /// The most bytes of the two levels kept in a temporary file at once
-  /// (`ExplorationOptions.levelMemory`).
+  /// (`ExplorerOptions.levelMemory`).
   package var levelFileBytes = 0
   /// The bytes of the parent links kept in a temporary file at the end
-  /// (`ExplorationOptions.levelMemory`).
+  /// (`ExplorerOptions.levelMemory`).
   package var linkFileBytes = 0
 
-  /// Every state's encoding by id, in BFS order, where `ExplorationOptions.recordsStates`.
+  /// Every state's encoding by id, in BFS order, where `ExplorerOptions.recordsStates`.
   package var stateEncodings: [[UInt8]] = []
 
   /// Whether every reachable state was explored.

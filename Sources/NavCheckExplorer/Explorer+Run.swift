@@ -23,7 +23,7 @@ extension Explorer {
     /// The initial state's encoding.
     let initial: [UInt8]
     let coverageMarks: Int
-    let options: ExplorationOptions
+    let options: ExplorerOptions
     let threads: Int
     let chunkSize: Int
     let visited: VisitedSet
@@ -53,7 +53,7 @@ extension Explorer {
     /// Runs the parallel phases (nil with 1 thread).
     let runner: ParallelRunner?
 
-    init<Model: ExplorationModel>(model: Model, options: ExplorationOptions) {
+    init<Model: ExplorationModel>(model: Model, options: ExplorerOptions) {
       var initial: [UInt8] = []
       model.initialState(into: &initial)
       self.initial = initial
@@ -154,7 +154,7 @@ extension Explorer {
           }
           position += batch
           options.progress?(
-            ExplorationProgress(
+            ExplorerProgress(
               states: result.states, transitions: result.transitions, depth: depth,
               queued: frontier.count - position + next.count,
               seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))

@@ -16,7 +16,7 @@ package enum Explorer {
   /// Explores every reachable state of `model`.
   ///
   /// ```swift
-  /// let exploration = Explorer.explore(myModel, options: ExplorationOptions())
+  /// let exploration = Explorer.explore(myModel, options: ExplorerOptions())
   /// print(exploration.states, exploration.findings.count)
   /// ```
   ///
@@ -24,7 +24,7 @@ package enum Explorer {
   ///   plus the widest two levels (prefix-compressed), plus the return records (the states
   ///   not known to reach home when expanded, and their returning transitions).
   package static func explore<Model: ExplorationModel>(
-    _ model: Model, options: ExplorationOptions = ExplorationOptions()
+    _ model: Model, options: ExplorerOptions = ExplorerOptions()
   ) -> Exploration {
     let run = Run(model: model, options: options)
     return run.explore()

@@ -16,7 +16,7 @@ public struct SuccessorSink {
   @usableFromInline var parent: UInt32 = 0
   @usableFromInline var parentIndex: UInt32 = 0
   @usableFromInline var event: Int = 0
-  /// The bits of a fingerprint the keys keep (`ExplorationOptions.fingerprintBits`).
+  /// The bits of a fingerprint the keys keep (`ExplorerOptions.fingerprintBits`).
   @usableFromInline var keyMask = ~VisitedSet.reachesHome
   /// Whether the expander said the state it expands is a home state.
   @usableFromInline var expandsHome = false

@@ -411,7 +411,7 @@ import Testing
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws -> [StateView] {
     let model = RouterModel(CompiledSpec(spec))
-    var options = ExplorationOptions()
+    var options = ExplorerOptions()
     options.recordsStates = true
     options.analyzesReturns = false
     let exploration = Explorer.explore(model, options: options)

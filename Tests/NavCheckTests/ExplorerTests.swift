@@ -310,7 +310,7 @@ final class FanExpander: StateExpander {
   /// A finished exploration lets its pool's threads end: the run is released, its pool once
   /// its threads have returned.
   @Test func anExplorationsThreadsEnd() async throws {
-    var options = ExplorationOptions()
+    var options = ExplorerOptions()
     options.threads = 2
     weak var pool: AnyObject?
     weak var run: Explorer.Run?
@@ -402,7 +402,7 @@ final class FanExpander: StateExpander {
   /// traces through them are whole.
   @Test func tracesThroughEventsPastTheByteAreWhole() {
     for threads in [1, 2] {
-      var options = ExplorationOptions()
+      var options = ExplorerOptions()
       options.threads = threads
       options.chunkSize = 7
       let exploration = Explorer.explore(Fan(), options: options)
@@ -416,7 +416,7 @@ final class FanExpander: StateExpander {
   /// from its records once the graph is complete. Only the dead end (a self-loop) is a trap.
   @Test(arguments: [1, 2, 256])
   func waysHomeThroughLaterStatesAreFound(chunkSize: Int) {
-    var options = ExplorationOptions()
+    var options = ExplorerOptions()
     options.chunkSize = chunkSize
     for threads in [1, 3] {
       options.threads = threads

@@ -228,7 +228,7 @@ import Testing
   @Test func everyRuleHasItsOwnNameIdAndWords() throws {
     let kinds = ViolationKind.allCases
     #expect(Set(kinds.map(\.rawValue)).count == kinds.count)
-    #expect(Set(kinds.map(\.sarifID)).count == kinds.count)
+    #expect(Set(kinds.map(SARIFReport.ruleID)).count == kinds.count)
     #expect(kinds.map(\.ordinal) == Array(kinds.indices))
     #expect(kinds.sorted() == kinds)
     for kind in kinds {
@@ -239,11 +239,44 @@ import Testing
       #expect(!kind.summary.isEmpty && !kind.help.isEmpty)
       #expect(kind.message(event: "E", title: "T").contains(kind.stateMark == nil ? "E" : "T"))
     }
-    #expect(ViolationKind.duplicatePresentation.sarifID == "NAV001")
-    #expect(ViolationKind.trap.sarifID == "NAV012")
+    #expect(SARIFReport.ruleID(.duplicatePresentation) == "NAV001")
+    #expect(SARIFReport.ruleID(.trap) == "NAV012")
+    #expect(SARIFReport.ruleID(.tabMissing) == "NAV013")
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(ViolationKind.self, from: Data("\"noSuchRule\"".utf8))
     }
+  }
+
+  /// The destination graph draws an action kind from what the kind says it does to the
+  /// destination it names: onward (solid), presented (dashed), back below (dotted).
+  @Test func theGraphDrawsEachKindFromWhatItDoes() {
+    let lines = Action.Kind.allCases.compactMap { kind in
+      GraphReport.line(kind).map { "\(kind.rawValue): \($0.label) \($0.style)" }
+    }
+    #expect(
+      lines == [
+        "push: push solid", "sheet: sheet dashed", "fullScreenCover: full-screen cover dashed",
+        "dismissTo: dismiss to dotted", "popTo: pop to dotted", "modal: modal dashed",
+      ])
+  }
+
+  /// Work as JSON: its fields by name, absent optionals left out, the action in the spec's
+  /// JSON form; and back.
+  @Test func asyncWorkIsWrittenAndReadAsJSON() throws {
+    var work = AsyncWork(
+      id: .init(screen: 2, transition: 1), destination: "Compose", label: "Send",
+      action: .dismiss(destination: nil), cancelsOnDismiss: true, startedAt: 3)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    #expect(
+      String(decoding: try encoder.encode(work), as: UTF8.self)
+        == #"{"action":{"action":"dismiss"},"cancelsOnDismiss":true,"destination":"Compose","#
+        + #""id":{"screen":2,"transition":1},"label":"Send","startedAt":3}"#)
+    work.outcome = "failure"
+    work.outcomes = ["success", "failure"]
+    work.label = nil
+    let read = try JSONDecoder().decode(AsyncWork.self, from: try encoder.encode(work))
+    #expect(read == work)
   }
 
   @Test func aScreenLocationNamesItsTabAndItsEnvironmentsStyle() throws {

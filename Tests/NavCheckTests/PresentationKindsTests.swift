@@ -59,7 +59,7 @@ import Testing
     #expect(kind.carriesOnDismiss)
 
     // The destination graph draws its line, dashed as a presentation's is.
-    let line = try #require(kind.line)
+    let line = try #require(GraphReport.line(kind))
     #expect(line.style == .dashed)
     let dot = GraphReport(language: .dot).destinationGraph(spec)
     #expect(
@@ -86,7 +86,7 @@ import Testing
     #expect(view.description == "Home\n  ⤷ \(style.rawValue): Shown")
 
     // The codec: every state decodes to the style it was encoded with.
-    var options = ExplorationOptions()
+    var options = ExplorerOptions()
     options.recordsStates = true
     let exploration = Explorer.explore(model, options: options)
     let decoded = exploration.stateEncodings.map { bytes in

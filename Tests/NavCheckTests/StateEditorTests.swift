@@ -44,7 +44,7 @@ import Testing
   func compare<Shape: StackShape>(
     _ name: String, _ model: RouterModel, _: StateBuffer<Shape>.Type
   ) throws -> Int {
-    var options = ExplorationOptions()
+    var options = ExplorerOptions()
     options.recordsStates = true
     options.maxStates = 4_000
     let exploration = Explorer.explore(model, options: options)
@@ -335,7 +335,7 @@ import Testing
   private func compareViews<Shape: StackShape>(
     _ name: String, _ model: RouterModel, _: StateBuffer<Shape>.Type
   ) throws {
-    var options = ExplorationOptions()
+    var options = ExplorerOptions()
     options.recordsStates = true
     options.maxStates = 5_000
     let states = Explorer.explore(model, options: options).stateEncodings

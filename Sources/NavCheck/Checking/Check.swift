@@ -66,16 +66,7 @@ extension NavigationSpec {
       }
     }
     var result: CheckResult
-    // The reduced run's progress says so: its counts start again from the first state.
-    var reducedOptions = options
-    if let progress = options.progress {
-      reducedOptions.progress = { update in
-        var update = update
-        update.reduced = true
-        progress(update)
-      }
-    }
-    switch TabReduction.check(spec, options: reducedOptions) {
+    switch TabReduction.check(spec, options: options) {
     case .success(let reduced):
       result = reduced
     case .failure(let needed):
@@ -92,7 +83,7 @@ extension NavigationSpec {
     -> CheckResult
   {
     let model = RouterModel(spec)
-    let exploration = Explorer.explore(model, options: options)
+    let exploration = Explorer.explore(model, options: options.explorer(reduced: false))
     return CheckReport(model: model, exploration: exploration).result
   }
 }

@@ -45,7 +45,7 @@ extension NavigationSpec {
   public func stateGraph(maxStates: Int = 200) throws(SpecError) -> StateGraph {
     try validate()
     let model = RouterModel(CompiledSpec(self))
-    var options = ExplorationOptions()
+    var options = ExplorerOptions()
     options.maxStates = maxStates
     options.analyzesReturns = false
     options.recordsStates = true

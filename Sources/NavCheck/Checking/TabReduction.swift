@@ -228,13 +228,14 @@ enum TabReduction {
   ) -> Result<CheckResult, FullProductNeeded> {
     var model = RouterModel(spec)
     model.restriction.oneChangedTab = true
-    var exploration = Explorer.explore(model, options: options)
+    // The reduced run's progress says so: its counts start again from the first state.
+    var exploration = Explorer.explore(model, options: options.explorer(reduced: true))
     var seconds = exploration.seconds
     if exploration.isComplete && options.analyzesReturns {
       // The stuck analysis: for each tab alone, the states from which it cannot get back to
       // its root. A state in which every tab is stuck is a trap the reduced graph does not
       // hold.
-      var quiet = options
+      var quiet = options.explorer
       quiet.progress = nil
       var stuckTabs: [Bool] = []
       for tab in 0..<Int(spec.maxTabs) {

@@ -153,7 +153,7 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
 ///   let router = self.router(at: step.screen)          // captured now, as the app does
 ///   pending.start(work) { router.dismissScreen() }
 /// ```
-public struct AsyncWork: Sendable, Equatable, Codable, CustomStringConvertible {
+public struct AsyncWork: Sendable, Equatable, CustomStringConvertible {
   /// Which work: the screen that started it (its place when it started) and the transition.
   /// Two pieces of work that are pending at once never share an id.
   public struct ID: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {

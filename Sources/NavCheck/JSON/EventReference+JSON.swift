@@ -152,3 +152,38 @@ extension EventReference {
     }
   }
 }
+
+/// Work as JSON (a router journal's step): its fields by name, the action in the spec's JSON
+/// form, absent optionals left out.
+extension AsyncWork: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case id, destination, label, action, cancelsOnDismiss, outcome, outcomes, startedAt
+  }
+
+  /// Decodes work from its JSON object.
+  public init(from decoder: Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try c.decode(ID.self, forKey: .id),
+      destination: try c.decode(String.self, forKey: .destination),
+      label: try c.decodeIfPresent(String.self, forKey: .label),
+      action: try c.decode(Action.self, forKey: .action),
+      cancelsOnDismiss: try c.decode(Bool.self, forKey: .cancelsOnDismiss),
+      outcome: try c.decodeIfPresent(String.self, forKey: .outcome),
+      startedAt: try c.decodeIfPresent(Int.self, forKey: .startedAt))
+    outcomes = try c.decodeIfPresent([String].self, forKey: .outcomes)
+  }
+
+  /// Encodes work as its JSON object.
+  public func encode(to encoder: Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(id, forKey: .id)
+    try c.encode(destination, forKey: .destination)
+    try c.encodeIfPresent(label, forKey: .label)
+    try c.encode(action, forKey: .action)
+    try c.encode(cancelsOnDismiss, forKey: .cancelsOnDismiss)
+    try c.encodeIfPresent(outcome, forKey: .outcome)
+    try c.encodeIfPresent(outcomes, forKey: .outcomes)
+    try c.encodeIfPresent(startedAt, forKey: .startedAt)
+  }
+}

@@ -220,19 +220,9 @@ public indirect enum Action: Sendable, Equatable {
     static let value = Argument(key: "value", type: .value, isRequired: true)
   }
 
-  /// How the destination graph draws an action: a line to the destination it names.
-  enum LineStyle: Sendable {
-    /// A push: onward in the stack.
-    case solid
-    /// A presentation.
-    case dashed
-    /// Back to a screen below.
-    case dotted
-  }
-
   /// A kind of action (a row of SEMANTICS §1's table), described once: its name in the JSON
-  /// form, its arguments, what it does to the screens, its words and how the destination graph
-  /// draws it.
+  /// form, its arguments, what it does to the screens and its words (from which the reports
+  /// draw it).
   ///
   /// Kinds are values, not cases: NavCheck adds kinds as the semantics grows, and code that
   /// reads them keeps compiling. A `switch` over kinds needs a `default:`.
@@ -256,15 +246,12 @@ public indirect enum Action: Sendable, Equatable {
     public var presents: Bool { presentation != nil }
     /// Whether it removes screens.
     public let removes: Bool
-    /// The graph's line to the destination it names, with its label; `nil`: not drawn.
-    let line: (label: String, style: LineStyle)?
     /// The action in the words of a trace.
     let words: @Sendable (Arguments) -> String
 
     private init(
       _ name: String, _ arguments: [Argument] = [], shows: Bool = false,
       presentation: StateView.Style? = nil, removes: Bool = false,
-      line: (String, LineStyle)? = nil,
       words: @escaping @Sendable (Arguments) -> String
     ) {
       rawValue = name
@@ -272,19 +259,17 @@ public indirect enum Action: Sendable, Equatable {
       self.shows = shows
       self.presentation = presentation
       self.removes = removes
-      self.line = line
       self.words = words
     }
 
     public static let push = Kind(
-      "push", [.destination], shows: true, line: ("push", .solid)
+      "push", [.destination], shows: true
     ) { "push \($0.destination ?? "")" }
     public static let sheet = Kind(
-      "sheet", [.destination], shows: true, presentation: .sheet, line: ("sheet", .dashed)
+      "sheet", [.destination], shows: true, presentation: .sheet
     ) { "sheet \($0.destination ?? "")" }
     public static let fullScreenCover = Kind(
-      "fullScreenCover", [.destination], shows: true, presentation: .fullScreenCover,
-      line: (StateView.Style.fullScreenCover.words, .dashed)
+      "fullScreenCover", [.destination], shows: true, presentation: .fullScreenCover
     ) { "\(StateView.Style.fullScreenCover.words) \($0.destination ?? "")" }
     public static let alert = Kind("alert", [.alertName, .alertStyle, .buttons], shows: true) {
       $0.style == .confirmationDialog
@@ -301,7 +286,7 @@ public indirect enum Action: Sendable, Equatable {
       $0.destination.map { "dismiss \($0)" } ?? "dismiss"
     }
     public static let dismissTo = Kind(
-      "dismissTo", [.destination], removes: true, line: ("dismiss to", .dotted)
+      "dismissTo", [.destination], removes: true
     ) { "dismiss to \($0.destination ?? "")" }
     public static let dismissCount = Kind("dismissCount", [.count], removes: true) {
       let n = $0.count ?? 0
@@ -312,7 +297,7 @@ public indirect enum Action: Sendable, Equatable {
       "dismiss environment"
     }
     public static let popTo = Kind(
-      "popTo", [.destination], removes: true, line: ("pop to", .dotted)
+      "popTo", [.destination], removes: true
     ) { "pop to \($0.destination ?? "")" }
     public static let dismissAll = Kind("dismissAll", removes: true) { _ in "dismiss all" }
     public static let dismissPresented = Kind("dismissPresented", removes: true) { _ in
@@ -323,8 +308,7 @@ public indirect enum Action: Sendable, Equatable {
       "push " + $0.destinations.joined(separator: ", ")
     }
     public static let modal = Kind(
-      "modal", [.destination, .dismissOnBackgroundTap], shows: true, presentation: .modal,
-      line: ("modal", .dashed)
+      "modal", [.destination, .dismissOnBackgroundTap], shows: true, presentation: .modal
     ) { "modal \($0.destination ?? "")" }
     public static let selectTab = Kind("selectTab", [.tab]) { "select tab \($0.tab ?? "")" }
     public static let showModule = Kind("showModule", [.module], removes: true) {

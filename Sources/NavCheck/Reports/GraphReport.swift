@@ -12,9 +12,24 @@ package struct GraphReport {
     case dot, mermaid
   }
 
-  /// How an edge is drawn: pushes solid, presentations dashed, dismissals dotted (as action
-  /// kinds describe their lines).
-  typealias Style = Action.LineStyle
+  /// How an edge is drawn: pushes solid, presentations dashed, dismissals dotted.
+  enum Style {
+    /// A push: onward in the stack.
+    case solid
+    /// A presentation.
+    case dashed
+    /// Back to a screen below.
+    case dotted
+  }
+
+  /// The line an action of `kind` draws to the destination it names, with its label: onward
+  /// (a push), presented (a sheet, a cover, a modal) or back to a screen below (`popTo`,
+  /// `dismissTo`); `nil` for a kind that names no destination it goes to.
+  static func line(_ kind: Action.Kind) -> (label: String, style: Style)? {
+    guard kind.arguments.contains(.destination) else { return nil }
+    let label = kind.words(Action.Arguments()).trimmingCharacters(in: .whitespaces)
+    return (label, kind.removes ? .dotted : kind.presents ? .dashed : .solid)
+  }
 
   struct Node {
     var id: String
@@ -93,7 +108,7 @@ package struct GraphReport {
       // lead back from wherever the screen is, which the destination graph does not draw.
       let arguments = action.arguments
       var next = from
-      if let line = action.kind.line, let d = arguments.destination {
+      if let line = Self.line(action.kind), let d = arguments.destination {
         edge(from, d, line.label, line.style)
         if action.kind.shows { next = "d_" + d }
       }
@@ -134,7 +149,8 @@ package struct GraphReport {
       // A dismissal leads back to where its screen came from (one that names where it goes is
       // drawn above; what a screen presents closing leaves it where it is).
       let kind = action.kind
-      if kind.removes && kind.line == nil && kind != .showModule && kind != .dismissPresented {
+      if kind.removes && Self.line(kind) == nil && kind != .showModule && kind != .dismissPresented
+      {
         let removed = from.hasPrefix("a_") ? edges.last { $0.to == from }?.from ?? from : from
         backs.append(
           (

@@ -132,14 +132,3 @@ package func bytes(_ n: Int) -> String {
   let text = value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
   return "\(text) \(units[unit])"
 }
-
-/// `1234567` as `1,234,567`.
-package func grouped(_ n: Int) -> String {
-  let digits = String(n.magnitude)
-  var out = ""
-  for (i, c) in digits.enumerated() {
-    if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
-    out.append(c)
-  }
-  return (n < 0 ? "-" : "") + out
-}

@@ -30,7 +30,12 @@ package struct SARIFReport {
     var level: String
   }
 
-  package static func ruleID(_ kind: ViolationKind) -> String { kind.sarifID }
+  /// `NAV001` …: a rule's place in `ViolationKind.allCases`, from 1 (a new rule goes at the
+  /// end, so an id never changes).
+  package static func ruleID(_ kind: ViolationKind) -> String {
+    let digits = String(kind.ordinal + 1)
+    return "NAV" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits
+  }
 
   package static func ruleID(_ kind: Warning.Kind) -> String {
     switch kind {

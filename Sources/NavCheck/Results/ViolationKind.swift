@@ -1,6 +1,7 @@
 /// A rule a spec can break (SEMANTICS §5 and §6), with everything a report says of it: its
-/// name, its summary, its message, its SARIF rule id and a hint to fix it (its row of the
-/// rules' table at the end of this file).
+/// name, its summary, its message and a hint to fix it (its row of the rules' table at the end
+/// of this file). A report numbers the rules by their order (SARIF's `NAV001` is the first):
+/// a new rule goes at the end.
 ///
 /// Kinds are values, not cases: NavCheck adds rules as the semantics grows, and code that
 /// reads a kind (`kind.summary`, `kind == .trap`) keeps compiling. A `switch` over kinds needs
@@ -45,12 +46,6 @@ public struct ViolationKind: OpenKind, Comparable {
     return rule.words(event, title)
   }
 
-  /// The SARIF rule id: `NAV001` ….
-  var sarifID: String {
-    let digits = String(rule.sarif)
-    return "NAV" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits
-  }
-
   public static func < (a: ViolationKind, b: ViolationKind) -> Bool { a.ordinal < b.ordinal }
   public static func == (a: ViolationKind, b: ViolationKind) -> Bool { a.index == b.index }
   public func hash(into hasher: inout Hasher) { hasher.combine(index) }
@@ -92,12 +87,11 @@ public struct ViolationKind: OpenKind, Comparable {
   ]
 }
 
-/// Everything a report says of a rule: its name, SARIF number, summary, help, state mark and
+/// Everything a report says of a rule: its name, summary, help, state mark and
 /// message. The table is in `ViolationKind.allCases` order; a kind is its index here, so it is
 /// a plain value the semantics returns without reference counting.
 private struct Rule: Sendable {
   let name: String
-  let sarif: Int
   let summary: String
   let help: String
   let stateMark: String?
@@ -106,12 +100,11 @@ private struct Rule: Sendable {
   let callbackWords: (@Sendable (_ event: String, _ title: String) -> String)?
 
   init(
-    _ name: String, sarif: Int, summary: String, help: String, stateMark: String? = nil,
+    _ name: String, summary: String, help: String, stateMark: String? = nil,
     callbackWords: (@Sendable (String, String) -> String)? = nil,
     words: @escaping @Sendable (String, String) -> String
   ) {
     self.name = name
-    self.sarif = sarif
     self.summary = summary
     self.help = help
     self.stateMark = stateMark
@@ -122,18 +115,18 @@ private struct Rule: Sendable {
 
 private let rules: [Rule] = [
   Rule(
-    "duplicatePresentation", sarif: 1, summary: "one active sheet per router",
+    "duplicatePresentation", summary: "one active sheet per router",
     help:
       "present from the screen the user sees, or dismiss the current sheet or cover first"
   ) { event, _ in
     "\(event): the screen already presents a sheet or cover and a second one is requested (one active sheet per router)"
   },
   Rule(
-    "duplicateAlert", sarif: 2, summary: "one alert at a time",
+    "duplicateAlert", summary: "one alert at a time",
     help: "close the alert first, or show the second alert from one of its buttons"
   ) { event, _ in "\(event): the screen already shows an alert and a second one is requested" },
   Rule(
-    "actionFromCoveredScreen", sarif: 3,
+    "actionFromCoveredScreen",
     summary: "no action lands under what the user sees",
     help:
       "cancel the work when its screen is covered or removed (cancelsOnDismiss), or dismiss what covers the screen first"
@@ -141,18 +134,18 @@ private let rules: [Rule] = [
     "\(event): the screen it acts from is covered, so what it shows would land under what the user sees"
   },
   Rule(
-    "pushWithoutNavigation", sarif: 4,
+    "pushWithoutNavigation",
     summary: "push only where there is a navigation stack",
     help: "give the presented destination a navigation stack (navigation: true), or present instead"
   ) { event, _ in
     "\(event): the presented environment has no navigation stack (its root destination has navigation: false)"
   },
   Rule(
-    "flowExhausted", sarif: 5, summary: "a flow's Next has a step to show",
+    "flowExhausted", summary: "a flow's Next has a step to show",
     help: "use NextOrDismissEnvironment() on the flow's last screen, or add a step"
   ) { event, _ in "\(event): the screen's flow has no next step" },
   Rule(
-    "dismissEnvironmentAtRoot", sarif: 6,
+    "dismissEnvironmentAtRoot",
     summary: "dismissEnvironment clears a presented environment",
     help:
       "use Dismiss() or PopTo(...) in the root environment; dismissEnvironment closes a sheet or cover"
@@ -160,20 +153,20 @@ private let rules: [Rule] = [
     "\(event): the screen is in the root environment, so nothing is dismissed and the screens pushed there stay"
   },
   Rule(
-    "dismissAtRoot", sarif: 7, summary: "the app root is never dismissed",
+    "dismissAtRoot", summary: "the app root is never dismissed",
     help: "only dismiss screens above the app root, or make the action unreachable from it"
   ) { event, _ in "\(event): it would dismiss the app root" },
   Rule(
-    "popTargetMissing", sarif: 8, summary: "popTo finds its screen",
+    "popTargetMissing", summary: "popTo finds its screen",
     help: "pop to a screen that is always below it in its stack, or use DismissTo across sheets"
   ) { event, _ in "\(event): there is no such screen below it in its stack" },
   Rule(
-    "dismissTargetMissing", sarif: 9,
+    "dismissTargetMissing",
     summary: "a dismiss finds the screens it was meant to remove",
     help: "name a screen that is always there, or dismiss fewer screens"
   ) { event, _ in "\(event): the screens it was meant to remove are not there" },
   Rule(
-    "orphanedCompletion", sarif: 10,
+    "orphanedCompletion",
     summary: "no orphan bindings: pending work dies with its screen",
     help:
       "cancel the work with its screen (cancelsOnDismiss: true), or keep the screen from being removed while it is pending",
@@ -184,19 +177,19 @@ private let rules: [Rule] = [
     "\(event): it removes a screen while \(title) is still pending and not cancelled with it; the completion will act through a router whose screen is gone"
   },
   Rule(
-    "invariant", sarif: 11, summary: "the team's invariants hold",
+    "invariant", summary: "the team's invariants hold",
     help: "change the transitions that reach the state, or the invariant",
     stateMark: "✗ this state breaks the invariant"
   ) { _, title in "the state breaks \(title)" },
   Rule(
-    "trap", sarif: 12, summary: "the user can always get back to the first screen",
+    "trap", summary: "the user can always get back to the first screen",
     help: "give the screens a way back: a dismiss, swipe to dismiss, or a button that closes them",
     stateMark: "✗ trap: stuck here; nothing but a deep link leads back home"
   ) { _, title in
     "the user is stuck: from this state no tap, swipe or completion leads back to \(title) alone"
   },
   Rule(
-    "tabMissing", sarif: 13, summary: "selectTab names a tab of the current module",
+    "tabMissing", summary: "selectTab names a tab of the current module",
     help:
       "select tabs only in a module that has them (after ShowModule), or add the tab to the module"
   ) { event, _ in "\(event): the current module has no such tab" },

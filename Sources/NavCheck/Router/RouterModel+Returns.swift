@@ -12,7 +12,7 @@ extension RouterModel {
   func isTrap(_ state: RouterState, maxStates: Int = 1_000_000) -> Bool? {
     var model = self
     model.start = state
-    var options = ExplorationOptions()
+    var options = ExplorerOptions()
     options.maxStates = maxStates
     let exploration = Explorer.explore(model, options: options)
     guard exploration.isComplete else { return nil }

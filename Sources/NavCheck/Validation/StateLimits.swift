@@ -1,5 +1,5 @@
-/// The largest sizes the router state's compact encoding (`StateCodec`, `StateBuffer`)
-/// supports: validation rejects a spec past one with a clear error, before anything is
+/// The largest sizes a spec may have, set by the router state's compact encoding (`StateCodec`,
+/// `StateBuffer`): validation rejects a spec past one with a clear error, before anything is
 /// explored.
 enum StateLimits {
   /// Async transitions of one destination: a screen's pending work is one bit each in a
