@@ -140,18 +140,17 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
   /// the selected tab's), each next one presented by the top of the one before.
   public var environments: [Environment]
 
-  /// The current module's name, where the spec has several modules (SEMANTICS v2); `nil`
-  /// otherwise.
+  /// The current module's name, where the spec has several modules; `nil` otherwise.
   public var module: String?
 
-  /// Every tab of the current module, where it has tabs (SEMANTICS v2); empty otherwise. The
-  /// selected tab's stack is also `environments[0].stack`.
+  /// Every tab of the current module, where it has tabs; empty otherwise. The selected tab's
+  /// stack is also `environments[0].stack`.
   public var tabs: [Tab] = []
 
   /// The selected tab's index in `tabs` (0 without tabs).
   public var selectedTab = 0
 
-  /// The flags that are true, in declaration order (SEMANTICS v2).
+  /// The flags that are true, in declaration order.
   public var flags: [String] = []
 
   /// The async work the app holds (not a screen), by label, in declaration order.

@@ -40,7 +40,7 @@ package struct ReferenceRouter: Sendable {
   package var expected: StateView { StateView(state, model.spec) }
 
   /// The work pending now, by id: each entry's holder (a screen's pre-order position;
-  /// `EventReference.app` for the app's work, SEMANTICS v2) and the transition's index in its
+  /// `EventReference.app` for the app's work, SEMANTICS §2) and the transition's index in its
   /// destination.
   package var pendingWork: [AsyncWork.ID] {
     let spec = model.spec

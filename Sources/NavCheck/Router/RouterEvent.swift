@@ -11,7 +11,7 @@ enum RouterEvent: Sendable, Hashable {
   case completion(holder: WorkHolder, transition: Int, outcome: Int)
   /// A deep link arrives.
   case deepLink(Int)
-  /// The user selects the tab at this index of the current module (SEMANTICS v2 §4.6).
+  /// The user selects the tab at this index of the current module (SEMANTICS §4.6).
   case selectTab(Int)
 }
 

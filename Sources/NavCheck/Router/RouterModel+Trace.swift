@@ -62,7 +62,7 @@ extension RouterModel {
   }
 
   /// The step in words: "TodoList: tap 'Add' → sheet AddTodo", with the onDismiss callbacks it
-  /// ran (SEMANTICS v2 §4: every event ends with them).
+  /// ran (SEMANTICS §4: every event ends with them).
   func words(of step: Step) -> String {
     var description = describe(step.event, in: step.before)
     for declaration in step.onDismisses {

@@ -305,8 +305,8 @@ struct RouterSemantics: Sendable {
     }
   }
 
-  /// A completion of SEMANTICS v2 (outcomes, scoped work): the entry goes, then its outcome's
-  /// sequence.
+  /// A completion where the spec has scoped work (outcomes, stack or app work, router-free
+  /// work): the entry goes, then its outcome's sequence.
   @inline(never)
   private func complete<State: StateEditor>(
     _ holder: WorkHolder, _ t: Int, _ o: Int, _ s: inout State, _ fired: PodBuffer<Int>,
@@ -610,7 +610,7 @@ struct RouterSemantics: Sendable {
     return nil
   }
 
-  /// Settles the pending entries of removed screens (SEMANTICS v2 §5): cancelled with their
+  /// Settles the pending entries of removed screens (SEMANTICS §5): cancelled with their
   /// screen, moved to the app's pending work where router-free, else orphaned: returns the
   /// declaration of the first orphan, in pre-order and declaration order.
   @inline(never)
@@ -755,7 +755,7 @@ struct Callback: Sendable {
   var mark: UInt16
 }
 
-/// The callbacks an event's removals record, in the order they run (SEMANTICS v2 §5), and the
+/// The callbacks an event's removals record, in the order they run (SEMANTICS §5), and the
 /// marks that name screens within the event. One per thread, reused for every event.
 final class Callbacks {
   private let queue = PodBuffer<Callback>(capacity: 16)

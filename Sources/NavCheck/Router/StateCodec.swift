@@ -27,8 +27,8 @@ struct StateCodec: Sendable {
   let screenBytes: Int
 
   init(_ spec: CompiledSpec) {
-    // Each header field in the fewest bytes its values need; none at all for a v1 spec (one
-    // module of one stack, no flags, no app-level work).
+    // Each header field in the fewest bytes its values need; none at all for a spec of one
+    // module of one stack without flags or app-level work.
     moduleBytes = spec.moduleCount > 1 ? 1 : 0
     selectedBytes = spec.maxTabs > 1 ? 1 : 0
     flagBytes = (Int(spec.flagCount) + 7) / 8

@@ -97,7 +97,7 @@ protocol StateEditor {
   /// Sets the pending async work of `p`.
   mutating func setPending(_ pending: UInt64, at p: Position)
 
-  // MARK: - Identity within an event (SEMANTICS v2 §2)
+  // MARK: - Identity within an event (SEMANTICS §2)
 
   /// Marks the screen at `p` (`mark` > 0), or clears its mark (0). Marks move with their
   /// screens and go with them; they are not part of the state.
@@ -109,7 +109,7 @@ protocol StateEditor {
   /// Clears every mark (after an event that set some).
   mutating func clearMarks()
 
-  // MARK: - The state's own fields (SEMANTICS v2 §2)
+  // MARK: - The state's own fields (SEMANTICS §2)
 
   /// The current module's index.
   var module: Int { get }
