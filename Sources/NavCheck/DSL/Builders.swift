@@ -293,8 +293,8 @@ public enum AlertBuilder {
 public enum FlowBuilder {
   public static func buildExpression(_ push: Push) -> [FlowStep] { [step(push, .push)] }
   public static func buildExpression(_ sheet: Sheet) -> [FlowStep] { [step(sheet, .sheet)] }
-  public static func buildExpression(_ cover: FullScreenCover) -> [FlowStep] {
-    [step(cover, .fullScreenCover)]
+  public static func buildExpression(_ fullScreenCover: FullScreenCover) -> [FlowStep] {
+    [step(fullScreenCover, .fullScreenCover)]
   }
   public static func buildExpression(_ steps: [FlowStep]) -> [FlowStep] { steps }
   public static func buildBlock(_ parts: [FlowStep]...) -> [FlowStep] { parts.flatMap { $0 } }

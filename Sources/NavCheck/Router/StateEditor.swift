@@ -113,15 +113,15 @@ protocol StateEditor {
 
   /// The current module's index.
   var module: Int { get }
-  /// The selected stack of the root environment (the selected tab).
-  var selectedStack: Int { get }
+  /// The selected tab: the index of the root environment's stack in view.
+  var selectedTab: Int { get }
   /// The flags that are true, one bit per flag in declaration order.
   var flags: UInt64 { get }
   /// The async work the app holds, one bit per piece of app-level work.
   var appPending: UInt64 { get }
 
-  /// Selects stack `index` of the root environment (a tab); nothing is removed.
-  mutating func selectStack(_ index: Int)
+  /// Selects tab `index`: stack `index` of the root environment; nothing is removed.
+  mutating func selectTab(_ index: Int)
 
   /// Sets flag `index` to `value`.
   mutating func setFlag(_ index: Int, to value: Bool)

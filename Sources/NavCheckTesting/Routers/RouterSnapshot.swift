@@ -366,7 +366,7 @@ struct ShownScreens: Equatable, CustomStringConvertible {
   /// `▸ Inbox › Thread | Search`.
   private var tabWords: String? {
     guard !tabs.isEmpty else { return nil }
-    return StateView.tabBar(tabs.map { $0.joined(separator: " › ") }, selected: selectedTab)
+    return StateView.tabBar(tabs.map { $0.joined(separator: " › ") }, selectedTab: selectedTab)
   }
 
   /// On one line: `[TodoList › TodoDetail ⤷ sheet: AddTodo, alert 'Saved']`.
