@@ -30,7 +30,7 @@ public enum SyntheticSpecs {
     .bounds(maxStackDepth: maxStackDepth, maxPresentationDepth: maxPresentationDepth)
   }
 
-  /// A tabbed app (SEMANTICS v2): `tabs` tab roots, each pushing every one of `destinations`
+  /// A tabbed app (SEMANTICS §1): `tabs` tab roots, each pushing every one of `destinations`
   /// screens and selecting the next tab; each screen pushes every screen, presents the next as a
   /// sheet and the one after as an overlay modal (a background tap closes it), closes with a
   /// confirmation dialog, and starts async work that dismisses its environment. The tabs' stacks
@@ -123,7 +123,7 @@ public enum SyntheticSpecs {
     .bounds(maxStackDepth: maxStackDepth, maxPresentationDepth: maxPresentationDepth)
   }
 
-  /// The SEMANTICS v2 specs the benchmark measures with `--v2` (beside the bundled Shop at
+  /// The app-like specs the benchmark measures with `--v2` (beside the bundled Shop at
   /// raised bounds): the bundled Mail app, a tabbed app of about a million states, and the
   /// 60-destination client at bounds 8/2 (2.9 million states reduced).
   public static var v2Sizes: [NavigationSpec] {

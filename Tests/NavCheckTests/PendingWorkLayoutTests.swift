@@ -22,7 +22,7 @@ import Testing
       guard seen.insert(bytes).inserted else { continue }
       router.state = state
       var completions: [AsyncWork.ID] = []
-      for case .completion(let holder, let t, _) in model.events(of: state) {
+      for case .complete(let holder, let t, _) in model.events(of: state) {
         // A holder is a screen or the app, and reads back as itself.
         #expect((holder.screen.map(WorkHolder.screen) ?? .app) == holder)
         #expect((holder.screen == nil) == (holder.index == EventReference.app))

@@ -135,7 +135,7 @@ import Testing
     let a = RouterState.Screen(fields: ScreenState(destination: 0))
     let b = RouterState.Screen(fields: ScreenState(destination: 1))
     var tree = RouterState(stacks: [[a, b], [b], [a, a]])
-    tree.selected = 1
+    tree.selectedTab = 1
     var buffer = StateBuffer<Stacks>(tree, capacity: 12)
     #expect(buffer.appRoot == 2 && buffer.active == 2)
     // A push onto the stack before: its screen goes at the selected root's index.
@@ -155,9 +155,9 @@ import Testing
     #expect(buffer.appRoot == 1 && buffer.active == 3)
     _ = buffer.remove(2)
     #expect(buffer.appRoot == 1 && buffer.active == 1 && buffer.presentationDepth == 0)
-    buffer.selectStack(2)
+    buffer.selectTab(2)
     #expect(buffer.appRoot == 2 && buffer.active == 4)
-    buffer.selectStack(0)
+    buffer.selectTab(0)
     #expect(buffer.appRoot == 0 && buffer.active == 0)
   }
 
@@ -165,7 +165,7 @@ import Testing
     let a = RouterState.Screen(fields: ScreenState(destination: 0))
     let b = RouterState.Screen(fields: ScreenState(destination: 1))
     var tree = RouterState(stacks: [[a, b], [b, a, a]])
-    tree.selected = 1
+    tree.selectedTab = 1
     tree.present(.sheet, ScreenState(destination: 2), from: tree.active)
     var buffer = StateBuffer<Stacks>(tree, capacity: 8)
     #expect(tree.active == ScreenPath(tab: 1, positions: [2, 0]))
@@ -202,7 +202,7 @@ import Testing
     let b = RouterState.Screen(fields: ScreenState(destination: 1, alert: 1))
     var state = RouterState(stacks: [[a, b], [b], [a]])
     state.module = 1
-    state.selected = 2
+    state.selectedTab = 2
     state.flags = 0b1_0000_0001
     state.appPending = 0b10
     state.present(.fullScreenCover, ScreenState(destination: 2), from: state.active)
@@ -240,8 +240,8 @@ import Testing
       }
       return Array(again[..<length]) == bytes && buffer.state == tree
     }
-    tree.selectStack(1)
-    buffer.selectStack(1)
+    tree.selectTab(1)
+    buffer.selectTab(1)
     #expect(same() && buffer.active == 1 && buffer.appRoot == 1)
     tree.push(ScreenState(destination: 1), onto: tree.active)
     buffer.push(ScreenState(destination: 1), onto: buffer.active)
@@ -258,7 +258,7 @@ import Testing
     let removedFromBuffer = buffer.switchModule(1, roots: [2, 1, 0])
     #expect(removedFromTree.map(\.destination) == [0, 0, 1])
     #expect(removedFromBuffer.map(\.destination) == [0, 0, 1])
-    #expect(same() && tree.module == 1 && buffer.selectedStack == 0)
+    #expect(same() && tree.module == 1 && buffer.selectedTab == 0)
     #expect(tree.stacks.map { $0.map(\.fields.destination) } == [[2], [1], [0]])
     // Flags and the app's work survive the switch (SEMANTICS v2 §5, showModule).
     #expect(buffer.flags == 1 && buffer.appPending == 1 && buffer.changedFrom == 0)

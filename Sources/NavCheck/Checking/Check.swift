@@ -199,10 +199,10 @@ struct CheckReport {
   /// that the tab bar is not.
   func whatCovers(_ x: ScreenPath, in s: RouterState, selectingTab: Bool) -> String {
     let name = model.screenName(x, s)
-    let selectedTab = model.screenName(s.appRoot, s)
+    let selectedTabName = model.screenName(s.appRoot, s)
     let ownTab = model.screenName(ScreenPath(tab: x.tab, positions: [0]), s)
     let hiddenTab =
-      "tab '\(selectedTab)', which is selected while \(name) is in tab '\(ownTab)'"
+      "tab '\(selectedTabName)', which is selected while \(name) is in tab '\(ownTab)'"
     if selectingTab {
       let top = s.top(ofStackOf: s.appRoot)
       if let presented = s.presented(by: top) {
@@ -216,7 +216,7 @@ struct CheckReport {
       return "the screen it acts from, \(name), is covered by \(hiddenTab)"
     }
     var covers: [String] = []
-    if x.tab != s.selectedStack { covers.append(hiddenTab) }
+    if x.tab != s.selectedTab { covers.append(hiddenTab) }
     var above: [String] = []
     var next = s.above(x)
     while let screen = next {

@@ -159,7 +159,7 @@ enum TabReduction {
   /// through every action that shows a screen (a push, a presentation, a flow's screens, an
   /// alert's buttons, an onDismiss, a `showModule` for what follows it), guards aside. A deep
   /// link may arrive in any module, and so may the outcomes of work that outlives its screen
-  /// (work that acts on the app, and router-free work, SEMANTICS v2 §5); an onDismiss runs in
+  /// (work that acts on the app, and router-free work, SEMANTICS §5); an onDismiss runs in
   /// the module of its screen (a `showModule` runs none).
   static func flagsSetWithTabs(_ spec: CompiledSpec) -> [Int?] {
     var setters = [Int?](repeating: nil, count: spec.spec.flags.count)

@@ -1,4 +1,4 @@
-// Sequences (SEMANTICS v2 §1): a transition of several actions (`Actions { … }`) and the
+// Sequences (SEMANTICS §1): a transition of several actions (`Actions { … }`) and the
 // onDismiss callback of the four nouns that show a screen. A button's body and a deep link's
 // body are sequences too; `SequenceBuilder` builds them all.
 

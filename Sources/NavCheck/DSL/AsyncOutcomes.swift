@@ -1,4 +1,4 @@
-// Async work with outcomes (SEMANTICS v2 §1): one request that ends one of several ways, each
+// Async work with outcomes (SEMANTICS §1): one request that ends one of several ways, each
 // its own completion event. `Async(label) { Outcome(…) { … } … }` declares it; the first outcome
 // to fire ends the work.
 

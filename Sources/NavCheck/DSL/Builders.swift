@@ -74,9 +74,9 @@ public enum SpecBuilder {
 /// @SpecBuilder func settings() -> [SpecNode] { Destination("Settings") { Dismiss() } }
 /// ```
 public enum SpecNode: Sendable {
-  /// A `Module` (SEMANTICS v2): the first declared is where the app starts.
+  /// A `Module` (SEMANTICS §1): the first declared is where the app starts.
   case module(Module)
-  /// A `Flag` (SEMANTICS v2): app state that guards read and `SetFlag` sets.
+  /// A `Flag` (SEMANTICS §1): app state that guards read and `SetFlag` sets.
   case flag(Flag)
   /// A `Destination`.
   case destination(Destination)
@@ -166,7 +166,7 @@ public enum TransitionBuilder {
   public static func buildExpression(_ outcome: Outcome) -> [Transition] { [] }
 }
 
-/// Builds a sequence (SEMANTICS v2 §1): actions performed in order, the first from the acting
+/// Builds a sequence (SEMANTICS §1): actions performed in order, the first from the acting
 /// screen, each next one from the screen the one before leaves active. It builds the bodies of
 /// `Actions { … }`, of a `Button`, of `.onDismiss { … }` and of a `DeepLink`.
 ///
@@ -293,8 +293,8 @@ public enum AlertBuilder {
 public enum FlowBuilder {
   public static func buildExpression(_ push: Push) -> [FlowStep] { [step(push, .push)] }
   public static func buildExpression(_ sheet: Sheet) -> [FlowStep] { [step(sheet, .sheet)] }
-  public static func buildExpression(_ cover: FullScreenCover) -> [FlowStep] {
-    [step(cover, .fullScreenCover)]
+  public static func buildExpression(_ fullScreenCover: FullScreenCover) -> [FlowStep] {
+    [step(fullScreenCover, .fullScreenCover)]
   }
   public static func buildExpression(_ steps: [FlowStep]) -> [FlowStep] { steps }
   public static func buildBlock(_ parts: [FlowStep]...) -> [FlowStep] { parts.flatMap { $0 } }

@@ -37,7 +37,7 @@ extension NavigationSpec {
     self.init(name, root: root.rawValue, fileID: fileID, filePath: filePath, line: line, body)
   }
 
-  /// Declares a spec that starts with tabs (SEMANTICS v2): one module, named after the spec,
+  /// Declares a spec that starts with tabs (SEMANTICS §1): one module, named after the spec,
   /// whose root environment is a TabView; each tab is a navigation stack, named by its root
   /// destination. The first tab is selected.
   ///
@@ -74,7 +74,7 @@ extension NavigationSpec {
       name, tabs: tabs.map(\.rawValue), fileID: fileID, filePath: filePath, line: line, body)
   }
 
-  /// Declares a spec that starts with the modules its body declares (SEMANTICS v2): alternative
+  /// Declares a spec that starts with the modules its body declares (SEMANTICS §1): alternative
   /// apps such as signed out and signed in. The app starts in the first `Module`; `ShowModule`
   /// switches to another.
   ///

@@ -1,4 +1,4 @@
-// Flags (SEMANTICS v2 §1): app state that navigation depends on. A spec declares each with
+// Flags (SEMANTICS §1): app state that navigation depends on. A spec declares each with
 // `Flag`, beside its destinations; `SetFlag` sets one, guards (`.when`, `.unless`) read them.
 
 extension Flag {

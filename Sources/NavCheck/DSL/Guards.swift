@@ -1,4 +1,4 @@
-// Guards (SEMANTICS v2 §1) as modifiers: `.when(flag)`, `.unless(flag)` and
+// Guards (SEMANTICS §1) as modifiers: `.when(flag)`, `.unless(flag)` and
 // `.unlessPending(label)` on transitions and buttons; `.when` and `.unless` on deep links. Where
 // one that is given does not hold, the transition, button or deep link is no event in that state.
 // And `.actsOn(_:)` on async work: the router its completion acts through.
@@ -68,7 +68,7 @@ extension TransitionNode {
     return copy
   }
 
-  /// Sets the router async work's completion acts through (SEMANTICS v2 `actsOn`): the screen
+  /// Sets the router async work's completion acts through (SEMANTICS §1 `actsOn`): the screen
   /// that started it (`.screen`, the default), the top of that screen's stack at completion time
   /// (`.stack`, a per-tab router) or the active screen (`.app`, a global coordinator).
   ///

@@ -21,7 +21,7 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
   /// The acting screen's user does a transition: perform `action` (a tap).
   case transition(Action, label: String?)
   /// The acting screen's user does a transition of several actions, or of a show action with an
-  /// onDismiss (SEMANTICS v2): perform them in order, the first from the acting screen, each
+  /// onDismiss (SEMANTICS §5): perform them in order, the first from the acting screen, each
   /// next from the screen the one before leaves active; register each onDismiss the way the app
   /// does (SwiftUI calls it after the tap's code, when the screen shown goes).
   case sequence([SequenceAction], label: String?)
@@ -46,7 +46,7 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
   case dismissDialog
   /// The user taps the background of the modal the acting screen is in: it is dismissed.
   case backgroundTap
-  /// The user selects the tab whose root is `tab` (SEMANTICS v2).
+  /// The user selects the tab whose root is `tab` (SEMANTICS §4.6).
   case selectTab(tab: String)
   /// The user taps the selected tab again: its stack is popped to its root.
   case reselectTab
@@ -186,11 +186,11 @@ public struct AsyncWork: Sendable, Equatable, CustomStringConvertible {
   public var action: Action
   /// Whether it is cancelled when its screen is removed (SwiftUI's `.task`).
   public var cancelsOnDismiss: Bool
-  /// At a completion of work with outcomes (SEMANTICS v2), the outcome's label; its actions are
+  /// At a completion of work with outcomes (SEMANTICS §1), the outcome's label; its actions are
   /// the step's `actions`. `nil` at a start and for work with one implicit outcome.
   public var outcome: String? = nil
   /// The labels of its outcomes, in declaration order, where it completes in one of several
-  /// (SEMANTICS v2); `nil` for work with one implicit outcome, whose `action` is what it does.
+  /// (SEMANTICS §1); `nil` for work with one implicit outcome, whose `action` is what it does.
   public var outcomes: [String]? = nil
   /// In a router check, the step of the sequence that started it (1-based): two pieces of work
   /// with the same id, one still pending and one kept past its screen, differ in it.
@@ -303,7 +303,7 @@ public struct NavigationStep: Sendable, Equatable, CustomStringConvertible {
   /// The event as `navcheck replay` and a pasteable test name it.
   public var reference: EventReference
   /// The actions the event performs, in order, each with the onDismiss the screen it shows
-  /// carries (SEMANTICS v2): a transition's, the alert button's, the completed work's, the deep
+  /// carries (SEMANTICS §5): a transition's, the alert button's, the completed work's, the deep
   /// link's; empty for a gesture, a tab selection or the start of async work. Where the event's
   /// case holds one `Action` (a button, a completion), it is the first of these.
   public var actions: [SequenceAction] = []

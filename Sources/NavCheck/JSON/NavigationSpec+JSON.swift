@@ -50,21 +50,23 @@ extension NavigationSpec {
   }
 
   /// The spec in the JSON form of SEMANTICS §8 (all but custom invariants), keys in a fixed
-  /// order and defaults left out. A spec that uses none of SEMANTICS v2 is written exactly as
-  /// v1 wrote it: a transition or button of one action is an action object, not a list.
+  /// order and defaults left out: a feature's keys (`tabs`, `flags`, `onDismiss`, …) appear only
+  /// where the spec uses it, and a transition or button of one action is an action object, not a
+  /// list, so a spec that uses none of them is written exactly as before they existed.
   ///
   /// ```swift
   /// try spec.jsonValue.text().write(toFile: "App.json", atomically: true, encoding: .utf8)
   /// ```
   public var jsonValue: JSONValue {
     var members: [(String, JSONValue)] = [("name", .string(name))]
-    // The start: `root` (also where none is given, as v1 wrote it), `tabs` or `modules`.
+    // The start: `root` (also where none is given: the form without tabs or modules), `tabs`
+    // or `modules`.
     if !root.isEmpty || (tabs.isEmpty && modules.isEmpty) {
       members.append(("root", .string(root)))
     }
     if !tabs.isEmpty { members.append(("tabs", .array(tabs.map { .string($0) }))) }
     if !modules.isEmpty { members.append(("modules", .array(modules.map(\.jsonValue)))) }
-    // Flags (SEMANTICS v2) after the start; a spec without flags has no `flags` key (v1).
+    // Flags (SEMANTICS §1) after the start; a spec without flags has no `flags` key.
     if !flags.isEmpty { members.append(("flags", .array(flags.map(\.jsonValue)))) }
     members += [
       ("bounds", bounds.jsonValue),
@@ -114,8 +116,8 @@ extension Destination {
 }
 
 extension Transition {
-  /// One action: its action object (v1's form); otherwise `actions`, a list; or, for async
-  /// work with outcomes, `outcomes` in their place; then the transition's keys: `trigger`,
+  /// One action: its action object; otherwise `actions`, a list; or, for async work with
+  /// outcomes, `outcomes` in their place; then the transition's keys: `trigger`,
   /// `cancelsOnDismiss`, `actsOn` (where not `screen`), `label` and the guards.
   ///
   /// A transition the model holds but validation rejects (outcomes beside actions, `actsOn` on
@@ -201,7 +203,7 @@ extension OnDismiss {
 }
 
 extension AlertButton {
-  /// The label, its guards, then one action as `action` (v1's form) or several as `actions`.
+  /// The label, its guards, then one action as `action` or several as `actions`.
   var jsonValue: JSONValue {
     var members: [(String, JSONValue)] = [("label", .string(label))] + guards.jsonMembers
     if actions.count == 1 {
@@ -580,12 +582,12 @@ struct SpecJSONDecoder {
       "trigger", "cancelsOnDismiss", "actsOn", "label", "when", "unless", "unlessPending",
     ]
     // `outcomes` beside a sequence is read all the same, so that validation reports it with
-    // the rule (SEMANTICS v2 §1) rather than as an unknown key.
+    // the rule (SEMANTICS §1) rather than as an unknown key.
     let tolerated = ["outcomes"]
     let actions: [SequenceAction]
     let m: [String: JSONValue]
     if has(value, "actions") {
-      // `actions`, a list, plus the transition's keys (SEMANTICS v2 §8).
+      // `actions`, a list, plus the transition's keys (SEMANTICS §8).
       if has(value, "action") {
         problem(
           "a transition has both 'action' and 'actions'; give one action object's keys or an 'actions' list, not both",
@@ -599,12 +601,12 @@ struct SpecJSONDecoder {
       else { return nil }
       (actions, m) = (list, o)
     } else if has(value, "outcomes") && !has(value, "action") {
-      // Async work's outcomes in place of a sequence (SEMANTICS v2 §8).
+      // Async work's outcomes in place of a sequence (SEMANTICS §8).
       guard let o = object(value, path, allowed: ["outcomes"] + extra, what: "a transition")
       else { return nil }
       (actions, m) = ([], o)
     } else {
-      // v1's form: an action object plus the transition's keys.
+      // One action: an action object plus the transition's keys.
       guard
         let (action, o) = sequenceAction(
           value, path, extraKeys: extra, tolerated: tolerated, what: "a transition",
@@ -621,7 +623,7 @@ struct SpecJSONDecoder {
     let isUser = m["trigger"] == nil || triggerName == "user"
     let actsOn = oneOf(m["actsOn"], "\(path).actsOn", ActsOn.allCases.map(\.rawValue))
       .flatMap(ActsOn.init(rawValue:))
-    // `actsOn` on a user transition is invalid (SEMANTICS v2 §1); validation says so where the
+    // `actsOn` on a user transition is invalid (SEMANTICS §1); validation says so where the
     // model can hold it, that is where it is not `screen`, the default.
     if actsOn == .screen && isUser {
       problem(Validator.actsOnUserTransition(nil), m["actsOn"]!, "\(path).actsOn")
@@ -749,7 +751,7 @@ struct SpecJSONDecoder {
       let kind = Action.Kind(rawValue: name)
     else { return nil }
     // `onDismiss` on a kind that shows no screen is read all the same, so that validation
-    // reports it with the rule (SEMANTICS v2 §1) rather than as an unknown key.
+    // reports it with the rule (SEMANTICS §1) rather than as an unknown key.
     let carries = onDismiss && kind.carriesOnDismiss
     guard
       let m = object(
@@ -891,7 +893,7 @@ struct SpecJSONDecoder {
 
   mutating func deepLink(_ value: JSONValue, _ path: String) -> DeepLink? {
     // `unlessPending` is read all the same, so that validation reports it with the rule
-    // (SEMANTICS v2 §1: a deep link has no screen of its own) rather than as an unknown key.
+    // (SEMANTICS §1: a deep link has no screen of its own) rather than as an unknown key.
     guard
       let m = object(
         value, path, allowed: ["name", "start", "when", "unless", "actions"],

@@ -41,7 +41,7 @@ public indirect enum Action: Sendable, Equatable {
   case dismissPresented
   /// Closes the performing screen's alert, if any.
   case dismissAlert
-  /// Pushes each destination in turn, each from the screen the one before pushed (SEMANTICS v2).
+  /// Pushes each destination in turn, each from the screen the one before pushed (SEMANTICS §1).
   case pushStack(destinations: [String])
   /// Presents a new overlay environment of style modal whose stack is `[destination]`; it has
   /// no navigation, and a tap on its background dismisses it where `dismissOnBackgroundTap`.
@@ -53,7 +53,7 @@ public indirect enum Action: Sendable, Equatable {
   /// Sets the flag to the value: app state that navigation depends on; goes through no router.
   case setFlag(flag: String, value: Bool)
 
-  /// Shows the named alert, of style `.alert`, with its buttons (v1's form).
+  /// Shows the named alert, of style `.alert`, with its buttons (the form without a style).
   ///
   /// ```swift
   /// let action: Action = .alert(name: "Saved", buttons: [])
@@ -398,7 +398,7 @@ public indirect enum Action: Sendable, Equatable {
   }
 }
 
-/// The style of an alert (SEMANTICS v2 §1): a plain alert, or a confirmation dialog, which a tap
+/// The style of an alert (SEMANTICS §1): a plain alert, or a confirmation dialog, which a tap
 /// outside also closes, with no action.
 ///
 /// ```swift
@@ -427,12 +427,12 @@ public struct AlertButton: Sendable, Equatable {
   public var actions: [SequenceAction]
   /// Where the button was declared.
   public var location: SourceLocation?
-  /// The conditions it needs to be offered (SEMANTICS v2).
+  /// The conditions it needs to be offered (SEMANTICS §1).
   public var guards = Guards()
   /// Mistakes the DSL noticed while building this button; validation reports them.
   var buildProblems: [SpecProblem] = []
 
-  /// Creates a button with at most one action (v1's form).
+  /// Creates a button with at most one action.
   public init(label: String, action: Action? = nil, location: SourceLocation? = nil) {
     self.init(
       label: label, actions: action.map { [SequenceAction($0, location: location)] } ?? [],
@@ -446,7 +446,7 @@ public struct AlertButton: Sendable, Equatable {
     self.location = location
   }
 
-  /// The first action, if any (a button of one action is v1's form).
+  /// The first action, if any: all that a button of one action does.
   public var action: Action? { actions.first?.action }
 
   /// Buttons are equal when they say the same thing, wherever they were written.

@@ -21,7 +21,7 @@ public struct DeepLink: Sendable, Equatable {
   public var start: Start
   /// The actions, performed in order; never empty in a valid spec.
   public var actions: [DeepLinkAction]
-  /// The conditions it needs to arrive (SEMANTICS v2: `when` and `unless` only).
+  /// The conditions it needs to arrive (SEMANTICS §1: `when` and `unless` only).
   public var guards = Guards()
   /// Where the deep link was declared.
   public var location: SourceLocation?

@@ -18,16 +18,16 @@
 public struct NavigationSpec: Sendable, Equatable {
   /// The spec's name, as reports show it.
   public var name: String
-  /// The destination the app starts on, where it starts with one stack (v1's form); empty
+  /// The destination the app starts on, where it starts with one stack (`root`); empty
   /// where it starts with `tabs` or `modules`.
   public var root: String
-  /// The tabs the app starts with, by their root destinations (SEMANTICS v2); empty where it
+  /// The tabs the app starts with, by their root destinations (SEMANTICS §1); empty where it
   /// starts with `root` or `modules`.
   public var tabs: [String] = []
-  /// The modules, the first being the start (SEMANTICS v2); empty where the app starts with
+  /// The modules, the first being the start (SEMANTICS §1); empty where the app starts with
   /// `root` or `tabs`, which is one module named after the spec.
   public var modules: [Module] = []
-  /// The flags, in declaration order (SEMANTICS v2).
+  /// The flags, in declaration order (SEMANTICS §1).
   public var flags: [Flag] = []
   /// The destinations, in declaration order.
   public var destinations: [Destination]
@@ -61,7 +61,7 @@ public struct NavigationSpec: Sendable, Equatable {
     self.location = location
   }
 
-  /// Creates a spec that starts with tabs or modules (SEMANTICS v2): give one of them.
+  /// Creates a spec that starts with tabs or modules (SEMANTICS §1): give one of them.
   public init(
     name: String, tabs: [String] = [], modules: [Module] = [], destinations: [Destination],
     flows: [Flow] = [], deepLinks: [DeepLink] = [], bounds: Bounds = .default,
@@ -96,7 +96,7 @@ public struct NavigationSpec: Sendable, Equatable {
   }
 }
 
-/// An alternative app (SEMANTICS v2 §1): signed out, signed in. It starts with one stack
+/// An alternative app (SEMANTICS §1): signed out, signed in. It starts with one stack
 /// (`root`) or with tabs (`tabs`, each named by its root destination); `ShowModule` switches to
 /// it.
 ///

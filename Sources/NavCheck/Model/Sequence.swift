@@ -1,4 +1,4 @@
-/// One action of a sequence (SEMANTICS v2 §1): what a transition, an alert button, a deep link
+/// One action of a sequence (SEMANTICS §1): what a transition, an alert button, a deep link
 /// or an onDismiss performs, in order, with where it was written and, for a show action, what
 /// runs when the screen it shows is removed.
 ///
@@ -31,7 +31,7 @@ public struct SequenceAction: Sendable, Equatable {
 }
 
 /// What a screen's router does when the screen is removed (SwiftUI's `onDismiss`; SEMANTICS
-/// v2 §5): a non-empty sequence, performed after the whole event that removed the screen, from
+/// §5): a non-empty sequence, performed after the whole event that removed the screen, from
 /// the screen that showed it (`.screen`), from the top of that screen's stack (`.stack`) or
 /// from the active screen (`.app`).
 ///
@@ -60,7 +60,7 @@ public struct OnDismiss: Sendable, Equatable {
   }
 }
 
-/// The router a callback or async work acts through (SEMANTICS v2 §1 `actsOn`): the screen's
+/// The router a callback or async work acts through (SEMANTICS §1 `actsOn`): the screen's
 /// own, its stack's (a per-tab router), or the app's (a global coordinator, a toast service).
 ///
 /// ```swift
@@ -75,7 +75,7 @@ public enum ActsOn: String, Sendable, Hashable, CaseIterable, Codable {
   case app
 }
 
-/// The conditions an event needs (SEMANTICS v2 §1): where one given does not hold, the
+/// The conditions an event needs (SEMANTICS §1): where one given does not hold, the
 /// transition, button or deep link is no event in that state.
 ///
 /// ```swift
@@ -101,7 +101,7 @@ public struct Guards: Sendable, Hashable {
   public var isEmpty: Bool { when == nil && unless == nil && unlessPending == nil }
 }
 
-/// One outcome of async work (SEMANTICS v2 §1): a label and the sequence performed when the
+/// One outcome of async work (SEMANTICS §1): a label and the sequence performed when the
 /// work ends that way (possibly empty: the work ends, doing nothing). The first outcome to fire
 /// ends the work.
 ///
@@ -132,7 +132,7 @@ public struct AsyncOutcome: Sendable, Equatable {
   }
 }
 
-/// A flag (SEMANTICS v2 §1): app state that navigation depends on (`loggedIn`, `hasDraft`), set
+/// A flag (SEMANTICS §1): app state that navigation depends on (`loggedIn`, `hasDraft`), set
 /// by `SetFlag` and read by guards.
 ///
 /// ```swift

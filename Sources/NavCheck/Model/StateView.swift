@@ -37,7 +37,7 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
       /// A card from near the top edge, with a grabber, over the dimmed screen (a sheet).
       case card
       /// The whole screen, status bar included (a full-screen cover).
-      case fullScreen
+      case cover
       /// A small card in the middle of the dimmed screen, with no navigation bar (a modal).
       case overlay
     }
@@ -59,8 +59,8 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
     public static let sheet = Style("sheet", shape: .card)
     /// A full-screen cover.
     public static let fullScreenCover = Style(
-      "fullScreenCover", words: "full-screen cover", label: "cover", shape: .fullScreen)
-    /// An overlay modal (SEMANTICS v2 `modal`): no navigation stack.
+      "fullScreenCover", words: "full-screen cover", label: "cover", shape: .cover)
+    /// An overlay modal (SEMANTICS §1 `modal`): no navigation stack.
     public static let modal = Style("modal", hasNavigation: false, shape: .overlay)
 
     /// Every style: the root's, then the presented ones.
@@ -140,18 +140,17 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
   /// the selected tab's), each next one presented by the top of the one before.
   public var environments: [Environment]
 
-  /// The current module's name, where the spec has several modules (SEMANTICS v2); `nil`
-  /// otherwise.
+  /// The current module's name, where the spec has several modules; `nil` otherwise.
   public var module: String?
 
-  /// Every tab of the current module, where it has tabs (SEMANTICS v2); empty otherwise. The
-  /// selected tab's stack is also `environments[0].stack`.
+  /// Every tab of the current module, where it has tabs; empty otherwise. The selected tab's
+  /// stack is also `environments[0].stack`.
   public var tabs: [Tab] = []
 
   /// The selected tab's index in `tabs` (0 without tabs).
   public var selectedTab = 0
 
-  /// The flags that are true, in declaration order (SEMANTICS v2).
+  /// The flags that are true, in declaration order.
   public var flags: [String] = []
 
   /// The async work the app holds (not a screen), by label, in declaration order.
@@ -247,7 +246,7 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
       }.joined(separator: " › ")
     }
     var first = line(environments[0].stack)
-    if !tabs.isEmpty { first = Self.tabBar(tabs.map { line($0.stack) }, selected: selectedTab) }
+    if !tabs.isEmpty { first = Self.tabBar(tabs.map { line($0.stack) }, selectedTab: selectedTab) }
     if let module { first = "module \(module): " + first }
     var notes: [String] = []
     if !flags.isEmpty { notes.append(flags.joined(separator: ", ")) }
@@ -267,8 +266,8 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
 
   /// The tab bar, every tab's stack in words, the selected one marked: `▸ Inbox › Thread |
   /// Search`.
-  package static func tabBar(_ stacks: [String], selected: Int) -> String {
-    stacks.enumerated().map { ($0 == selected ? "▸ " : "") + $1 }.joined(separator: " | ")
+  package static func tabBar(_ stacks: [String], selectedTab: Int) -> String {
+    stacks.enumerated().map { ($0 == selectedTab ? "▸ " : "") + $1 }.joined(separator: " | ")
   }
 
   /// An environment presented at `depth` above the root (its indentation), its stack in

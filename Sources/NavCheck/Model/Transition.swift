@@ -23,19 +23,19 @@ public enum Trigger: Sendable, Hashable {
 /// }
 /// ```
 public struct Transition: Sendable, Equatable {
-  /// What the transition does, in order (SEMANTICS v2 §1: the first from the acting screen,
+  /// What the transition does, in order (SEMANTICS §1: the first from the acting screen,
   /// then each from the screen the one before leaves active); never empty in a valid spec.
   public var actions: [SequenceAction]
   /// Who performs it.
   public var trigger: Trigger
   /// The name people know it by ("Add", "Save"); used in traces and to name it in a replay.
   public var label: String?
-  /// The outcomes of async work (SEMANTICS v2), in place of `actions`: each its own completion
+  /// The outcomes of async work (SEMANTICS §1), in place of `actions`: each its own completion
   /// event; `nil` for one unlabeled outcome, `actions`.
   public var outcomes: [AsyncOutcome]?
-  /// The router an async transition's completion acts through (SEMANTICS v2 `actsOn`).
+  /// The router an async transition's completion acts through (SEMANTICS §1 `actsOn`).
   public var actsOn: ActsOn = .screen
-  /// The conditions it needs (SEMANTICS v2); for async work, its start's.
+  /// The conditions it needs (SEMANTICS §1); for async work, its start's.
   public var guards = Guards()
   /// Where the transition was declared.
   public var location: SourceLocation?
@@ -43,7 +43,7 @@ public struct Transition: Sendable, Equatable {
   /// validation reports them. Not part of equality.
   var buildProblems: [SpecProblem] = []
 
-  /// Creates a transition of one action (v1's form).
+  /// Creates a transition of one action.
   public init(
     action: Action, trigger: Trigger = .user, label: String? = nil,
     location: SourceLocation? = nil
@@ -64,9 +64,9 @@ public struct Transition: Sendable, Equatable {
     self.location = location
   }
 
-  /// The first action: the whole transition where it has one action (v1's form). Setting it
-  /// makes the transition that one action. (An invalid transition without actions reads as
-  /// `dismissAlert`, which changes nothing; validation reports it.)
+  /// The first action: the whole transition where it has one action. Setting it makes the
+  /// transition that one action. (An invalid transition without actions reads as `dismissAlert`,
+  /// which changes nothing; validation reports it.)
   public var action: Action {
     get { actions.first?.action ?? .dismissAlert }
     set { actions = [SequenceAction(newValue, location: location)] }

@@ -224,7 +224,7 @@ package struct PhoneFrame {
           "x": "\(card.x + card.width / 2 - 18)", "y": "\(card.y + 4)", "width": "36",
           "height": "4", "rx": "2", "fill": Self.line,
         ])
-    case .fullScreen:
+    case .cover:
       out.element(
         "rect",
         [
@@ -303,7 +303,7 @@ package struct PhoneFrame {
       let card = Rect(
         x: screen.x, y: screen.y + top, width: screen.width, height: screen.height - top)
       return (card, Rect(x: card.x, y: card.y + 8, width: card.width, height: card.height - 8))
-    case .fullScreen:
+    case .cover:
       return (
         Rect(x: screen.x, y: screen.y - 20, width: screen.width, height: screen.height + 20),
         screen
@@ -576,7 +576,7 @@ package struct PhoneFrame {
         x: belowBar.x, y: belowBar.y, width: belowBar.width, height: min(112, belowBar.height))
     case .presentation(let presented):
       box = Self.layout(presented, at: acting + 1, in: screen).card
-      if presented.shape == .fullScreen { box = screen }
+      if presented.shape == .cover { box = screen }
     case .alert(let dialog):
       // As wide as the screen allows: it holds its words.
       let alert = Self.alertBox(dialog: dialog, in: screen)

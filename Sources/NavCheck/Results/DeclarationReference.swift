@@ -24,9 +24,9 @@ public struct DeclarationReference: Sendable, Hashable {
     case flowStep
     /// An action of a deep link.
     case deepLinkAction
-    /// The onDismiss of a show action (SEMANTICS v2): what runs when the screen it shows goes.
+    /// The onDismiss of a show action (SEMANTICS §5): what runs when the screen it shows goes.
     case onDismiss
-    /// An outcome of async work (SEMANTICS v2).
+    /// An outcome of async work (SEMANTICS §1).
     case outcome
     /// A custom invariant.
     case invariant

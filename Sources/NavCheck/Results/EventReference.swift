@@ -94,7 +94,7 @@ public enum EventReference: Sendable, Hashable {
   case alertButton(String)
   /// A pending async transition completes; `at` is the screen's pre-order position where the
   /// screen name alone is ambiguous.
-  /// `outcome` names the outcome where the transition declares outcomes (SEMANTICS v2);
+  /// `outcome` names the outcome where the transition declares outcomes (SEMANTICS §1);
   /// `actsOn` says where it acts when not on its screen; `at` is the holder's pre-order index
   /// where the names alone are ambiguous, or `EventReference.app` for the app's pending work.
   case complete(
@@ -105,7 +105,7 @@ public enum EventReference: Sendable, Hashable {
 
   /// The `at` of a completion held by the app, not by a screen (`"at": "app"` in JSON).
   public static let app = -1
-  /// The user selects a tab, named by its root destination (SEMANTICS v2).
+  /// The user selects a tab, named by its root destination (SEMANTICS §4.6).
   case selectTab(String)
   /// In a router check only: the async work that step `startedAt` (1-based) of the sequence
   /// started completes although the reference router no longer holds it (it was cancelled with

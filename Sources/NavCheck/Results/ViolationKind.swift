@@ -76,7 +76,7 @@ public struct ViolationKind: OpenKind, Comparable {
   public static let invariant = ViolationKind(10)
   /// A reachable state from which the user cannot get back to the first screen.
   public static let trap = ViolationKind(11)
-  /// `SelectTab` names a tab the current module does not have (SEMANTICS v2).
+  /// `SelectTab` names a tab the current module does not have (SEMANTICS §5).
   public static let tabMissing = ViolationKind(12)
 
   /// Every rule, in order.

@@ -22,7 +22,7 @@ struct CompiledSpec: Sendable {
     var isSetFlag: Bool { if case .setFlag = self { true } else { false } }
   }
 
-  /// Whether a sequence of these goes through no router (SEMANTICS v2 §1: only `setFlag`).
+  /// Whether a sequence of these goes through no router (SEMANTICS §1: only `setFlag`).
   static func isRouterFree(_ acts: some Sequence<Act>) -> Bool {
     acts.allSatisfy(\.isSetFlag)
   }
@@ -48,13 +48,13 @@ struct CompiledSpec: Sendable {
     /// cancelled with it, not router-free.
     var orphaningMask: UInt64
     /// Pending bits of its own async transitions that move to the app's pending work when the
-    /// screen goes: router-free, not cancelled with it (SEMANTICS v2 §5).
+    /// screen goes: router-free, not cancelled with it (SEMANTICS §5).
     var routerFreeMask: UInt64 = 0
     /// Whether `name` is ASCII (what the views' screens tell `StateView.count(of:)`).
     var asciiName = false
   }
 
-  /// Which pending set holds an async transition's entry (SEMANTICS v2 §2).
+  /// Which pending set holds an async transition's entry (SEMANTICS §2).
   enum Holder: UInt8, Sendable {
     /// The starting screen's own `pending` (acts on its screen, or cancelled with it).
     case screen
@@ -71,7 +71,7 @@ struct CompiledSpec: Sendable {
     var unless = -1
     var unlessPending: Range<Int> = 0..<0
     /// The label `unlessPending` gives, for a button (looked up in the screen that shows the
-    /// alert, SEMANTICS v2 §1).
+    /// alert, SEMANTICS §1).
     var hasUnlessPending = false
     var isEmpty: Bool { when < 0 && unless < 0 && !hasUnlessPending }
   }
@@ -99,8 +99,9 @@ struct CompiledSpec: Sendable {
     var declaration: Int
   }
 
-  /// What SEMANTICS v2 adds to a transition, kept apart from `Trans` (the hot loop copies a
-  /// transition's row for every event; a v1 spec reads none of this).
+  /// A transition's guards, outcomes and holder (what it acts on, where its entries go), kept
+  /// apart from `Trans` (the hot loop copies a transition's row for every event; a spec without
+  /// guards or scoped work reads none of this).
   struct Scope: Sendable {
     /// The router its completions act through (a `cancelsOnDismiss` transition is held by its
     /// screen whatever it acts on).
@@ -170,7 +171,7 @@ struct CompiledSpec: Sendable {
   /// Plain values, so the hot loop copies them without reference counting; the labels are
   /// kept apart, by transition id.
   var transitions: [Trans] = []
-  /// Each transition's SEMANTICS v2 part, by transition id.
+  /// Each transition's guards, outcomes and holder, by transition id.
   var scopes: [Scope] = []
   var transitionLabels: [String?] = []
   /// Every sequence's actions, back to back: transitions, buttons, deep links and onDismiss
@@ -203,9 +204,9 @@ struct CompiledSpec: Sendable {
   /// Declaration ids of the custom invariants, in order.
   var invariantDeclarations: [Int] = []
   var maxAsyncPerDestination = 0
-  /// What the state's header holds (SEMANTICS v2 §2), sized for the codec: the modules, the
-  /// most tabs of a module, the flags, the async transitions the app may hold. A v1 spec has
-  /// one module of one stack, no flags and no app-level work.
+  /// What the state's header holds (SEMANTICS §2), sized for the codec: the modules, the
+  /// most tabs of a module, the flags, the async transitions the app may hold. A spec without
+  /// modules, tabs, flags or app-level work has one module of one stack and none of the rest.
   /// (In bytes: the semantics reads the compiled spec for every event, and a smaller one is
   /// cheaper to hand it.)
   var moduleCount: UInt8 = 1
@@ -218,7 +219,7 @@ struct CompiledSpec: Sendable {
   /// Whether a state's root environment may hold several stacks (tabs).
   var isTabbed: Bool { maxTabs > 1 }
 
-  /// The first module's first root (v1's root).
+  /// The first module's first root (the root of a spec without modules or tabs).
   var root: Int { Int(modules[0].roots[0]) }
 
   /// Compiles a spec that `validate()` accepted (`SpecCompiler` resolves its names and numbers

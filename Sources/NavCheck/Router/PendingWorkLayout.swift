@@ -1,4 +1,4 @@
-/// Who holds an entry of pending work in a state (SEMANTICS v2 §2): a screen, by its pre-order
+/// Who holds an entry of pending work in a state (SEMANTICS §2): a screen, by its pre-order
 /// index (its own work, or as its stack's bottom its stack's work), or the app.
 ///
 /// The one reader of the holder's encoding: a completion event, a trace's `at` and an

@@ -40,7 +40,7 @@ package struct ReferenceRouter: Sendable {
   package var expected: StateView { StateView(state, model.spec) }
 
   /// The work pending now, by id: each entry's holder (a screen's pre-order position;
-  /// `EventReference.app` for the app's work, SEMANTICS v2) and the transition's index in its
+  /// `EventReference.app` for the app's work, SEMANTICS §2) and the transition's index in its
   /// destination.
   package var pendingWork: [AsyncWork.ID] {
     let spec = model.spec
@@ -142,7 +142,7 @@ package struct ReferenceRouter: Sendable {
   @discardableResult
   package mutating func perform(_ step: Step) -> Range<Int> {
     defer { state = step.next }
-    let tab = state.selected
+    let tab = state.selectedTab
     if step.next.module != state.module {
       return 0..<(state.nesting(of: state.active) + 1)
     }
@@ -240,7 +240,7 @@ package struct ReferenceRouter: Sendable {
     case .selectTab(let tab):
       navigationEvent = .selectTab(
         tab: spec.destinations[Int(spec.modules[state.module].roots[tab])].name)
-    case .completion(let holder, let t, let o):
+    case .complete(let holder, let t, let o):
       screen = holder.screen.map(state.position(preOrder:)) ?? active
       let declared = spec.declaredTransition(t)
       actions =

@@ -8,10 +8,10 @@ enum RouterEvent: Sendable, Hashable {
   case gesture(GestureEvent)
   /// A pending async transition completes with one of its outcomes (a global outcome index):
   /// an entry of its holder's pending work.
-  case completion(holder: WorkHolder, transition: Int, outcome: Int)
+  case complete(holder: WorkHolder, transition: Int, outcome: Int)
   /// A deep link arrives.
   case deepLink(Int)
-  /// The user selects the tab at this index of the current module (SEMANTICS v2 §4.6).
+  /// The user selects the tab at this index of the current module (SEMANTICS §4.6).
   case selectTab(Int)
 }
 

@@ -11,11 +11,11 @@ extension RouterModel {
     case .alertButton(let b):
       return .alertButton(spec.alerts[s[s.active].shownAlert!].buttons[b].label)
     case .gesture(let gesture): return .gesture(gesture.reference)
-    case .completion(let holder, let t, let o):
+    case .complete(let holder, let t, let o):
       // The names are enough unless an earlier holder has the same transition pending (its
       // completions come first in canonical order).
       let ambiguous = events(of: s).contains {
-        guard case .completion(let earlier, let u, let p) = $0 else { return false }
+        guard case .complete(let earlier, let u, let p) = $0 else { return false }
         return u == t && p == o && earlier < holder
       }
       let declared = spec.declaredTransition(t)
@@ -100,7 +100,7 @@ extension RouterModel {
       return .success(.alertButton(b))
     case .complete(let screen, let name, let outcome, _, let at):
       let matches = events.filter {
-        guard case .completion(let holder, let t, let o) = $0 else { return false }
+        guard case .complete(let holder, let t, let o) = $0 else { return false }
         let destination = spec.transitions[t].destination
         return spec.destinations[destination].name == screen && transition(destination, name) == t
           && spec.outcomes[o].label == outcome && (at == nil || at == holder.index)
@@ -147,7 +147,7 @@ extension RouterModel {
       guard events.contains(.selectTab(tab)) else {
         return .failure(
           Impossible(
-            message: tab == state.selected
+            message: tab == state.selectedTab
               ? "tab '\(name)' is already selected"
               : "the tab bar is not in view: \(activeName) is covered or presented"))
       }

@@ -35,14 +35,14 @@ extension RouterModel {
     let outcome = semantics.apply(event, to: &next, fired: fired, callbacks: callbacks)
     let screen: ScreenPath
     switch event {
-    case .completion(let holder, _, _):
+    case .complete(let holder, _, _):
       screen = holder.screen.map(state.position(preOrder:)) ?? state.active
     case .transition, .alertButton, .gesture, .deepLink, .selectTab: screen = state.active
     }
     var declarations = (0..<fired.count).map { spec.declarations[fired[$0]] }
     // A completion acts through its outcome: the step is declared where the violation it
     // breaks is (the outcome's line), then the work's transition.
-    if case .completion = event, declarations.count > 1, declarations[1].kind == .outcome {
+    if case .complete = event, declarations.count > 1, declarations[1].kind == .outcome {
       declarations.swapAt(0, 1)
     }
     // A tab selection is declared by the tab it selects, not by the screen it leaves.
@@ -62,7 +62,7 @@ extension RouterModel {
   }
 
   /// The step in words: "TodoList: tap 'Add' → sheet AddTodo", with the onDismiss callbacks it
-  /// ran (SEMANTICS v2 §4: every event ends with them).
+  /// ran (SEMANTICS §4: every event ends with them).
   func words(of step: Step) -> String {
     var description = describe(step.event, in: step.before)
     for declaration in step.onDismisses {
@@ -140,7 +140,7 @@ extension RouterModel {
       return gesture.reference.words(active, subject)
     case .selectTab(let tab):
       return "user selects tab '\(spec.destinations[Int(spec.modules[s.module].roots[tab])].name)'"
-    case .completion(_, let t, let o):
+    case .complete(_, let t, let o):
       // Unlabelled work is named by what it does, as its start is.
       let name = spec.transitionLabels[t].map { "'\($0)'" } ?? spec.actionWords(t)
       let declared = spec.declaredTransition(t)

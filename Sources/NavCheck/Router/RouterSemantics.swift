@@ -110,7 +110,7 @@ struct RouterSemantics: Sendable {
       if hasTabs && stack.style == .root {
         let module = features.modules[s.module]
         if module.hasTabs {
-          for tab in module.roots.indices where tab != s.selectedStack {
+          for tab in module.roots.indices where tab != s.selectedTab {
             events.append(.selectTab(tab))
           }
           if stack.count > 1 { events.append(.gesture(.reselectTab)) }
@@ -139,7 +139,7 @@ struct RouterSemantics: Sendable {
       for bit in PendingBits(screen.pending) {
         // Without outcomes, the one implicit outcome: its index is not needed.
         events.append(
-          .completion(
+          .complete(
             holder: .screen(i), transition: destinations[d].asyncTransitions[bit], outcome: 0))
       }
     }
@@ -148,7 +148,7 @@ struct RouterSemantics: Sendable {
       for bit in PendingBits(s.appPending) {
         let t = features.appWork[bit]
         for o in features.scopes[t].outcomes {
-          events.append(.completion(holder: .app, transition: t, outcome: o))
+          events.append(.complete(holder: .app, transition: t, outcome: o))
         }
       }
     }
@@ -184,7 +184,7 @@ struct RouterSemantics: Sendable {
         stack &= stack - 1
       }
       for o in features.scopes[t].outcomes {
-        events.append(.completion(holder: .screen(i), transition: t, outcome: o))
+        events.append(.complete(holder: .screen(i), transition: t, outcome: o))
       }
     }
   }
@@ -285,9 +285,9 @@ struct RouterSemantics: Sendable {
     case .gesture(.reselectTab):
       return remove(s.above(s.appRoot)!, &s, callbacks)
     case .selectTab(let tab):
-      s.selectStack(tab)
+      s.selectTab(tab)
       return .state
-    case .completion(let holder, let t, let o):
+    case .complete(let holder, let t, let o):
       let declaration = transitions[t].declaration
       fired.append(declaration)
       if hasScopedWork { return complete(holder, t, o, &s, fired, callbacks) }
@@ -305,8 +305,8 @@ struct RouterSemantics: Sendable {
     }
   }
 
-  /// A completion of SEMANTICS v2 (outcomes, scoped work): the entry goes, then its outcome's
-  /// sequence.
+  /// A completion where the spec has scoped work (outcomes, stack or app work, router-free
+  /// work): the entry goes, then its outcome's sequence.
   @inline(never)
   private func complete<State: StateEditor>(
     _ holder: WorkHolder, _ t: Int, _ o: Int, _ s: inout State, _ fired: PodBuffer<Int>,
@@ -470,7 +470,7 @@ struct RouterSemantics: Sendable {
       guard module.hasTabs, let tab = module.roots.firstIndex(of: UInt16(destination)) else {
         return .violation(.tabMissing, declaration: declaration)
       }
-      s.selectStack(tab)
+      s.selectTab(tab)
       return .state
     case .setFlag(let flag, let value):
       s.setFlag(flag, to: value)
@@ -610,7 +610,7 @@ struct RouterSemantics: Sendable {
     return nil
   }
 
-  /// Settles the pending entries of removed screens (SEMANTICS v2 §5): cancelled with their
+  /// Settles the pending entries of removed screens (SEMANTICS §5): cancelled with their
   /// screen, moved to the app's pending work where router-free, else orphaned: returns the
   /// declaration of the first orphan, in pre-order and declaration order.
   @inline(never)
@@ -755,7 +755,7 @@ struct Callback: Sendable {
   var mark: UInt16
 }
 
-/// The callbacks an event's removals record, in the order they run (SEMANTICS v2 §5), and the
+/// The callbacks an event's removals record, in the order they run (SEMANTICS §5), and the
 /// marks that name screens within the event. One per thread, reused for every event.
 final class Callbacks {
   private let queue = PodBuffer<Callback>(capacity: 16)

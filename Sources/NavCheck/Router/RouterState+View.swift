@@ -76,15 +76,15 @@ extension StateView {
               &view.tabs[tab].stack, &slots[tab], from: p, at: i, unchanged: unchanged, of: s,
               spec)
           }
-          if tab == s.selectedStack { selectedTop = tabTop }
+          if tab == s.selectedTab { selectedTop = tabTop }
           tab += 1
           i = tabTop.index + 1
         }
         if view.tabs.count > tab { view.tabs.removeSubrange(tab...) }
-        if !sharesSelected || view.selectedTab != s.selectedStack {
-          view.environments[0].stack = view.tabs[s.selectedStack].stack
+        if !sharesSelected || view.selectedTab != s.selectedTab {
+          view.environments[0].stack = view.tabs[s.selectedTab].stack
         }
-        view.selectedTab = s.selectedStack
+        view.selectedTab = s.selectedTab
         top = selectedTop!
       } else {
         if !view.tabs.isEmpty {

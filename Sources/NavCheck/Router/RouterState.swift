@@ -34,9 +34,10 @@ struct RouterState: Sendable, Equatable {
   var flags: UInt64 = 0
   /// The root environment's stacks, one per tab of the module (one for a plain root).
   var stacks: [[Screen]]
-  /// The selected stack.
-  var selected = 0
-  /// Async work held by the app, not by a screen (none before SEMANTICS v2's `actsOn`).
+  /// The selected tab: the index of the root environment's stack in view.
+  var selectedTab = 0
+  /// Async work held by the app, not by a screen: work that acts on `app`, and router-free work
+  /// whose screen is gone.
   var appPending: UInt64 = 0
 
   /// The initial state of a plain root: the root environment whose stack is [root].
@@ -160,8 +161,8 @@ extension RouterState: StateEditor {
   subscript(_ p: ScreenPath) -> ScreenState { screen(at: p).fields }
 
   var active: ScreenPath {
-    var path = ScreenPath(tab: selected, positions: [stacks[selected].count - 1])
-    var stack = stacks[selected]
+    var path = ScreenPath(tab: selectedTab, positions: [stacks[selectedTab].count - 1])
+    var stack = stacks[selectedTab]
     while let environment = stack[path.positions.last!].presented {
       stack = environment.stack
       path.positions.append(stack.count - 1)
@@ -169,7 +170,7 @@ extension RouterState: StateEditor {
     return path
   }
 
-  var appRoot: ScreenPath { ScreenPath(tab: selected, positions: [0]) }
+  var appRoot: ScreenPath { ScreenPath(tab: selectedTab, positions: [0]) }
 
   func bottom(of p: ScreenPath) -> ScreenPath { p.sibling(0) }
 
@@ -289,9 +290,7 @@ extension RouterState: StateEditor {
     for (path, screen) in preOrder where screen.fields.mark != 0 { setMark(0, at: path) }
   }
 
-  var selectedStack: Int { selected }
-
-  mutating func selectStack(_ index: Int) { selected = index }
+  mutating func selectTab(_ index: Int) { selectedTab = index }
 
   mutating func setFlag(_ index: Int, to value: Bool) {
     if value { flags |= 1 << UInt64(index) } else { flags &= ~(1 << UInt64(index)) }
@@ -303,7 +302,7 @@ extension RouterState: StateEditor {
     let removed = preOrder.map(\.screen.fields)
     self.module = module
     stacks = roots.map { [Screen(fields: ScreenState(destination: $0))] }
-    selected = 0
+    selectedTab = 0
     return removed
   }
 }

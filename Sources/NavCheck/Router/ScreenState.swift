@@ -22,7 +22,7 @@ struct ScreenState: Sendable, Equatable {
   /// Not part of the state (never encoded, cleared after each event): a nonzero mark names
   /// this screen within one event, so a waiting onDismiss callback finds the screen that
   /// showed its own (or that screen's stack) again, wherever the event moved it, or learns it
-  /// is gone (SEMANTICS v2 §2, "Screen identity").
+  /// is gone (SEMANTICS §2, "Screen identity").
   var mark: UInt16 = 0
 }
 
@@ -31,7 +31,8 @@ struct ScreenState: Sendable, Equatable {
 /// environment presented by the screen before it, or a screen pushed on the one before it in
 /// its stack.
 ///
-/// The raw values are the codec's: a v1 state's bytes are the same as before the tree.
+/// The raw values are the codec's, the first four those from before the tree: a state of
+/// pushes, sheets and covers has the same bytes as it had then.
 enum ScreenLink: UInt8, Sendable {
   /// Pushed on the screen before it in its stack.
   case pushed = 0
@@ -42,7 +43,7 @@ enum ScreenLink: UInt8, Sendable {
   /// The root of a full-screen cover presented by the screen before it.
   case fullScreenCover = 3
   /// The root of an overlay modal presented by the screen before it, which a tap on its
-  /// background dismisses (SEMANTICS v2 `modal`).
+  /// background dismisses (SEMANTICS §1 `modal`).
   case modal = 4
   /// The root of an overlay modal that a background tap leaves up.
   case modalKeptOnBackgroundTap = 5

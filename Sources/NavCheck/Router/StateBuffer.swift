@@ -3,7 +3,7 @@
 /// of every state).
 ///
 /// The screens are kept in tree pre-order, each with its `ScreenLink`, and the header fields
-/// (module, flags, selected stack, the app's pending work) beside them. A `Position` is a
+/// (module, flags, selected tab, the app's pending work) beside them. A `Position` is a
 /// screen's pre-order index. In every reachable state only the top screen of a stack presents,
 /// and only in the selected stack (SEMANTICS §2), so the screen after a stack's top is the root
 /// of the environment it presents, the screen before a presented root is its presenter, and
@@ -100,7 +100,7 @@ struct StateBuffer<Shape: StackShape> {
     precondition(Shape.tabbed || state.stacks.count == 1, "a state with tabs in a one-stack buffer")
     self.init(capacity: max(capacity, screens.count), hasHeader: true)
     header = StateBufferHeader(
-      module: state.module, selected: state.selected, flags: state.flags,
+      module: state.module, selectedTab: state.selectedTab, flags: state.flags,
       appPending: state.appPending)
     set(count: screens.count, from: 0) { screens[$0] }
   }
@@ -110,7 +110,7 @@ struct StateBuffer<Shape: StackShape> {
     var state = RouterState(linkedScreens: UnsafeBufferPointer(start: base, count: count))
     state.module = header.module
     state.flags = header.flags
-    state.selected = header.selected
+    state.selectedTab = header.selectedTab
     state.appPending = header.appPending
     return state
   }
@@ -253,7 +253,7 @@ extension StateBuffer: StateEditor {
     @inline(__always) get {
       guard tabbed else { return count - 1 }
       assert(stacksAreKnown())
-      return roots[header.selected + 1] - 1
+      return roots[header.selectedTab + 1] - 1
     }
   }
 
@@ -261,7 +261,7 @@ extension StateBuffer: StateEditor {
     @inline(__always) get {
       guard tabbed else { return 0 }
       assert(stacksAreKnown())
-      return roots[header.selected]
+      return roots[header.selectedTab]
     }
   }
 
@@ -305,7 +305,7 @@ extension StateBuffer: StateEditor {
       var end = count
       if tabbed {
         assert(stacksAreKnown())
-        (start, end) = (roots[header.selected], roots[header.selected + 1])
+        (start, end) = (roots[header.selectedTab], roots[header.selectedTab + 1])
       }
       var depth = 0
       for i in start..<end where base[i].link.presents { depth += 1 }
@@ -392,13 +392,13 @@ extension StateBuffer: StateEditor {
   // The header's fields change no screen: the codec writes the header whole.
 
   var module: Int { header.module }
-  var selectedStack: Int { header.selected }
+  var selectedTab: Int { header.selectedTab }
   var flags: UInt64 { header.flags }
   var appPending: UInt64 { header.appPending }
 
-  mutating func selectStack(_ index: Int) {
+  mutating func selectTab(_ index: Int) {
     precondition(Shape.tabbed || index == 0, "a tab selected in a one-stack buffer")
-    header.selected = index
+    header.selectedTab = index
     headerChanged = true
   }
 
@@ -427,7 +427,7 @@ extension StateBuffer: StateEditor {
     unchangedTail = 0
     headerChanged = true
     header.module = module
-    header.selected = 0
+    header.selectedTab = 0
     if tabbed { findStacks(from: 0) }
     return removed
   }
@@ -452,7 +452,7 @@ enum Stacks: StackShape {
 /// The fields of SEMANTICS §2 that are not screens, as a `StateBuffer` holds them.
 struct StateBufferHeader: Equatable {
   var module = 0
-  var selected = 0
+  var selectedTab = 0
   var flags: UInt64 = 0
   var appPending: UInt64 = 0
 }

@@ -3,17 +3,17 @@ import NavCheckSupport
 /// The canonical byte encoding of a router state, laid out for one compiled spec.
 ///
 /// A header, then each screen in pre-order. The header holds the state's fields that are not
-/// screens (module, selected stack, flags, the app's pending work), each in the fewest whole
-/// bytes its spec needs: none for a spec without modules, tabs, flags or app-level work, so a
-/// v1 state encodes to exactly its screens. A screen is its link (how it attaches to the tree,
-/// which is all a pre-order list needs to rebuild it), destination, alert, flow cursor and
-/// pending work, again in the fewest bytes: screens have one width, so the length gives their
-/// number, and states that start with the same header and screens start with the same bytes
+/// screens (module, selected tab, flags, the app's pending work), each in the fewest whole
+/// bytes its spec needs: none for a spec without modules, tabs, flags or app-level work, so
+/// such a spec's state encodes to exactly its screens. A screen is its link (how it attaches to
+/// the tree, which is all a pre-order list needs to rebuild it), destination, alert, flow cursor
+/// and pending work, again in the fewest bytes: screens have one width, so the length gives
+/// their number, and states that start with the same header and screens start with the same bytes
 /// (which the explorer's prefix-compressed levels rely on). Most states of an app spec encode
 /// in 3 to 40 bytes. Equal states have equal encodings, which is what fingerprints rely on.
 struct StateCodec: Sendable {
   let moduleBytes: Int
-  let selectedBytes: Int
+  let selectedTabBytes: Int
   let flagBytes: Int
   let appPendingBytes: Int
   /// Bytes before the first screen.
@@ -27,13 +27,13 @@ struct StateCodec: Sendable {
   let screenBytes: Int
 
   init(_ spec: CompiledSpec) {
-    // Each header field in the fewest bytes its values need; none at all for a v1 spec (one
-    // module of one stack, no flags, no app-level work).
+    // Each header field in the fewest bytes its values need; none at all for a spec of one
+    // module of one stack without flags or app-level work.
     moduleBytes = spec.moduleCount > 1 ? 1 : 0
-    selectedBytes = spec.maxTabs > 1 ? 1 : 0
+    selectedTabBytes = spec.maxTabs > 1 ? 1 : 0
     flagBytes = (Int(spec.flagCount) + 7) / 8
     appPendingBytes = (Int(spec.appWorkCount) + 7) / 8
-    headerBytes = moduleBytes + selectedBytes + flagBytes + appPendingBytes
+    headerBytes = moduleBytes + selectedTabBytes + flagBytes + appPendingBytes
     destinationBytes = spec.destinations.count <= 256 ? 1 : 2
     alertBytes = spec.alerts.isEmpty ? 0 : (spec.alerts.count < 256 ? 1 : 2)
     flowBytes = spec.flows.isEmpty ? 0 : (spec.flows.count < 255 ? 1 : 2)
@@ -67,7 +67,7 @@ struct StateCodec: Sendable {
   ) -> Int {
     var p = 0
     encodeHeader(
-      module: state.module, selected: state.selected, flags: state.flags,
+      module: state.module, selectedTab: state.selectedTab, flags: state.flags,
       appPending: state.appPending, buffer, &p)
     for screen in screens { encode(screen, buffer, &p) }
     return p
@@ -120,17 +120,17 @@ struct StateCodec: Sendable {
   {
     var p = 0
     encodeHeader(
-      module: header.module, selected: header.selected, flags: header.flags,
+      module: header.module, selectedTab: header.selectedTab, flags: header.flags,
       appPending: header.appPending, buffer, &p)
     return p
   }
 
   private func encodeHeader(
-    module: Int, selected: Int, flags: UInt64, appPending: UInt64,
+    module: Int, selectedTab: Int, flags: UInt64, appPending: UInt64,
     _ buffer: UnsafeMutableRawBufferPointer, _ p: inout Int
   ) {
     put(UInt64(module), moduleBytes, buffer, &p)
-    put(UInt64(selected), selectedBytes, buffer, &p)
+    put(UInt64(selectedTab), selectedTabBytes, buffer, &p)
     put(flags, flagBytes, buffer, &p)
     put(appPending, appPendingBytes, buffer, &p)
   }
@@ -165,7 +165,7 @@ struct StateCodec: Sendable {
     var screens: [ScreenState] = []
     while p < bytes.count { screens.append(decodeScreen(bytes, &p)) }
     var state = RouterState(linkedScreens: screens)
-    (state.module, state.selected, state.flags, state.appPending) = header
+    (state.module, state.selectedTab, state.flags, state.appPending) = header
     return state
   }
 
@@ -210,15 +210,15 @@ struct StateCodec: Sendable {
     var p = 0
     let header = decodeHeader(bytes, &p)
     return StateBufferHeader(
-      module: header.module, selected: header.selected, flags: header.flags,
+      module: header.module, selectedTab: header.selectedTab, flags: header.flags,
       appPending: header.appPending)
   }
 
   private func decodeHeader(
     _ bytes: UnsafeRawBufferPointer, _ p: inout Int
-  ) -> (module: Int, selected: Int, flags: UInt64, appPending: UInt64) {
+  ) -> (module: Int, selectedTab: Int, flags: UInt64, appPending: UInt64) {
     (
-      Int(get(moduleBytes, bytes, &p)), Int(get(selectedBytes, bytes, &p)),
+      Int(get(moduleBytes, bytes, &p)), Int(get(selectedTabBytes, bytes, &p)),
       get(flagBytes, bytes, &p), get(appPendingBytes, bytes, &p)
     )
   }

@@ -97,7 +97,7 @@ protocol StateEditor {
   /// Sets the pending async work of `p`.
   mutating func setPending(_ pending: UInt64, at p: Position)
 
-  // MARK: - Identity within an event (SEMANTICS v2 §2)
+  // MARK: - Identity within an event (SEMANTICS §2)
 
   /// Marks the screen at `p` (`mark` > 0), or clears its mark (0). Marks move with their
   /// screens and go with them; they are not part of the state.
@@ -109,19 +109,19 @@ protocol StateEditor {
   /// Clears every mark (after an event that set some).
   mutating func clearMarks()
 
-  // MARK: - The state's own fields (SEMANTICS v2 §2)
+  // MARK: - The state's own fields (SEMANTICS §2)
 
   /// The current module's index.
   var module: Int { get }
-  /// The selected stack of the root environment (the selected tab).
-  var selectedStack: Int { get }
+  /// The selected tab: the index of the root environment's stack in view.
+  var selectedTab: Int { get }
   /// The flags that are true, one bit per flag in declaration order.
   var flags: UInt64 { get }
   /// The async work the app holds, one bit per piece of app-level work.
   var appPending: UInt64 { get }
 
-  /// Selects stack `index` of the root environment (a tab); nothing is removed.
-  mutating func selectStack(_ index: Int)
+  /// Selects tab `index`: stack `index` of the root environment; nothing is removed.
+  mutating func selectTab(_ index: Int)
 
   /// Sets flag `index` to `value`.
   mutating func setFlag(_ index: Int, to value: Bool)

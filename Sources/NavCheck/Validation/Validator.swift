@@ -38,7 +38,7 @@ struct Validator {
   let flagNames: Set<String>
   /// Where an alert button's `unlessPending` looks for its async transition: the destination
   /// whose declaration (transition, outcome, onDismiss, button, at any depth) holds the alert;
-  /// nil inside a deep link, where any destination's will do (SEMANTICS v2 §1).
+  /// nil inside a deep link, where any destination's will do (SEMANTICS §1).
   var pendingScope: Destination?
   /// The kinds of name of which the JSON reader could not read every declaration: a reference
   /// of such a kind may name the unread one, so it is not reported missing.
@@ -168,7 +168,7 @@ struct Validator {
     return problems
   }
 
-  /// A transition (SEMANTICS v2 §1): a non-empty sequence, or, for async work, a non-empty
+  /// A transition (SEMANTICS §1): a non-empty sequence, or, for async work, a non-empty
   /// list of outcomes with distinct labels instead; `actsOn` on async work only; its guards.
   mutating func checkTransition(
     _ transition: Transition, _ t: Int, of destination: Destination, path: String
@@ -201,7 +201,7 @@ struct Validator {
           "\(name) has no actions; give it at least one", location: location,
           path: "\(path).actions"))
     }
-    // One action is written as the transition's own action object (v1's form).
+    // One action is written as the transition's own action object.
     checkSequence(transition.actions, at: location) {
       transition.actions.count == 1 ? path : "\(path).actions[\($0)]"
     }
@@ -286,7 +286,7 @@ struct Validator {
     problems.append(SpecProblem(message, location: location, path: path))
   }
 
-  /// `unlessPending L` (SEMANTICS v2 §1): L labels an async transition of the destination whose
+  /// `unlessPending L` (SEMANTICS §1): L labels an async transition of the destination whose
   /// declaration holds the guard (`pendingScope`), or, inside a deep link, of any destination.
   mutating func checkUnlessPending(_ label: String, at location: SourceLocation?, path: String) {
     let scope = pendingScope.map { [$0] } ?? spec.destinations
@@ -313,7 +313,7 @@ struct Validator {
     problems.append(SpecProblem(message, location: location, path: path))
   }
 
-  /// The start (SEMANTICS v2 §1): exactly one of root, tabs and modules; each module with
+  /// The start (SEMANTICS §1): exactly one of root, tabs and modules; each module with
   /// exactly one of root and tabs; tabs at least 2, each once; every root and tab declared;
   /// module names well formed and unique.
   mutating func checkStart() {
@@ -593,7 +593,7 @@ struct Validator {
           if let label = button.guards.unlessPending {
             checkUnlessPending(label, at: buttonLocation, path: "\(buttonPath).unlessPending")
           }
-          // One action is written as the button's `action` (v1's form), several as `actions`.
+          // One action is written as the button's `action`, several as `actions`.
           checkSequence(button.actions, at: button.location ?? location) {
             button.actions.count == 1 ? "\(buttonPath).action" : "\(buttonPath).actions[\($0)]"
           }
@@ -695,7 +695,7 @@ struct Validator {
 }
 
 extension Action.Kind {
-  /// Whether the action shows a screen, so may carry an onDismiss (SEMANTICS v2 §1): `push`,
+  /// Whether the action shows a screen, so may carry an onDismiss (SEMANTICS §1): `push`,
   /// `sheet`, `fullScreenCover` and `modal`, no other.
   var carriesOnDismiss: Bool { self == .push || presents }
 

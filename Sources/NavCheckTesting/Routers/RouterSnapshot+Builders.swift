@@ -42,7 +42,7 @@ extension RouterSnapshot {
       public static let sheet = Style(environment: .sheet)
       /// The root of a full-screen cover.
       public static let fullScreenCover = Style(environment: .fullScreenCover)
-      /// The root of an overlay modal (SEMANTICS v2 `modal`).
+      /// The root of an overlay modal (SEMANTICS §1 `modal`).
       public static let modal = Style(environment: .modal)
 
       /// The root, a push, then the root of each presented style.

@@ -46,7 +46,7 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
     public static let sheet = Slot(.sheet)
     /// The router presented in its parent's full-screen-cover slot.
     public static let fullScreenCover = Slot(.fullScreenCover)
-    /// The router presented in its parent's overlay-modal slot (SEMANTICS v2 `modal`).
+    /// The router presented in its parent's overlay-modal slot (SEMANTICS §1 `modal`).
     public static let modal = Slot(.modal)
 
     /// The router presented in its parent's slot of a presentation style: one slot per
@@ -61,7 +61,7 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
     public var style: StateView.Style? {
       pathIndex == nil && tabIndex == nil ? StateView.Style(presented: name) : nil
     }
-    /// The root router of the tab at this index of the app's tab bar (SEMANTICS v2): it has no
+    /// The root router of the tab at this index of the app's tab bar (SEMANTICS §1): it has no
     /// parent, like `root`.
     public static func tab(_ index: Int) -> Slot { Slot("tab", tabIndex: index) }
 
@@ -181,11 +181,9 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
   /// The selected tab, where the app has a tab bar (its tabs' root routers have slot
   /// `.tab(i)`); 0 otherwise.
   public var selectedTab: Int
-  /// The current module's name, where the spec has several (SEMANTICS v2); `nil` to leave it
-  /// unchecked.
+  /// The current module's name, where the spec has several; `nil` to leave it unchecked.
   public var module: String?
-  /// The flags that are true in the app (SEMANTICS v2), in any order; `nil` to leave them
-  /// unchecked.
+  /// The flags that are true in the app, in any order; `nil` to leave them unchecked.
   public var flags: [String]?
   /// What the app keeps for a router, by the router's id, besides the router itself: a cached
   /// child router, an alert entry, a task. Each must be for a router of `routers`: one kept for
@@ -368,7 +366,7 @@ struct ShownScreens: Equatable, CustomStringConvertible {
   /// `▸ Inbox › Thread | Search`.
   private var tabWords: String? {
     guard !tabs.isEmpty else { return nil }
-    return StateView.tabBar(tabs.map { $0.joined(separator: " › ") }, selected: selectedTab)
+    return StateView.tabBar(tabs.map { $0.joined(separator: " › ") }, selectedTab: selectedTab)
   }
 
   /// On one line: `[TodoList › TodoDetail ⤷ sheet: AddTodo, alert 'Saved']`.
