@@ -85,7 +85,11 @@ let pushFromTheSheet: [EventReference] = [
     #expect(result.failure == nil)
     #expect(result.complete)
     #expect(result.states == 9)
-    #expect(result.transitions == 21)
+    // 21 steps the spec allows, and 3 past its own orphanedCompletion: closing the sheet while
+    // Save runs (Cancel or a swipe on NewRecipe, a swipe on the picker above it), which lead to
+    // states the spec reaches anyway.
+    #expect(result.transitions == 24)
+    #expect(result.specFindings.count == 1)
   }
 
   @Test func theMinimalSequenceReproducesTheFailure() {

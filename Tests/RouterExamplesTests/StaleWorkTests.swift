@@ -182,3 +182,112 @@ let todoPublishes = NavigationSpec("TodoPublishes", root: "TodoList") {
       ])
   }
 }
+
+/// The same to-do list as the app really is: its Save is plain `.async()`, a `Task` that is not
+/// cancelled with its sheet. Closing the sheet while it runs is the spec's own
+/// `orphanedCompletion`; router checks go on past it, so the router is tested where apps break.
+let todoSavesInATask = NavigationSpec("TodoSavesInATask", root: "TodoList") {
+  Destination("TodoList") {
+    Sheet("AddTodo").label("Add")
+    Sheet("Share").label("Share")
+  }
+  Destination("AddTodo") { Dismiss().async().label("Save") }
+  Destination("Share") { Dismiss().label("Done") }
+}
+
+@Suite struct PastTheSpecsOwnFindingTests {
+  /// Where Save is declared, as reports place a declaration.
+  static var save: String {
+    let line = todoSavesInATask.destinations[1].transitions[0].location?.line ?? 0
+    return "\(#filePath):\(line): AddTodo: async dismiss 'Save'"
+  }
+  /// The note both checks print once: the spec's line, the step, what it means for the router.
+  static var note: String {
+    "note: the spec breaks its own rule orphanedCompletion (\(save)) at \"user swipes the AddTodo sheet down\"; the check went on past it: the work stays stale, so its completion must change nothing"
+  }
+
+  @Test func aSaveThatOutlivesItsSheetIsFoundPastTheSpecsOwnFinding() throws {
+    var result: RouterFuzzResult?
+    withExpectedNavigationFailures {
+      result = fuzzRouter(todoSavesInATask, options: exampleOptions()) {
+        TodoSheetRouter(cancelsSaves: false)
+      }
+    }
+    let failure = try #require(result?.failure)
+    #expect(failure.rule == .staleWorkDoesNothing)
+    #expect(
+      failure.events == [
+        .transition(screen: "TodoList", transition: .label("Add")),
+        .transition(screen: "AddTodo", transition: .label("Save")),
+        .gesture(.swipeDown),
+        .transition(screen: "TodoList", transition: .label("Add")),
+        .staleCompletion(startedAt: 2),
+      ])
+    // The step that went past the spec's finding says so, under it.
+    let lines = failure.description.split(separator: "\n").map(String.init)
+    let swipe = try #require(lines.firstIndex { $0.hasSuffix("3. AddTodo: swipe down") })
+    #expect(
+      lines[swipe + 1].trimmingCharacters(in: .whitespaces)
+        == "↳ the spec's own orphanedCompletion (\(Self.save)); the check went on past it: the work stays stale, so its completion must change nothing"
+    )
+    #expect(result?.statistics.specFindings == [Self.note])
+  }
+
+  @Test func theRouterThatCancelsItsSavePassesWithTheSpecsFindingNotedOnce() {
+    let result = fuzzRouter(todoSavesInATask, options: exampleOptions()) {
+      TodoSheetRouter(cancelsSaves: true)
+    }
+    #expect(result.passed)
+    #expect(result.statistics.staleCompletions > 0)
+    #expect(result.statistics.specFindings == [Self.note])
+    #expect(result.report.split(separator: "\n").filter { $0.hasPrefix("note:") }.count == 1)
+  }
+
+  /// Without walking past, no walk closes the sheet while Save runs: the bug is out of reach.
+  @Test func notWalkingPastLeavesTheBugUnreached() {
+    var options = exampleOptions()
+    options.walksPastSpecFindings = false
+    let result = fuzzRouter(todoSavesInATask, options: options) {
+      TodoSheetRouter(cancelsSaves: false)
+    }
+    #expect(result.passed)
+    #expect(result.statistics.specFindings.isEmpty)
+  }
+
+  /// The exhaustive check finds the same bug where it fires stale completions, on the same
+  /// shortest sequence, with the spec's finding noted once.
+  @Test func theExhaustiveCheckFindsItFiringStaleCompletions() throws {
+    var result: RouterExhaustiveResult?
+    withExpectedNavigationFailures {
+      result = checkRouterExhaustively(todoSavesInATask, firesStaleCompletions: true) {
+        TodoSheetRouter(cancelsSaves: false)
+      }
+    }
+    let failure = try #require(result?.failure)
+    #expect(failure.rule == .staleWorkDoesNothing)
+    #expect(
+      failure.events == [
+        .transition(screen: "TodoList", transition: .label("Add")),
+        .transition(screen: "AddTodo", transition: .label("Save")),
+        .gesture(.swipeDown),
+        .transition(screen: "TodoList", transition: .label("Add")),
+        .staleCompletion(startedAt: 2),
+      ])
+    #expect(result?.specFindings == [Self.note])
+  }
+
+  /// Without stale completions the exhaustive check passes the buggy router (the bug needs the
+  /// completion), and passes the fixed one either way, every state explored.
+  @Test func theExhaustiveCheckPassesTheFixAndNeedsStaleCompletionsForTheBug() {
+    let withoutStale = checkRouterExhaustively(todoSavesInATask) {
+      TodoSheetRouter(cancelsSaves: false)
+    }
+    #expect(withoutStale.failure == nil && withoutStale.complete)
+    let fixed = checkRouterExhaustively(todoSavesInATask, firesStaleCompletions: true) {
+      TodoSheetRouter(cancelsSaves: true)
+    }
+    #expect(fixed.failure == nil && fixed.complete)
+    #expect(fixed.transitions > withoutStale.transitions)
+    #expect(fixed.report.hasSuffix("\n" + Self.note))
+  }
+}

@@ -5,10 +5,15 @@ import NavCheckSupport
 /// should be after it.
 ///
 /// It is `RouterModel` with a current state; only events whose outcome is a state are offered
-/// (a spec's violations are for `check` to report, not for a router to reproduce).
+/// (a spec's violations are for `check` to report, not for a router to reproduce), except,
+/// where `walksPastOrphans`, the spec's own `orphanedCompletion`: the removal goes on, the
+/// orphaned work goes stale and an orphaned onDismiss does nothing (Docs/RouterTesting.md).
 package struct ReferenceRouter: Sendable {
   let model: RouterModel
   var state: RouterState
+  /// Whether a removal that orphans pending work or an onDismiss is offered (each such step
+  /// says so in `Step.specFinding`).
+  package var walksPastOrphans = false
   /// Every flow's steps, in declaration order: a flow-step declaration's index is its place.
   let flowSteps: [FlowStep]
 
@@ -20,6 +25,9 @@ package struct ReferenceRouter: Sendable {
     package let navigation: NavigationStep
     /// The declarations that fired, as a trace step lists them (`TraceStep.declarations`).
     package let declarations: [DeclarationReference]
+    /// Where the step walked past the spec's own `orphanedCompletion`: the declaration whose
+    /// work or onDismiss it orphaned, and the step in a trace's words.
+    package let specFinding: (declaration: DeclarationReference, words: String)?
   }
 
   /// The reference router of a valid spec, in its initial state.
@@ -93,7 +101,7 @@ package struct ReferenceRouter: Sendable {
   /// leaving out the kinds in `leftOut`.
   package func steps(leavingOut leftOut: Set<NavigationEvent.Kind> = []) -> [Step] {
     model.events(of: state).compactMap { event in
-      let step = model.step(event, from: state)
+      let step = model.step(event, from: state, walkingPastOrphans: walksPastOrphans)
       guard step.outcome == .state else { return nil }
       let possible = self.possible(event, step)
       return leftOut.contains(possible.navigation.event.kind) ? nil : possible
@@ -105,7 +113,8 @@ package struct ReferenceRouter: Sendable {
     Step(
       event: event, next: step.state,
       navigation: navigationStep(event, declarations: step.declarations),
-      declarations: step.declarations)
+      declarations: step.declarations,
+      specFinding: step.walkedPast.map { ($0, model.words(of: step)) })
   }
 
   /// The possible step that `reference` names, or why there is none.
@@ -113,7 +122,7 @@ package struct ReferenceRouter: Sendable {
     switch model.match(reference, in: state) {
     case .failure(let impossible): return .failure(ReplayError(message: impossible.message))
     case .success(let event):
-      let step = model.step(event, from: state)
+      let step = model.step(event, from: state, walkingPastOrphans: walksPastOrphans)
       switch step.outcome {
       case .state:
         return .success(possible(event, step))

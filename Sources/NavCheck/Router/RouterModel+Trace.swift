@@ -23,15 +23,24 @@ extension RouterModel {
     var coveredScreen: ScreenPath?
     /// Whether that action selected a tab.
     var coveredSelectingTab = false
+    /// Where the step walked past an orphan (`step(_:from:walkingPastOrphans:)`), the
+    /// declaration whose work or callback it orphaned: the spec's own `orphanedCompletion`.
+    var walkedPast: DeclarationReference?
   }
 
   /// Performs `event` in `state`. The step in words (`words(of:)`, `trace(of:)`) is built only
   /// where it is read: router testing and the state graph take thousands of steps per second
   /// and read their declarations only.
-  func step(_ event: RouterEvent, from state: RouterState) -> Step {
+  ///
+  /// Walking past orphans, a removal that orphans pending work or a waiting onDismiss goes on
+  /// (the work goes with its screen, the callback does nothing) and `walkedPast` names it.
+  func step(_ event: RouterEvent, from state: RouterState, walkingPastOrphans: Bool = false)
+    -> Step
+  {
     var next = state
     let fired = PodBuffer<Int>(capacity: 16)
     let callbacks = Callbacks()
+    callbacks.walksPastOrphans = walkingPastOrphans
     let outcome = semantics.apply(event, to: &next, fired: fired, callbacks: callbacks)
     let screen: ScreenPath
     switch event {
@@ -54,6 +63,9 @@ extension RouterModel {
         spec.declarations[$0].kind == .onDismiss
       },
       subject: subject)
+    if callbacks.walkedPastOrphan >= 0 {
+      step.walkedPast = spec.declarations[callbacks.walkedPastOrphan]
+    }
     if case .violation(.actionFromCoveredScreen, _) = outcome, callbacks.coveredScreen >= 0 {
       step.coveredScreen = next.position(preOrder: callbacks.coveredScreen)
       step.coveredSelectingTab = callbacks.coveredSelectingTab

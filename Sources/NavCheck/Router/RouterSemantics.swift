@@ -479,7 +479,9 @@ struct RouterSemantics: Sendable {
       // Every screen goes, with the orphan rule and no onDismiss; the callbacks waiting go too
       // (the presentations that would call them are torn down).
       let removed = s.switchModule(m, roots: features.modules[m].roots)
-      if let orphan = hasScopedWork ? settle(removed, &s) : orphans(removed) {
+      if let orphan = hasScopedWork
+        ? settle(removed, &s, callbacks) : orphans(removed, callbacks)
+      {
         return .violation(.orphanedCompletion, declaration: orphan)
       }
       callbacks.dropWaiting()
@@ -577,9 +579,13 @@ struct RouterSemantics: Sendable {
     if recordsDismissals { record(removing: p, &s, callbacks) }
     if hasScopedWork {
       let removed = s.remove(p)
-      return settle(removed, &s).map { .violation(.orphanedCompletion, declaration: $0) } ?? .state
+      return settle(removed, &s, callbacks).map {
+        .violation(.orphanedCompletion, declaration: $0)
+      } ?? .state
     }
-    return orphans(s.remove(p)).map { .violation(.orphanedCompletion, declaration: $0) } ?? .state
+    return orphans(s.remove(p), callbacks).map {
+      .violation(.orphanedCompletion, declaration: $0)
+    } ?? .state
   }
 
   /// Removes everything above `y`, across environments: the environment it presents and the
@@ -598,13 +604,14 @@ struct RouterSemantics: Sendable {
   /// The declaration of the first async transition, in pre-order and declaration order, that
   /// the removal of `removed` orphans (SEMANTICS §5): pending work not cancelled with its screen.
   @inline(__always)
-  private func orphans(_ removed: some Collection<ScreenState>) -> Int? {
+  private func orphans(_ removed: some Collection<ScreenState>, _ callbacks: Callbacks) -> Int? {
     for screen in removed where screen.pending != 0 {
       let d = Int(screen.destination)
       let orphaned = screen.pending & destinations[d].orphaningMask
       if orphaned != 0 {
         let t = destinations[d].asyncTransitions[orphaned.trailingZeroBitCount]
-        return transitions[t].declaration
+        guard callbacks.walksPastOrphans else { return transitions[t].declaration }
+        callbacks.walkedPast(transitions[t].declaration)
       }
     }
     return nil
@@ -615,7 +622,7 @@ struct RouterSemantics: Sendable {
   /// declaration of the first orphan, in pre-order and declaration order.
   @inline(never)
   private func settle<State: StateEditor>(
-    _ removed: some Collection<ScreenState>, _ s: inout State
+    _ removed: some Collection<ScreenState>, _ s: inout State, _ callbacks: Callbacks
   ) -> Int? {
     var moved: UInt64 = 0
     for screen in removed where screen.pending != 0 {
@@ -640,7 +647,10 @@ struct RouterSemantics: Sendable {
           orphan = min(orphan, t)
         }
       }
-      if orphan != .max { return transitions[orphan].declaration }
+      if orphan != .max {
+        guard callbacks.walksPastOrphans else { return transitions[orphan].declaration }
+        callbacks.walkedPast(transitions[orphan].declaration)
+      }
     }
     if moved != 0 { s.setAppPending(s.appPending | moved) }
     return nil
@@ -699,16 +709,19 @@ struct RouterSemantics: Sendable {
       let from: State.Position
       // A router-free callback needs no screen: it only sets flags.
       switch onDismiss.isRouterFree ? .app : onDismiss.actsOn {
-      case .screen:
+      case .screen, .stack:
         guard let shower = s.find(mark: callback.mark) else {
-          return .violation(.orphanedCompletion, declaration: onDismiss.declaration)
+          guard callbacks.walksPastOrphans else {
+            return .violation(.orphanedCompletion, declaration: onDismiss.declaration)
+          }
+          // Walking past: the callback acts through a router that is gone, so it does
+          // nothing.
+          callbacks.walkedPast(onDismiss.declaration)
+          fired.setCount(fired.count - 1)
+          k += 1
+          continue
         }
-        from = shower
-      case .stack:
-        guard let bottom = s.find(mark: callback.mark) else {
-          return .violation(.orphanedCompletion, declaration: onDismiss.declaration)
-        }
-        from = s.top(ofStackOf: bottom)
+        from = onDismiss.actsOn == .stack ? s.top(ofStackOf: shower) : shower
       case .app:
         from = s.active
       }
@@ -771,6 +784,19 @@ final class Callbacks {
   @exclusivity(unchecked) var coveredScreen = -1
   /// Whether that action selected a tab (the tab bar must be in view, SEMANTICS §5).
   @exclusivity(unchecked) var coveredSelectingTab = false
+  /// Whether a removal that orphans pending work or a waiting onDismiss goes on (a router
+  /// check walking past the spec's own `orphanedCompletion`, Docs/RouterTesting.md): the
+  /// orphaned work goes with its screen, stale, and the orphaned callback does nothing.
+  /// Exploration never sets it.
+  @exclusivity(unchecked) var walksPastOrphans = false
+  /// Where `walksPastOrphans` went past an orphan, the first orphan's declaration; -1 where
+  /// none. `reset` keeps it (it is read after the event).
+  @exclusivity(unchecked) var walkedPastOrphan = -1
+
+  /// Notes an orphan the event went past (the first one counts).
+  func walkedPast(_ declaration: Int) {
+    if walkedPastOrphan < 0 { walkedPastOrphan = declaration }
+  }
 
   init() {}
 

@@ -18,6 +18,9 @@ public struct RouterExhaustiveResult: Sendable, CustomStringConvertible {
   public var complete: Bool
   /// Kinds the router does not support: left out.
   public var leftOut: Set<NavigationEvent.Kind>
+  /// The spec's own findings the check went on past (a screen removed while its work is
+  /// pending: `orphanedCompletion`), one note per declaration; the report ends with them.
+  public var specFindings: [String] = []
   /// The report a failing test shows.
   public var report: String
 
@@ -47,19 +50,26 @@ public struct RouterExhaustiveResult: Sendable, CustomStringConvertible {
 ///   - threads: Worker threads; the result never depends on it.
 ///   - allFailures: Whether to go on past the first failure and report every distinct one
 ///     (rule × declaration), each with its shortest sequence.
+///   - firesStaleCompletions: Whether each state also fires the completion of every piece of
+///     work the reference router no longer holds (cancelled with its screen, or kept past it,
+///     SEMANTICS' orphanedCompletion), requiring that it changes nothing, as fuzzing does. Stale
+///     work is told apart by what it is, not by when it started: the same work stale twice is
+///     one, and the latest start fires.
 ///   - journal: Where each state is written before its steps run (a crash leaves it, and the
 ///     next run reports it); `nil`: as `RouterFuzzOptions.journal`.
 @discardableResult
 public func checkRouterExhaustively<Adapter: RouterAdapter>(
   _ spec: NavigationSpec, invariants: [RouterInvariant] = [], maxStates: Int = 1_000_000,
   threads: Int = ProcessInfo.processInfo.activeProcessorCount, allFailures: Bool = false,
-  journal: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  firesStaleCompletions: Bool = false, journal: String? = nil, fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column, makeRouter: @escaping () throws -> Adapter
 ) -> RouterExhaustiveResult {
   let call = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   return RouterExhaustiveCheck(
     spec: spec, invariants: invariants, maxStates: maxStates, threads: threads,
-    allFailures: allFailures, journal: journal, call: call, makeRouter: makeRouter,
+    allFailures: allFailures, firesStaleCompletions: firesStaleCompletions, journal: journal,
+    call: call, makeRouter: makeRouter,
     key: { RouterStateKey.reflecting($0) }
   ).run()
 }
@@ -75,13 +85,15 @@ public func checkRouterExhaustively<Adapter: RouterAdapter>(
 public func checkRouterExhaustively<Adapter: RouterAdapter & Hashable>(
   _ spec: NavigationSpec, invariants: [RouterInvariant] = [], maxStates: Int = 1_000_000,
   threads: Int = ProcessInfo.processInfo.activeProcessorCount, allFailures: Bool = false,
-  journal: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  firesStaleCompletions: Bool = false, journal: String? = nil, fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column, makeRouter: @escaping () throws -> Adapter
 ) -> RouterExhaustiveResult {
   let call = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   return RouterExhaustiveCheck(
     spec: spec, invariants: invariants, maxStates: maxStates, threads: threads,
-    allFailures: allFailures, journal: journal, call: call, makeRouter: makeRouter,
+    allFailures: allFailures, firesStaleCompletions: firesStaleCompletions, journal: journal,
+    call: call, makeRouter: makeRouter,
     key: { RouterStateKey.value(AnyHashable($0)) }
   ).run()
 }
@@ -155,6 +167,7 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
   let maxStates: Int
   let threads: Int
   let allFailures: Bool
+  let firesStaleCompletions: Bool
   let journal: String?
   let call: TestLocation
   let makeRouter: () throws -> Adapter
@@ -170,21 +183,29 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
   struct Node {
     /// Its index in `paths`.
     var index: Int
-    var reference: ReferenceRouter
+    /// The reference router after the node's path, with the work each step started and which
+    /// of it is stale.
+    var tracker: SequenceTracker
+    /// The path's steps, as the router performed them.
+    var steps: [NavigationStep]
     /// The router, for a value type; a class router is rebuilt from the path.
     var router: Adapter?
+
+    var reference: ReferenceRouter { tracker.reference }
   }
 
   /// What expanding one node found.
   struct Expansion {
     var successors:
       [(
-        event: EventReference, reference: ReferenceRouter, router: Adapter?, key: PairKey,
-        screens: ScreensKey?
+        event: EventReference, tracker: SequenceTracker, steps: [NavigationStep],
+        router: Adapter?, key: PairKey, screens: ScreensKey?
       )] = []
     var failures:
       [(event: EventReference, rule: RouterFailure.Rule, declaration: DeclarationReference?)] = []
     var transitions = 0
+    /// The steps that went on past the spec's own orphanedCompletion.
+    var specFindings: [SpecFinding] = []
     /// Whether performing a step on a copy of the router changed the original: a value type
     /// that keeps its state in an object it references, which copies do not separate.
     var sharesState = false
@@ -193,6 +214,8 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
   struct PairKey: Hashable {
     var reference: [UInt8]
     var router: RouterStateKey
+    /// The stale work that may still complete, by what it is (`staleKey`).
+    var stale: [String] = []
   }
 
   /// A reference state and the screens a router shows in it, ids aside.
@@ -257,9 +280,14 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
     var paths: [(parent: Int, event: EventReference?)] = [(-1, nil)]
     var visited: Set<PairKey> = [PairKey(reference: encoded(reference), router: key(first))]
     var routerStatesPerScreens: [ScreensKey: (count: Int, first: Int)] = [:]
-    var frontier = [Node(index: 0, reference: reference, router: isClass ? nil : first)]
+    var frontier = [
+      Node(
+        index: 0, tracker: SequenceTracker(reference: reference), steps: [],
+        router: isClass ? nil : first)
+    ]
     var found: [(path: Int, event: EventReference, rule: RouterFailure.Rule)] = []
     var seenFailures: Set<String> = []
+    var specFindings: [SpecFinding] = []
     var transitions = 0
     var stopped: String?
     levels: while !frontier.isEmpty {
@@ -296,6 +324,10 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
       for (c, chunk) in chunks.enumerated() {
         for (node, expansion) in zip(level[chunk], expansions[c]) {
           transitions += expansion.transitions
+          for finding in expansion.specFindings
+          where !specFindings.contains(where: { $0.declaration == finding.declaration }) {
+            specFindings.append(finding)
+          }
           for failure in expansion.failures {
             let id = "\(failure.rule)|\(failure.declaration?.title ?? "")"
             guard seenFailures.insert(id).inserted || !allFailures else { continue }
@@ -317,7 +349,9 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
               }
             }
             next.append(
-              Node(index: paths.count - 1, reference: successor.reference, router: successor.router)
+              Node(
+                index: paths.count - 1, tracker: successor.tracker, steps: successor.steps,
+                router: successor.router)
             )
             if paths.count >= maxStates {
               stopped =
@@ -335,6 +369,7 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
     }
     result.states = paths.count
     result.transitions = transitions
+    result.specFindings = specFindings.map(\.note)
     result.complete = stopped == nil && found.isEmpty
     let counts = "\(paths.count) states, \(transitions) steps"
     var reports: [String] = []
@@ -355,10 +390,13 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
         allFailures
         ? "\(reports.count) distinct failure\(reports.count == 1 ? "" : "s"), each the shortest of its rule and declaration, found breadth-first among \(counts)"
         : "the shortest such sequence, found breadth-first among \(counts) (allFailures: true lists every distinct failure)"
-      return fail((reports + [what] + (stopped.map { [$0] } ?? [])).joined(separator: "\n"))
+      return fail(
+        (reports + [what] + (stopped.map { [$0] } ?? []) + result.specFindings).joined(
+          separator: "\n"))
     }
-    if let stopped { return fail(stopped) }
-    result.report = "\(spec.name): every sequence passed; \(counts)"
+    if let stopped { return fail(([stopped] + result.specFindings).joined(separator: "\n")) }
+    result.report = (["\(spec.name): every sequence passed; \(counts)"] + result.specFindings)
+      .joined(separator: "\n")
     return result
   }
 
@@ -370,7 +408,9 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
     func dumped(_ path: [EventReference]) -> [Substring] {
       guard
         let router = router(
-          at: Node(index: 0, reference: runner.reference, router: nil), path: path, runner: runner)
+          at: Node(
+            index: 0, tracker: SequenceTracker(reference: runner.reference), steps: [], router: nil),
+          path: path, runner: runner)
       else { return [] }
       var text = ""
       dump(router, to: &text)
@@ -413,17 +453,51 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
   func router(at node: Node, path: [EventReference], runner: RouterRunner<Adapter>) -> Adapter? {
     if let router = node.router { return router }
     guard var router = try? makeRouter() else { return nil }
-    var reference = runner.reference
+    var tracker = SequenceTracker(reference: runner.reference)
+    var steps: [NavigationStep] = []
     for event in path {
-      guard case .success(let step) = reference.step(event),
-        (try? router.perform(step.navigation)) != nil
-      else { return nil }
-      reference.perform(step)
+      guard case .success(let next) = tracker.next(event, steps: steps) else { return nil }
+      do { try router.perform(Self.performed(next.navigation)) } catch {
+        // An adapter that finds no router for stale work's screen ignores it: what it should.
+        if !next.navigation.isStaleCompletion { return nil }
+      }
+      _ = tracker.perform(next)
+      steps.append(next.navigation)
     }
     return router
   }
 
-  /// Every step the reference allows from `node`, performed on the router in its state.
+  /// A step as the router performs it here: work without the step that started it (a state
+  /// is reached by many paths, so a router keyed by it would never repeat); `PendingWork`
+  /// then matches work by id.
+  static func performed(_ step: NavigationStep) -> NavigationStep {
+    var step = step
+    switch step.event {
+    case .startAsync(var work):
+      work.startedAt = nil
+      step.event = .startAsync(work)
+    case .completeAsync(var work) where !step.isStaleCompletion:
+      work.startedAt = nil
+      step.event = .completeAsync(work)
+    default: break
+    }
+    return step
+  }
+
+  /// The stale work a tracker may still fire, one start per piece of work (the latest), by
+  /// what it is: its id and destination.
+  func staleWork(_ tracker: SequenceTracker) -> [(key: String, start: Int)] {
+    guard firesStaleCompletions else { return [] }
+    var latest: [String: Int] = [:]
+    for start in tracker.staleStarts {
+      guard let work = tracker.started[start] else { continue }
+      latest["\(work.id)|\(work.destination)"] = start
+    }
+    return latest.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
+
+  /// Every step the reference allows from `node`, performed on the router in its state; then,
+  /// where `firesStaleCompletions`, the completion of each piece of stale work.
   func expand(_ node: Node, path: [EventReference], runner: RouterRunner<Adapter>) -> Expansion {
     var expansion = Expansion()
     let isValue = node.router != nil
@@ -434,35 +508,55 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
     }
     let before = start.snapshot()
     let original = isValue ? RouterStateKey.reflecting(start) : nil
-    for step in node.reference.steps(leavingOut: Adapter.unsupportedEvents) {
-      let event = step.navigation.reference
-      let declaration = step.declarations.first
-      var next = node.reference
-      let removed = next.perform(step)
-      guard var router = isValue ? start : self.router(at: node, path: path, runner: runner),
-        (try? router.perform(step.navigation)) != nil
+    let events =
+      node.reference.steps(leavingOut: Adapter.unsupportedEvents).map(\.navigation.reference)
+      + staleWork(node.tracker).map { EventReference.staleCompletion(startedAt: $0.start) }
+    for event in events {
+      var tracker = node.tracker
+      guard case .success(let next) = tracker.next(event, steps: node.steps) else { continue }
+      if let finding = next.step?.specFinding {
+        expansion.specFindings.append(SpecFinding(finding))
+      }
+      let removed = tracker.perform(next)
+      let declaration = tracker.lastDeclaration
+      guard var router = isValue ? start : self.router(at: node, path: path, runner: runner)
       else {
         expansion.failures.append((event, .throwsNoError, declaration))
         continue
       }
+      do { try router.perform(Self.performed(next.navigation)) } catch {
+        // An adapter that finds no router for stale work's screen ignores it: what it should.
+        if !next.navigation.isStaleCompletion {
+          expansion.failures.append((event, .throwsNoError, declaration))
+          continue
+        }
+      }
       expansion.transitions += 1
       let snapshot = router.snapshot()
+      if next.navigation.isStaleCompletion
+        && !snapshot.shown.matches(ShownScreens(tracker.reference.expected))
+      {
+        expansion.failures.append((event, .staleWorkDoesNothing, declaration))
+        continue
+      }
       let context = RouterInvariant.Context(
-        after: step.navigation, reference: next, removed: removed, before: before)
+        after: next.navigation, reference: tracker.reference, removed: removed, before: before,
+        orphanedBySpec: tracker.orphanedBySpec)
       if let (rule, _) = RouterRunner<Adapter>.check(
         snapshot, invariants: runner.invariants, context: context)
       {
         expansion.failures.append((event, rule, declaration))
         continue
       }
-      let routerKey = key(router)
-      let referenceBytes = encoded(next)
+      let referenceBytes = encoded(tracker.reference)
       let screens = ScreensKey(
         reference: referenceBytes, snapshot: RouterStateKey.canonical(snapshot))
       expansion.successors.append(
         (
-          event, next, isValue ? router : nil,
-          PairKey(reference: referenceBytes, router: routerKey), screens
+          event, tracker, node.steps + [next.navigation], isValue ? router : nil,
+          PairKey(
+            reference: referenceBytes, router: key(router), stale: staleWork(tracker).map(\.key)),
+          screens
         ))
     }
     if let original, RouterStateKey.reflecting(start) != original { expansion.sharesState = true }

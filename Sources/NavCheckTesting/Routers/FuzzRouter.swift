@@ -61,12 +61,13 @@ public func fuzzRouter<Adapter: RouterAdapter>(
     seed: seed, failure: nil, originalLength: 0, flakiness: nil, journal: journal.path,
     statistics: RouterStatistics(), report: "")
   guard
-    let runner = RouterRunner.checking(
+    var runner = RouterRunner.checking(
       spec, invariants: invariants, call: call, makeRouter: makeRouter)
   else {
     result.report = "invalid spec '\(spec.name)'"
     return result
   }
+  runner.reference.walksPastOrphans = options.walksPastSpecFindings
   let reproduction = Reproduction(
     spec: spec, adapter: Adapter.self, call: call, function: "fuzzRouter",
     specExpression: options.specExpression, routerExpression: options.routerExpression,
@@ -104,7 +105,10 @@ public func fuzzRouter<Adapter: RouterAdapter>(
 /// The report of a fuzzing run.
 func report(_ result: RouterFuzzResult, reproduction: Reproduction) -> String {
   guard let failure = result.failure else {
-    return "\(result.statistics); seed \(result.seed)"
+    // The seed on the first line, after the counts; warnings and notes below.
+    var lines = result.statistics.description.split(separator: "\n").map(String.init)
+    lines[0] += "; seed \(result.seed)"
+    return lines.joined(separator: "\n")
   }
   var lines = [failure.description]
   if let crash = result.crash { lines.append(crash) }

@@ -52,6 +52,8 @@ public struct RouterFailure: Error, Sendable, CustomStringConvertible {
   public var declaration: DeclarationReference?
   /// The work the steps started, by id, in words: how the snapshot's pending work is named.
   var workNames: [AsyncWork.ID: String] = [:]
+  /// The steps (1-based) on which the check went on past the spec's own orphanedCompletion.
+  var specFindings: [Int: SpecFinding] = [:]
 
   /// The steps as `assertRouterSequence` and `navcheck replay` name them.
   public var events: [EventReference] { steps.map(\.reference) }
@@ -67,6 +69,9 @@ public struct RouterFailure: Error, Sendable, CustomStringConvertible {
       let width = String(steps.count).count
       for (i, step) in steps.enumerated() {
         lines.append("    " + String(i + 1).leftPadded(to: width) + ". \(step)")
+        if let finding = specFindings[i + 1] {
+          lines.append("    " + String(repeating: " ", count: width + 2) + finding.stepNote)
+        }
       }
     }
     if let declaration {

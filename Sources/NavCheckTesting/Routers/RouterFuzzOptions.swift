@@ -32,6 +32,11 @@ public struct RouterFuzzOptions: Sendable {
   /// (cancelled with its screen, or kept past it), and require that it changes nothing: the
   /// way a task that outlives its screen is caught even when the snapshot does not report it.
   public var injectsStaleCompletions = true
+  /// Whether walks go on past the spec's own `orphanedCompletion` (a screen removed while its
+  /// work is pending): the removal happens, the work goes stale (its completion, fired later,
+  /// must change nothing) and an orphaned onDismiss does nothing; the report notes the spec's
+  /// finding once. Where this is `false`, walks never take such a step.
+  public var walksPastSpecFindings = true
   /// Where each step is written before it runs, so a router that crashes the test process
   /// leaves its sequence behind, and the next run reports it. `nil`: the `NAVCHECK_JOURNAL`
   /// environment variable, else `navcheck-<spec>-<file>-<line>.journal.json` in the temporary

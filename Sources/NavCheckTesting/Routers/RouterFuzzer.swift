@@ -273,6 +273,8 @@ struct WalkGenerator {
     var state: UInt64
     var depth: Int
     var isStale: Bool
+    /// Where the step went on past the spec's own orphanedCompletion.
+    var specFinding: SpecFinding?
   }
 
   mutating func walk(_ random: inout SplitMix64, maxSteps: Int, swarm: Bool) -> [Generated] {
@@ -317,7 +319,8 @@ struct WalkGenerator {
         Generated(
           event: event, kind: next.navigation.event.kind, declarations: declarations,
           state: tracker.reference.fingerprint, depth: tracker.reference.presentationDepth,
-          isStale: next.navigation.isStaleCompletion))
+          isStale: next.navigation.isStaleCompletion,
+          specFinding: next.step?.specFinding.map(SpecFinding.init)))
     }
     return walk
   }
@@ -334,6 +337,8 @@ struct Tally {
   var longest = 0
   var deepest = 0
   var staleCompletions = 0
+  /// The spec's own findings the walks went past, one per declaration, in the order met.
+  var specFindings: [SpecFinding] = []
   var startedWork = 0
   var reportedPendingWork = false
 
@@ -354,6 +359,11 @@ struct Tally {
         eventsByKind[generated.kind, default: 0] += 1
       }
       covered.formUnion(generated.declarations)
+      if let finding = generated.specFinding,
+        !specFindings.contains(where: { $0.declaration == finding.declaration })
+      {
+        specFindings.append(finding)
+      }
       states.insert(generated.state)
       deepest = max(deepest, generated.depth)
     }
@@ -370,6 +380,7 @@ struct Tally {
     statistics.events = events
     statistics.eventsByKind = eventsByKind
     statistics.staleCompletions = staleCompletions
+    statistics.specFindings = specFindings.map(\.note)
     statistics.leftOut = leftOut
     statistics.totalDeclarations = declarations.count
     statistics.coveredDeclarations = declarations.count { covered.contains($0) }

@@ -27,6 +27,9 @@ public struct RouterInvariant: Sendable {
     var step: NavigationStep?
     /// The work started so far in the sequence, by the step that started it.
     var startedWork: [Int: AsyncWork]
+    /// Work the spec itself orphans (its own orphanedCompletion, which the check went on
+    /// past), not completed yet: the router may hold it, stale, as the app does.
+    var orphanedBySpec: Set<AsyncWork.ID> = []
     /// That work by id, in words (`AddTodo 'Save'`): named only where a message needs it.
     var workNames: [AsyncWork.ID: String] { SequenceTracker.names(startedWork) }
 
@@ -34,9 +37,11 @@ public struct RouterInvariant: Sendable {
     /// environments (by index) it removed, `before` the router's snapshot before it.
     init(
       after step: NavigationStep?, reference: ReferenceRouter, removed: Range<Int> = 0..<0,
-      before: RouterSnapshot? = nil, startedWork: [Int: AsyncWork] = [:]
+      before: RouterSnapshot? = nil, startedWork: [Int: AsyncWork] = [:],
+      orphanedBySpec: Set<AsyncWork.ID> = []
     ) {
       self.startedWork = startedWork
+      self.orphanedBySpec = orphanedBySpec
       expected = reference.expected
       pendingWork = Set(reference.pendingWork)
       removedRouters = [:]
@@ -161,7 +166,8 @@ public struct RouterInvariant: Sendable {
               "\(slot) of router \(router.id) holds \(child), which is not a live child bound to it"
           }
         }
-        for work in router.pendingWork where !context.pendingWork.contains(work) {
+        for work in router.pendingWork
+        where !context.pendingWork.contains(work) && !context.orphanedBySpec.contains(work) {
           let name = context.workNames[work].map { "\($0) [\(work)]" } ?? "\(work)"
           return
             "router \(router.id) holds work \(name) whose screen is gone or which already completed"

@@ -3,7 +3,7 @@ import NavCheck
 /// Runs a sequence of events on a fresh router beside the reference router, checking the
 /// invariants and the differential check after every step.
 struct RouterRunner<Adapter: RouterAdapter> {
-  let reference: ReferenceRouter
+  var reference: ReferenceRouter
   let invariants: [RouterInvariant]
   let makeRouter: () throws -> Adapter
 
@@ -14,8 +14,11 @@ struct RouterRunner<Adapter: RouterAdapter> {
     makeRouter: @escaping () throws -> Adapter
   ) -> RouterRunner? {
     do {
+      // Past the spec's own orphanedCompletion, so that a router is tested where apps break.
+      var reference = try ReferenceRouter(spec)
+      reference.walksPastOrphans = true
       return RouterRunner(
-        reference: try ReferenceRouter(spec),
+        reference: reference,
         invariants: RouterInvariant.productInvariants + invariants, makeRouter: makeRouter)
     } catch {
       for failure in NavigationFailure.failures(of: error, spec: spec.name) {
@@ -58,7 +61,8 @@ struct RouterRunner<Adapter: RouterAdapter> {
         RouterFailure(
           spec: reference.specName, rule: rule, message: message, steps: steps,
           expected: ShownScreens(tracker.reference.expected).description, snapshot: snapshot,
-          declaration: declaration, workNames: tracker.workNames))
+          declaration: declaration, workNames: tracker.workNames,
+          specFindings: tracker.specFindings))
     }
     var router: Adapter
     do { router = try makeRouter() } catch {
@@ -95,7 +99,7 @@ struct RouterRunner<Adapter: RouterAdapter> {
       }
       let context = RouterInvariant.Context(
         after: next.navigation, reference: tracker.reference, removed: removed, before: before,
-        startedWork: tracker.started)
+        startedWork: tracker.started, orphanedBySpec: tracker.orphanedBySpec)
       if next.navigation.isStaleCompletion, case .completeAsync(let work) = next.navigation.event {
         let shown = snapshot.shown
         let expected = ShownScreens(tracker.reference.expected)
@@ -130,7 +134,8 @@ struct RouterRunner<Adapter: RouterAdapter> {
     return RouterFailure(
       spec: reference.specName, rule: rule, message: message, steps: steps,
       expected: ShownScreens(tracker.reference.expected).description, snapshot: nil,
-      declaration: declaration, workNames: tracker.workNames)
+      declaration: declaration, workNames: tracker.workNames,
+      specFindings: tracker.specFindings)
   }
 
   /// The events possible after `events`, in canonical order.
@@ -190,6 +195,15 @@ struct SequenceTracker {
   /// action; for a stale completion, the transition that started the work; none for a
   /// gesture).
   var declarations: [DeclarationReference?] = []
+  /// The steps (1-based) that went on past the spec's own orphanedCompletion.
+  var specFindings: [Int: SpecFinding] = [:]
+  /// The starts (steps, 1-based) of work those steps orphaned, not cancelled with its screen.
+  var orphanedStarts: Set<Int> = []
+
+  /// The ids of work the spec itself orphaned that has not completed: a router may hold it.
+  var orphanedBySpec: Set<AsyncWork.ID> {
+    Set(orphanedStarts.subtracting(finished).compactMap { started[$0]?.id })
+  }
 
   /// The declaration behind the last step performed.
   var lastDeclaration: DeclarationReference? { declarations.last ?? nil }
@@ -287,6 +301,15 @@ struct SequenceTracker {
     }
     declarations.append(declaration)
     guard let step = next.step else { return 0..<0 }
-    return reference.perform(step)
+    guard let finding = step.specFinding else { return reference.perform(step) }
+    specFindings[declarations.count] = SpecFinding(finding)
+    let pendingBefore = Set(reference.pendingWork)
+    let removed = reference.perform(step)
+    let gone = pendingBefore.subtracting(reference.pendingWork)
+    for (start, work) in started
+    where !finished.contains(start) && gone.contains(work.id) && !work.cancelsOnDismiss {
+      orphanedStarts.insert(start)
+    }
+    return removed
   }
 }

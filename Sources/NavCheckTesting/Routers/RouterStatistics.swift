@@ -32,6 +32,10 @@ public struct RouterStatistics: Sendable, CustomStringConvertible {
   public var staleCompletions = 0
   /// What may make the run miss bugs: an adapter whose snapshots never report pending work.
   public var warnings: [String] = []
+  /// The spec's own findings the run went on past (`RouterFuzzOptions.walksPastSpecFindings`),
+  /// one note per declaration: the spec has a bug of its own there, and the router was tested
+  /// past it.
+  public var specFindings: [String] = []
 
   /// One paragraph.
   public var description: String {
@@ -52,7 +56,7 @@ public struct RouterStatistics: Sendable, CustomStringConvertible {
           + NavigationEvent.Kind.allCases.filter(leftOut.contains).map(\.rawValue).joined(
             separator: ", "))
     }
-    return ([parts.joined(separator: "; ")] + warnings.map { "warning: " + $0 }).joined(
-      separator: "\n")
+    return ([parts.joined(separator: "; ")] + warnings.map { "warning: " + $0 } + specFindings)
+      .joined(separator: "\n")
   }
 }
