@@ -7,8 +7,10 @@ struct CompiledSpec: Sendable {
   enum Act: Sendable, Equatable {
     case push(Int)
     /// Present the destination in a new environment of the style (for a modal, whether a tap
-    /// on its background dismisses it).
-    case present(EnvironmentStyle, Int, dismissOnBackgroundTap: Bool)
+    /// on its background dismisses it). The destination comes first: the style and the flag
+    /// then fit in the bytes after it, and an `Act` stays as small as a push's (the steps are
+    /// read for every event).
+    case present(Int, EnvironmentStyle, dismissOnBackgroundTap: Bool)
     case alert(Int)
     case startFlow(Int), next, nextOrDismissEnvironment
     case dismiss(Int?), dismissTo(Int), dismissCount(Int), dismissStack, dismissEnvironment

@@ -75,7 +75,7 @@ package struct ReferenceRouter: Sendable {
       (.dismissDialog, spec.alerts.contains { $0.style == .confirmationDialog }),
       (
         .backgroundTap,
-        spec.steps.contains { if case .present(.modal, _, true) = $0.act { true } else { false } }
+        spec.steps.contains { if case .present(_, .modal, true) = $0.act { true } else { false } }
       ),
       (.selectTab, model.semantics.hasTabs), (.reselectTab, model.semantics.hasTabs),
       (

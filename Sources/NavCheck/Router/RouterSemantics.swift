@@ -393,7 +393,7 @@ struct RouterSemantics: Sendable {
     switch act {
     case .push(let d):
       return show(nil, d, from: x, cursor: (0, 0), onDismiss, declaration, &s, callbacks)
-    case .present(let style, let d, let tap):
+    case .present(let d, let style, let tap):
       return show(
         style, d, from: x, cursor: (0, 0), onDismiss, declaration, &s, callbacks,
         dismissOnBackgroundTap: tap)

@@ -132,7 +132,7 @@ struct SpecCompiler {
       // Every presentation: its style is its kind's (`Action.Kind.presentation`).
       return [
         .present(
-          EnvironmentStyle(action.kind.presentation!)!, d(n),
+          d(n), EnvironmentStyle(action.kind.presentation!)!,
           dismissOnBackgroundTap: action.arguments.dismissOnBackgroundTap ?? true)
       ]
     case .pushStack(let names): return names.map { .push(d($0)) }
