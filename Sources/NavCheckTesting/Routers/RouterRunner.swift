@@ -58,7 +58,7 @@ struct RouterRunner<Adapter: RouterAdapter> {
         RouterFailure(
           spec: reference.specName, rule: rule, message: message, steps: steps,
           expected: ShownScreens(tracker.reference.expected).description, snapshot: snapshot,
-          declaration: declaration, workNames: tracker.workNames))
+          declaration: declaration, workNames: tracker.workNames, referenceRouter: reference))
     }
     var router: Adapter
     do { router = try makeRouter() } catch {
@@ -130,7 +130,7 @@ struct RouterRunner<Adapter: RouterAdapter> {
     return RouterFailure(
       spec: reference.specName, rule: rule, message: message, steps: steps,
       expected: ShownScreens(tracker.reference.expected).description, snapshot: nil,
-      declaration: declaration, workNames: tracker.workNames)
+      declaration: declaration, workNames: tracker.workNames, referenceRouter: reference)
   }
 
   /// The events possible after `events`, in canonical order.
