@@ -52,6 +52,19 @@ import Testing
     #expect(result?.statistics.runs == 0, "nothing else ran")
     #expect(reports.first?.contains("a previous run of this test crashed the process") == true)
     #expect(reports.first?.contains("minimal: no shorter sequence fails") == true)
+    // The crash's own words, from the child's standard error, and where the router trapped.
+    let report = try #require(reports.first)
+    #expect(report.contains("Fatal error: CrashingRouter: a sheet over a pushed screen"))
+    #if os(Linux)
+      // The runtime's backtrace (on by default on Linux) names the router's frame.
+      if ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"]?.contains("enable=no") != true {
+        #expect(report.contains("in CrashingRouter.perform(_:) at "))
+        #expect(report.contains("CrashingSpec.swift:"))
+      }
+    #endif
+    // The pasted test names the unlabelled transitions by what they do.
+    #expect(report.contains(#".transition(screen: "Home", transition: .does("push Detail")),"#))
+    #expect(report.contains(#".transition(screen: "Detail", transition: .does("sheet Compose")),"#))
     // Reported once: the journal now holds the minimal sequence, marked failed.
     #expect(try RouterJournal.entry(at: journal)?.state == .failed)
     #expect(try RouterJournal.events(at: journal) == sheetOverPush)
@@ -92,6 +105,78 @@ import Testing
     let result = fuzzRouter(composeSpec, options: options) { StackRouter() }
     #expect(result.passed && result.statistics.runs == options.runs)
     #expect(try RouterJournal.entry(at: path)?.state == .finished)
+  }
+
+  /// A journal left running by a process that is still running is another run's (`swift test`
+  /// on CI and on a developer's machine at once), or another check's of this process: not a
+  /// crash, and nothing is replayed. Once its writer has ended, the same journal is a crash.
+  @Test func aJournalLeftRunningByAProcessStillRunningIsNoCrash() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("navcheck-journal-test-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    // Another run of the test: a process that outlives the check.
+    let other = Process()
+    other.executableURL = URL(fileURLWithPath: "/bin/sleep")
+    other.arguments = ["60"]
+    try other.run()
+    defer {
+      if other.isRunning { other.terminate() }
+    }
+    let otherRun = RouterJournal.Writer(
+      pid: other.processIdentifier,
+      started: RouterJournal.Writer.startTime(of: other.processIdentifier))
+    #expect(otherRun.isRunning)
+    // The crashing sequence, left running: `runs = 0`, so nothing but a replay could crash.
+    func check(writtenBy writer: RouterJournal.Writer) -> RouterFuzzResult {
+      var entry = RouterJournal.Entry(
+        spec: "Crashing", test: "x", state: .running, step: 1, events: sheetOverPush)
+      entry.writer = writer
+      RouterJournal(path: path).write(entry)
+      var options = RouterFuzzOptions()
+      options.journal = path
+      options.runs = 0
+      return fuzzRouter(crashingSpec, options: options) { CrashingRouter() }
+    }
+    for writer in [otherRun, RouterJournal.Writer.current] {
+      let result = check(writtenBy: writer)
+      #expect(result.passed && result.crash == nil, "written by \(writer): not a crash")
+    }
+    // The other run ends: what it left running is a crash now.
+    other.terminate()
+    other.waitUntilExit()
+    #expect(!otherRun.isRunning)
+    var result: RouterFuzzResult?
+    withExpectedNavigationFailures { result = check(writtenBy: otherRun) }
+    #expect(result?.failure?.rule == .doesNotCrash)
+  }
+
+  /// A journal names the process that writes it, and reads back with it; one written before
+  /// journals named it reads without one.
+  @Test func aJournalNamesItsWriter() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("navcheck-journal-test-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    RouterJournal(path: path).write(
+      .init(spec: "Crashing", test: "x", state: .running, step: 0, events: [sheetOverPush[0]]))
+    #expect(try RouterJournal.entry(at: path)?.writer == .current)
+    let old =
+      #"{"spec": "Crashing", "test": "x", "state": "running", "step": 0, "events": [{"screen": "Home", "transition": 0}]}"#
+    try old.write(toFile: path, atomically: true, encoding: .utf8)
+    let entry = try #require(try RouterJournal.entry(at: path))
+    #expect(entry.writer == nil)
+    #expect(entry.events == [sheetOverPush[0]])
+  }
+
+  /// Each case of a parameterised test has its own journal, named by its arguments: two cases
+  /// never read each other's journal as a crash.
+  @Test(arguments: ["shipped", "fixed"])
+  func eachCaseOfAParameterisedTestHasItsOwnJournal(_ variant: String) {
+    let result = fuzzRouter(composeSpec, options: exampleOptions(runs: 8)) { StackRouter() }
+    #expect(result.passed && result.crash == nil)
+    #expect(result.journal.hasSuffix("-variant_\(variant).journal.json"), "\(result.journal)")
+    let entry = try? RouterJournal.entry(at: result.journal)
+    #expect(entry?.test.contains("JournalTests.swift:") == true)
+    #expect(entry?.test.hasSuffix(" (variant: \"\(variant)\")") == true)
   }
 
   /// One journal per test: two calls checking one spec never share one.

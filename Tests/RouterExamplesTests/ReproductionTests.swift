@@ -42,6 +42,69 @@ import Testing
     #expect(try typeChecks(xcTest, swiftTesting, prelude: declared))
   }
 
+  /// A parameterised test's reproduction binds the parameter its router expression uses to
+  /// the failing case's value, so it compiles as pasted; each case has its own journal.
+  @Test(arguments: [ComposeVariant.keepsDismissedPath, .fixed])
+  func aParameterisedTestsReproductionPastesTheCasesArgument(_ variant: ComposeVariant) throws {
+    var result: RouterFuzzResult?
+    func check() {
+      result = fuzzRouter(composeSpec, options: exampleOptions()) {
+        StackRouter(keepsDismissedPath: variant == .keepsDismissedPath)
+      }
+    }
+    guard variant == .keepsDismissedPath else {
+      check()
+      #expect(result?.passed == true)
+      #expect(result?.journal.hasSuffix("-variant_fixed.journal.json") == true)
+      return
+    }
+    withExpectedNavigationFailures { check() }
+    #expect(result?.journal.hasSuffix("-variant_keepsDismissedPath.journal.json") == true)
+    let (xcTest, swiftTesting) = try pasted(try #require(result?.report))
+    for test in [xcTest, swiftTesting] {
+      #expect(test.contains("  let variant: ComposeVariant = .keepsDismissedPath\n"))
+      #expect(test.contains("{ StackRouter(keepsDismissedPath: variant == .keepsDismissedPath) }"))
+      // Compose's unlabelled push, by what it does.
+      #expect(
+        test.contains(#".transition(screen: "Compose", transition: .does("push Attachments")),"#))
+    }
+    let declared = "enum ComposeVariant { case keepsDismissedPath, fixed }\n"
+    #expect(try typeChecks(xcTest, swiftTesting, prelude: declared))
+  }
+
+  /// Where two unlabelled transitions of a destination do the same, the pasted test names them
+  /// by index, and says why in a comment.
+  @Test func transitionsThatDoTheSameArePastedByIndexWithWhy() throws {
+    let twice = NavigationSpec("Twice", root: "Home") {
+      Destination("Home") {
+        Push("Detail")
+        Push("Detail")
+        Sheet("Compose")
+      }
+      Destination("Detail") { Dismiss() }
+      Destination("Compose") { Dismiss() }
+    }
+    let runner = try #require(
+      RouterRunner<StackRouter>.checking(
+        twice, invariants: [],
+        call: TestLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column),
+        makeRouter: { StackRouter() }))
+    let failure = runner.failure(
+      .doesNotCrash, "a crash",
+      events: [
+        .transition(screen: "Home", transition: .index(1)),
+        .transition(screen: "Detail", transition: .index(0)),
+      ])
+    let test = failure.swiftTestingTest(router: "StackRouter()")
+    #expect(
+      test.contains(
+        """
+              // Home's transition #1 does 'push Detail', as #0 does: named by its index, which changes when they are reordered
+              .transition(screen: "Home", transition: .index(1)),
+              .transition(screen: "Detail", transition: .does("dismiss")),
+        """))
+  }
+
   /// The XCTest method and the Swift Testing test of a report, unindented.
   func pasted(_ report: String) throws -> (String, String) {
     let lines = report.split(separator: "\n", omittingEmptySubsequences: false)
@@ -110,6 +173,9 @@ import Testing
     return nil
   }
 }
+
+/// A variant of `StackRouter`, as a parameterised test passes it.
+enum ComposeVariant: Sendable { case keepsDismissedPath, fixed }
 
 /// How the test built what it checks, read from its source.
 @Suite struct CallSourceTests {

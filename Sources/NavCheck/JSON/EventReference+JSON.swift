@@ -19,6 +19,7 @@ extension EventReference {
       switch t {
       case .label(let label): .string(label)
       case .index(let index): .int(index)
+      case .does(let words): .object([("does", .string(words))])
       }
     }
     switch self {
@@ -56,6 +57,7 @@ extension EventReference {
       switch t {
       case .label(let label): ".label(\(quoted(label)))"
       case .index(let index): ".index(\(index))"
+      case .does(let words): ".does(\(quoted(words)))"
       }
     }
     switch self {
@@ -75,8 +77,8 @@ extension EventReference {
     }
   }
 
-  /// Reads a step object of a trace: `{"screen": "Cart", "transition": "Checkout"}` (label or
-  /// index), `{"gesture": "swipeBack"}`, `{"alertButton": "Delete"}`,
+  /// Reads a step object of a trace: `{"screen": "Cart", "transition": "Checkout"}` (label,
+  /// index, or `{"does": "push Payment"}`: what an unlabelled transition does), `{"gesture": "swipeBack"}`, `{"alertButton": "Delete"}`,
   /// `{"complete": {"screen": "AddTodo", "transition": "Save"}}`, `{"deepLink": "promo"}`,
   /// `{"selectTab": "Search"}`, `{"staleCompletion": {"startedAt": 3}}` (router checks only). A
   /// report's `{"event": …, "description": …}` step is read through its `event`.
@@ -95,7 +97,9 @@ extension EventReference {
       switch v?.kind {
       case .string(let s): .label(s)
       case .number(let n): Int(n).map { .index($0) }
-      case .null, .bool, .array, .object, nil: nil
+      case .object:
+        if case .string(let words) = v?["does"]?.kind { .does(words) } else { nil }
+      case .null, .bool, .array, nil: nil
       }
     }
     func string(_ key: String) -> String? {
@@ -106,7 +110,8 @@ extension EventReference {
       try self.init(jsonValue: event)
     } else if let screen = string("screen") {
       guard let t = name(value["transition"]) else {
-        throw fail("a transition step needs \"transition\": a label or an index")
+        throw fail(
+          "a transition step needs \"transition\": a label, an index or {\"does\": …}")
       }
       self = .transition(screen: screen, transition: t)
     } else if let gesture = string("gesture") {

@@ -6,17 +6,29 @@
 /// EventReference.complete(screen: "AddTodo", transition: .label("Save"), at: nil)
 /// ```
 public enum EventReference: Sendable, Hashable {
-  /// A transition by its label or its index in the destination.
+  /// A transition by its label, by what it does, or by its index in the destination.
+  ///
+  /// ```swift
+  /// EventReference.TransitionName.label("Checkout")
+  /// EventReference.TransitionName.does("push Detail")   // unlabelled: what it does
+  /// EventReference.TransitionName.index(0)              // the destination's first transition
+  /// ```
   public enum TransitionName: Sendable, Hashable, CustomStringConvertible {
     /// By label.
     case label(String)
-    /// By 0-based index among the destination's transitions.
+    /// By 0-based index among the destination's transitions: changes when declarations are
+    /// reordered.
     case index(Int)
+    /// By what it does, in the words of its declaration (`push Detail`, `async dismiss`,
+    /// `sheet Compose, push Draft`): the one transition of the destination declared so, where
+    /// no other of it does the same; unlike the index, it survives reordering.
+    case does(String)
 
     public var description: String {
       switch self {
       case .label(let label): "'\(label)'"
       case .index(let index): "#\(index)"
+      case .does(let words): "that does '\(words)'"
       }
     }
   }

@@ -135,6 +135,15 @@ package struct ReferenceRouter: Sendable {
     }
   }
 
+  /// `reference` with its unlabelled transition named by what it does (`.does("push
+  /// Detail")`) rather than by index, where no other transition of its destination does the
+  /// same; otherwise as it is, with why (a pasted test's comment).
+  package func namedByWhatItDoes(_ reference: EventReference) -> (
+    reference: EventReference, why: String?
+  ) {
+    model.namedByWhatItDoes(reference)
+  }
+
   /// Why an event reference names no possible step.
   package struct ReplayError: Error, Sendable {
     package var message: String

@@ -48,12 +48,7 @@ extension RouterModel {
     let activeName = spec.destinations[Int(active.destination)].name
     let alert = active.shownAlert.map { spec.alerts[$0] }
     func transition(_ destination: Int, _ name: EventReference.TransitionName) -> Int? {
-      spec.destinations[destination].transitions.first { t in
-        switch name {
-        case .label(let label): spec.transitionLabels[t] == label
-        case .index(let index): spec.transitions[t].index == index
-        }
-      }
+      transitionNamed(name, in: destination)
     }
     switch reference {
     case .transition(let screen, let name):
@@ -61,14 +56,7 @@ extension RouterModel {
         return .failure(Impossible(message: "the active screen is \(activeName), not \(screen)"))
       }
       guard let t = transition(Int(active.destination), name) else {
-        var message = "\(screen) declares no transition \(name)"
-        if case .label(let label) = name {
-          let labels = spec.destinations[Int(active.destination)].transitions.map {
-            spec.transitionLabels[$0]
-          }
-          message += didYouMean(label, labels.compactMap { $0 })
-        }
-        return .failure(Impossible(message: message))
+        return .failure(Impossible(message: noTransition(name, in: Int(active.destination))))
       }
       if let alert {
         return .failure(
@@ -119,6 +107,11 @@ extension RouterModel {
                 "async transition \(name) of \(screen) completes with an outcome: name one of \(list)"
             ))
         }
+        if case .does = name, let d = spec.destinations.firstIndex(where: { $0.name == screen }),
+          transition(d, name) == nil
+        {
+          return .failure(Impossible(message: noTransition(name, in: d)))
+        }
         return .failure(
           Impossible(message: "no screen \(screen) has async transition \(name) pending"))
       }
@@ -158,6 +151,93 @@ extension RouterModel {
           message:
             "a stale completion is an event of router checks only (fuzzRouter, assertRouterSequence), not of the spec"
         ))
+    }
+  }
+
+  // MARK: - Transitions by what they do
+
+  /// The transition of destination `d` that `name` names: by label, by index, or by what it
+  /// does where exactly one transition of `d` does that.
+  func transitionNamed(_ name: EventReference.TransitionName, in d: Int) -> Int? {
+    let transitions = spec.destinations[d].transitions
+    switch name {
+    case .label(let label): return transitions.first { spec.transitionLabels[$0] == label }
+    case .index(let index): return transitions.first { spec.transitions[$0].index == index }
+    case .does(let words):
+      let matches = transitions.filter { doesWords($0) == words }
+      return matches.count == 1 ? matches[0] : nil
+    }
+  }
+
+  /// Transition `t` in the words `.does` names it by: its declaration's actions and trigger
+  /// (`push Detail`, `async dismiss`), and its label where it has one.
+  func doesWords(_ t: Int) -> String { CompiledSpec.describe(spec.declaredTransition(t)) }
+
+  /// Why destination `d` has no transition `name`.
+  private func noTransition(_ name: EventReference.TransitionName, in d: Int) -> String {
+    let destination = spec.destinations[d]
+    var message = "\(destination.name) declares no transition \(name)"
+    switch name {
+    case .label(let label):
+      message += didYouMean(label, destination.transitions.compactMap { spec.transitionLabels[$0] })
+    case .index: break
+    case .does(let words):
+      let same = destination.transitions.filter { doesWords($0) == words }
+      if same.count > 1 {
+        let indices = same.map { "#\(spec.transitions[$0].index)" }.joined(separator: ", ")
+        message =
+          "\(destination.name) has \(same.count) transitions that do '\(words)' (\(indices)): name one by its index"
+      } else {
+        message += didYouMean(words, destination.transitions.map(doesWords))
+      }
+    }
+    return message
+  }
+
+  /// `reference` with the transition it names by index named by what it does instead (or by
+  /// its label, where it has one), so that reordering the declarations does not change what it
+  /// names; where another transition of the destination does the same, the index stays, and
+  /// `why` says so.
+  ///
+  /// ```swift
+  /// // .transition(screen: "Home", transition: .index(0)) → .does("push Detail")
+  /// ```
+  func namedByWhatItDoes(_ reference: EventReference) -> (
+    reference: EventReference, why: String?
+  ) {
+    func rename(_ screen: String, _ name: EventReference.TransitionName) -> (
+      EventReference.TransitionName, String?
+    ) {
+      guard case .index(let index) = name,
+        let d = spec.destinations.firstIndex(where: { $0.name == screen }),
+        let t = transitionNamed(name, in: d)
+      else { return (name, nil) }
+      if let label = spec.transitionLabels[t] { return (.label(label), nil) }
+      let words = doesWords(t)
+      let same = spec.destinations[d].transitions.filter { doesWords($0) == words }
+      guard same.count > 1 else { return (.does(words), nil) }
+      let others = same.filter { $0 != t }.map { "#\(spec.transitions[$0].index)" }
+      let alike =
+        others.count == 1
+        ? "as \(others[0]) does"
+        : "as \(others.dropLast().joined(separator: ", ")) and \(others.last!) do"
+      return (
+        name,
+        "\(screen)'s transition #\(index) does '\(words)', \(alike): named by its index, which changes when they are reordered"
+      )
+    }
+    switch reference {
+    case .transition(let screen, let name):
+      let (renamed, why) = rename(screen, name)
+      return (.transition(screen: screen, transition: renamed), why)
+    case .complete(let screen, let name, let outcome, let actsOn, let at):
+      let (renamed, why) = rename(screen, name)
+      return (
+        .complete(screen: screen, transition: renamed, outcome: outcome, actsOn: actsOn, at: at),
+        why
+      )
+    case .gesture, .alertButton, .deepLink, .selectTab, .staleCompletion:
+      return (reference, nil)
     }
   }
 }

@@ -241,15 +241,18 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
       return result
     }
     let reference = runner.reference
+    let testCase = TestCaseArguments.current
     let reproduction = Reproduction(
       spec: spec, adapter: Adapter.self, call: call, function: "checkRouterExhaustively",
-      hasInvariants: !invariants.isEmpty)
-    let journalPath = journal ?? RouterFuzzOptions().journalPath(for: spec.name, call: call)
+      hasInvariants: !invariants.isEmpty, testCase: testCase)
+    let journalPath =
+      journal
+      ?? RouterFuzzOptions().journalPath(for: spec.name, call: call, testCase: testCase)
     let workers = max(1, threads)
     let journals = (0..<workers).map {
       RouterJournal(path: $0 == 0 ? journalPath : "\(journalPath).\($0)")
     }
-    let test = "\(call.fileID):\(call.line)"
+    let test = RouterJournal.testName(call: call, testCase: testCase)
     // A crash a previous run left: reported first, and nothing else runs.
     for file in journals {
       guard let entry = try? file.read(), entry.spec == spec.name,

@@ -18,9 +18,13 @@ struct CrashRecovery<Adapter: RouterAdapter> {
     var originalLength: Int
   }
 
-  /// The crash `entry` records, or `nil` where it records none.
+  /// The crash `entry` records, or `nil` where it records none: where it is not left
+  /// running, or its writer is still running (another run of the test, or another check of
+  /// this process, writing it now).
   func recover(_ entry: RouterJournal.Entry) -> Recovered? {
-    guard entry.state == .running, let step = entry.step, step >= 0 else { return nil }
+    guard entry.state == .running, let step = entry.step, step >= 0,
+      !(entry.writer?.isRunning ?? false)
+    else { return nil }
     let known = Array(entry.events.prefix(step + 1))
     let reference = runner.reference
     let previous =
@@ -28,16 +32,18 @@ struct CrashRecovery<Adapter: RouterAdapter> {
       + (entry.seed.map { " (seed \($0), walk \(entry.run ?? 0))" } ?? "")
     #if os(macOS) || os(Linux)
       func crashes(_ events: [EventReference]) -> RouterFailure? {
-        let (outcome, progress) = runInChild { progress in
+        let (outcome, progress, output) = runInChild { progress in
           _ = runner.run(events, beforeStep: progress)
           return 0
         }
         guard case .crashed(let signal) = outcome else { return nil }
         let upTo = min(events.count, (progress ?? events.count - 1) + 1)
-        return runner.failure(
+        var failure = runner.failure(
           .doesNotCrash,
           "the process crashed (signal \(signal)\(signal == 4 || signal == 5 ? ", a Swift trap" : "")) performing step \(upTo)",
           events: Array(events.prefix(upTo)))
+        failure.crashOutput = CrashOutput(output).lines
+        return failure
       }
       // An exhaustive check marks the steps after its path: each is tried.
       let candidates =

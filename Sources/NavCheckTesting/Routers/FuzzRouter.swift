@@ -56,7 +56,9 @@ public func fuzzRouter<Adapter: RouterAdapter>(
 ) -> RouterFuzzResult {
   let call = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   let seed = options.seed(for: spec.name)
-  let journal = RouterJournal(path: options.journalPath(for: spec.name, call: call))
+  let testCase = TestCaseArguments.current
+  let journal = RouterJournal(
+    path: options.journalPath(for: spec.name, call: call, testCase: testCase))
   var result = RouterFuzzResult(
     seed: seed, failure: nil, originalLength: 0, flakiness: nil, journal: journal.path,
     statistics: RouterStatistics(), report: "")
@@ -71,8 +73,8 @@ public func fuzzRouter<Adapter: RouterAdapter>(
   let reproduction = Reproduction(
     spec: spec, adapter: Adapter.self, call: call, function: "fuzzRouter",
     specExpression: options.specExpression, routerExpression: options.routerExpression,
-    hasInvariants: !invariants.isEmpty)
-  let test = "\(call.fileID):\(call.line)"
+    hasInvariants: !invariants.isEmpty, testCase: testCase)
+  let test = RouterJournal.testName(call: call, testCase: testCase)
   // A crash a previous run left: reported first, and nothing else runs.
   let recovered = (try? journal.read()).flatMap { entry in
     entry.spec == spec.name

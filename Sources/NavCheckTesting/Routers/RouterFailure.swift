@@ -54,6 +54,12 @@ public struct RouterFailure: Error, Sendable, CustomStringConvertible {
   var workNames: [AsyncWork.ID: String] = [:]
   /// The steps (1-based) on which the check went on past the spec's own orphanedCompletion.
   var specFindings: [Int: SpecFinding] = [:]
+  /// What the process said as it died, for a crash (the runtime's `Fatal error: …` line, the
+  /// first frame of the app's code): printed under the first line.
+  var crashOutput: [String] = []
+  /// The reference router the steps ran on: what names a pasted test's transitions by what
+  /// they do.
+  var referenceRouter: ReferenceRouter?
 
   /// The steps as `assertRouterSequence` and `navcheck replay` name them.
   public var events: [EventReference] { steps.map(\.reference) }
@@ -62,6 +68,7 @@ public struct RouterFailure: Error, Sendable, CustomStringConvertible {
   /// snapshot.
   public var description: String {
     var lines = ["\(spec): the router breaks '\(rule)': \(message)"]
+    lines += crashOutput.map { "  " + $0 }
     if steps.isEmpty {
       lines.append("  in its first state, before any step")
     } else {

@@ -40,7 +40,8 @@ public struct RouterFuzzOptions: Sendable {
   /// Where each step is written before it runs, so a router that crashes the test process
   /// leaves its sequence behind, and the next run reports it. `nil`: the `NAVCHECK_JOURNAL`
   /// environment variable, else `navcheck-<spec>-<file>-<line>.journal.json` in the temporary
-  /// directory (one per test).
+  /// directory (one per test; a parameterised test's case adds its arguments before
+  /// `.journal.json`).
   public var journal: String?
 
   /// The Swift expression that makes the router in the test a failure prints to paste, e.g.
@@ -63,12 +64,14 @@ public struct RouterFuzzOptions: Sendable {
     return stableHash(spec) % 1_000_000
   }
 
-  /// The journal's path for the test at `call` checking `spec`.
-  func journalPath(for spec: String, call: TestLocation) -> String {
+  /// The journal's path for the test (case) at `call` checking `spec`.
+  func journalPath(for spec: String, call: TestLocation, testCase: TestCaseArguments? = nil)
+    -> String
+  {
     if let journal { return journal }
     if let path = ProcessInfo.processInfo.environment["NAVCHECK_JOURNAL"], !path.isEmpty {
       return path
     }
-    return RouterJournal.defaultPath(spec: spec, call: call)
+    return RouterJournal.defaultPath(spec: spec, call: call, testCase: testCase)
   }
 }

@@ -6,16 +6,18 @@ import NavCheck
 ///
 /// ```json
 /// {"spec": "TodoApp", "test": "AppTests/RouterTests.swift:12", "seed": "42", "run": 17,
-///  "state": "running", "step": 3,
+///  "pid": 4242, "started": "81234", "state": "running", "step": 3,
 ///  "events": [{"screen": "TodoList", "transition": "Add"}, {"gesture": "swipeDown"}, …]}
 /// ```
 ///
 /// `state` is `running` while a step runs (`step` is its 0-based index; for an exhaustive
 /// check, `step` equal to the number of events means "one of the steps after these"), then
-/// `finished` when the check ends, or `failed` with the minimal failing sequence. The next run
-/// of the same test that finds `running` reports the crash first. One journal per test: its
-/// path names the spec and the call's file and line. `RouterJournal.events(at:)` reads it back
-/// for `assertRouterSequence`.
+/// `finished` when the check ends, or `failed` with the minimal failing sequence. `pid` and
+/// `started` name the process that wrote it. The next run of the same test that finds
+/// `running`, written by a process that has ended, reports the crash first; one written by a
+/// process still running is another run's, not a crash. One journal per test case: its path
+/// names the spec, the call's file and line, and a parameterised test case's arguments.
+/// `RouterJournal.events(at:)` reads it back for `assertRouterSequence`.
 public struct RouterJournal: Sendable {
   /// Where it is written.
   public let path: String
@@ -44,6 +46,8 @@ public struct RouterJournal: Sendable {
     /// The step running (0-based), while `running`.
     public var step: Int?
     public var events: [EventReference]
+    /// The process that wrote it; `nil` in a journal written before journals named it.
+    var writer: Writer?
 
     /// An entry; `seed` and `run` are a fuzzing run's.
     public init(
@@ -63,6 +67,10 @@ public struct RouterJournal: Sendable {
       var members: [(String, JSONValue)] = [("spec", .string(spec)), ("test", .string(test))]
       if let seed { members.append(("seed", .string(String(seed)))) }
       if let run { members.append(("run", .int(run))) }
+      if let writer {
+        members.append(("pid", .int(Int(writer.pid))))
+        if let started = writer.started { members.append(("started", .string(started))) }
+      }
       members.append(("state", .string(state.rawValue)))
       if let step { members.append(("step", .int(step))) }
       members.append(("events", .array(events.map(\.jsonValue))))
@@ -70,9 +78,12 @@ public struct RouterJournal: Sendable {
     }
   }
 
-  /// Writes `entry`, replacing what was there; returns whether it was written.
+  /// Writes `entry`, replacing what was there, with this process as its writer unless it
+  /// names one; returns whether it was written.
   @discardableResult
   func write(_ entry: Entry) -> Bool {
+    var entry = entry
+    if entry.writer == nil { entry.writer = .current }
     do {
       try Data((entry.jsonValue.text() + "\n").utf8).write(
         to: URL(fileURLWithPath: path), options: .atomic)
@@ -102,12 +113,16 @@ public struct RouterJournal: Sendable {
       if case .number(let n) = value[key]?.kind { return Int(n) }
       return nil
     }
-    return Entry(
+    var entry = Entry(
       spec: string("spec") ?? "", test: string("test") ?? "",
       seed: string("seed").flatMap(UInt64.init),
       run: int("run"), state: string("state").flatMap(Entry.State.init) ?? .finished,
       step: int("step"),
       events: try events.map { event throws(SpecError) in try EventReference(jsonValue: event) })
+    entry.writer = int("pid").flatMap(Int32.init(exactly:)).map {
+      Writer(pid: $0, started: string("started"))
+    }
+    return entry
   }
 
   /// The events of the sequence a journal holds.
@@ -133,15 +148,27 @@ public struct RouterJournal: Sendable {
   }
 
   /// The default journal of a test: `navcheck-<spec>-<file>-<line>.journal.json` in the
-  /// temporary directory, so two tests that check one spec never share one.
-  static func defaultPath(spec: String, call: TestLocation) -> String {
+  /// temporary directory, so two tests that check one spec never share one; a parameterised
+  /// test's case adds its arguments (`…-12-variant_fixed.journal.json`), so two cases of one
+  /// test never share one either.
+  static func defaultPath(spec: String, call: TestLocation, testCase: TestCaseArguments? = nil)
+    -> String
+  {
     func safe(_ text: String) -> String {
       String(text.map { $0.isLetter || $0.isNumber ? $0 : "_" })
     }
     let file = "\(call.fileID)".split(separator: "/").last.map {
       String($0.replacingOccurrences(of: ".swift", with: ""))
     }
-    let name = "navcheck-\(safe(spec))-\(safe(file ?? "test"))-\(call.line).journal.json"
+    let arguments = testCase.map { "-\($0.key)" } ?? ""
+    let name =
+      "navcheck-\(safe(spec))-\(safe(file ?? "test"))-\(call.line)\(arguments).journal.json"
     return URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(name).path
+  }
+
+  /// The test a journal names: `file:line` of the call, and a parameterised test case's
+  /// arguments (`RecipeTests.swift:12 (variant: .fixed)`).
+  static func testName(call: TestLocation, testCase: TestCaseArguments?) -> String {
+    "\(call.fileID):\(call.line)" + (testCase.map { " (\($0.words))" } ?? "")
   }
 }

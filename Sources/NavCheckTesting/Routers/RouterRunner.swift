@@ -62,7 +62,7 @@ struct RouterRunner<Adapter: RouterAdapter> {
           spec: reference.specName, rule: rule, message: message, steps: steps,
           expected: ShownScreens(tracker.reference.expected).description, snapshot: snapshot,
           declaration: declaration, workNames: tracker.workNames,
-          specFindings: tracker.specFindings))
+          specFindings: tracker.specFindings, referenceRouter: reference))
     }
     var router: Adapter
     do { router = try makeRouter() } catch {
@@ -135,7 +135,7 @@ struct RouterRunner<Adapter: RouterAdapter> {
       spec: reference.specName, rule: rule, message: message, steps: steps,
       expected: ShownScreens(tracker.reference.expected).description, snapshot: nil,
       declaration: declaration, workNames: tracker.workNames,
-      specFindings: tracker.specFindings)
+      specFindings: tracker.specFindings, referenceRouter: reference)
   }
 
   /// The events possible after `events`, in canonical order.
