@@ -113,6 +113,39 @@ import Testing
     for name in names { #expect(sentence.contains("`\(name)`"), "\(name)") }
   }
 
+  /// Docs/Architecture.md's module table names every module under Sources/, and its layers are
+  /// the folders of Sources/NavCheck, in the order `.ci/layers.py` checks.
+  @Test func theArchitectureNamesEveryModuleAndLayer() throws {
+    let text = try #require(Self.documents.first { $0.name == "Docs/Architecture.md" }?.text)
+    let files = FileManager.default
+    let modules = try files.contentsOfDirectory(
+      atPath: Self.root.appendingPathComponent("Sources").path
+    ).filter { !$0.hasPrefix(".") }
+    let rows = text.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("| `") else { return nil }
+      return String(line.dropFirst(3).prefix { $0 != "`" })
+    }
+    #expect(Set(rows) == Set(modules), "table: \(rows), Sources/: \(modules)")
+    let diagram = try #require(
+      text.split(separator: "\n").first { $0.hasPrefix("Model < ") }.map {
+        $0.components(separatedBy: " < ")
+      })
+    let folders = try files.contentsOfDirectory(
+      atPath: Self.root.appendingPathComponent("Sources/NavCheck").path
+    ).filter { !$0.hasSuffix(".swift") && !$0.hasPrefix(".") }
+    #expect(Set(diagram) == Set(folders))
+    let script = try String(
+      contentsOf: Self.root.appendingPathComponent(".ci/layers.py"), encoding: .utf8)
+    let listed = try #require(
+      script.firstRange(of: "LAYERS = [").map { start in
+        script[start.upperBound...].prefix { $0 != "]" }
+      })
+    let layers = listed.split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: ["\""])
+    }
+    #expect(layers == diagram)
+  }
+
   /// The convention is stated before the first Swift block of every document that has one.
   @Test func eachDocumentWithSwiftBlocksSaysWhatAFragmentIs() {
     for document in Self.documents {
