@@ -31,6 +31,8 @@ final class PodcastRoutes {
       self.screen = screen
       self.style = style
     }
+
+    var isPush: Bool { style == .push }
   }
 
   /// How the app's link to a show goes back before it pushes the show.
@@ -105,17 +107,15 @@ final class PodcastAdapter: RouterAdapter {
   }
 
   func perform(_ step: NavigationStep) throws {
+    // A swipe, an alert's button: SwiftUI writes them back to the routes (`FlowStack($routes)`).
+    if SwiftUIWriteBack.routes(&app.routes, for: step, isPush: \.isPush, alert: \.alert) { return }
     switch step.event {
     case .transition(.push(let screen), _): app.routes.push(screen)
     case .transition(.startFlow, _), .transition(.next, _):
       guard let next = step.flowStep else { throw RouterAdapterError.unsupported(step) }
       app.routes.append(.init(next.destination, next.style))
     case .transition(.alert(let alert, _, _), _): app.top.alert = alert
-    case .alertButton(_, _, let action):
-      app.top.alert = nil
-      if action == .dismiss(destination: nil) { app.routes.goBack() }
-    case .swipeBack: app.routes.goBack()
-    case .swipeDown: app.routes.dismiss()
+    case .alertButton(_, _, .dismiss(nil)): app.routes.goBack()
     // The screen's `.task { await pay(); routes.dismiss() }`, cancelled with its screen.
     case .startAsync(let work): app.top.tasks.start(work) { [app] in app.routes.dismiss() }
     case .completeAsync(let work): app.finish(work)
