@@ -30,8 +30,9 @@ public struct RouterExhaustiveResult: Sendable, CustomStringConvertible {
 /// `allFailures` is set.
 ///
 /// Two router states are the same where the router is `Hashable` and equal, otherwise where
-/// everything it holds, read by reflection (`dump`), is the same: its stored properties, those
-/// of the objects it references, its pending work's ids. A value-type router is copied; a class
+/// everything it holds, read by reflection, is the same: its stored properties, those of the
+/// objects it references, its pending work's ids, dictionaries and sets in a canonical order
+/// (never the hash seed's). A value-type router is copied; a class
 /// router is rebuilt by replaying the sequence that reached each state. No `Codable` is needed.
 /// A router whose state never repeats (ids that only grow, a `UUID` per screen) is stopped with
 /// a message: make it `Hashable` without them.
@@ -117,12 +118,11 @@ enum RouterStateKey: Hashable {
   case value(AnyHashable)
   case reflection(String)
 
-  /// The router's whole state as `dump` writes it: stored properties, recursively, objects
-  /// numbered in the order met (no addresses), closures as "(Function)".
+  /// The router's whole state as `CanonicalReflection` writes it: stored properties,
+  /// recursively, objects numbered in the order met (no addresses), closures as "(Function)",
+  /// dictionaries and sets sorted.
   static func reflecting(_ router: Any) -> RouterStateKey {
-    var text = ""
-    dump(router, to: &text)
-    return .reflection(text)
+    .reflection(CanonicalReflection.text(of: router))
   }
 
   /// A snapshot's fields, router ids renamed by order of appearance: the screens a router shows
