@@ -63,6 +63,7 @@ let package = Package(
       name: "RouterExamplesTests",
       dependencies: [
         "NavCheck", "NavCheckTesting", "NavCheckTestSupport", "navcheck-crashing-router",
+        "navcheck-tab-paths-router",
       ]),
     // Adopters' code as of the end of issue 31, frozen: the example routers' adapters and the
     // README's, built on the public API alone. A change that stops them compiling breaks
@@ -75,6 +76,12 @@ let package = Package(
       name: "navcheck-crashing-router",
       dependencies: ["NavCheck", "NavCheckTesting", "NavCheckTestSupport"],
       path: "Tests/Fixtures/CrashingRouter"),
+    // A program that checks a router holding a dictionary and prints the state count: the
+    // hash-seed test runs it in child processes, each with its own seed.
+    .executableTarget(
+      name: "navcheck-tab-paths-router",
+      dependencies: ["NavCheck", "NavCheckTesting", "NavCheckTestSupport"],
+      path: "Tests/Fixtures/TabPathsRouter"),
     // The command's library-level tests, and end-to-end tests of the built `navcheck`; fixtures
     // and golden files are read from disk.
     .testTarget(

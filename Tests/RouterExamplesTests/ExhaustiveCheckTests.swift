@@ -70,11 +70,11 @@ struct TwoBugRouter: RouterAdapter, Hashable {
     let report = try #require(result?.report)
     #expect(result?.failure == nil && result?.complete == false)
     #expect(report.hasPrefix("Storefront: the router's state never repeats"))
-    #expect(report.contains(#"They differ in: - id: "root.1" → - id: "root."#))
+    // The first field that differs, by its path in the router: the sheet's router's id.
     let lines = report.split(separator: "\n")
     #expect(
       lines[0].hasSuffix(
-        "Ids that only grow? Make the router Hashable, leaving ids, counters and UUIDs out of its == and hash(into:)"
+        #"after 1 step and after 49. `sheetRouter.id` differs ("root.1" → "root.33"): ids that only grow? Compare by a projection that leaves `sheetRouter.id` out: `state: { … }`."#
       ))
     // The storefront's own finding (leaving Checkout while Pay runs), noted once after it.
     #expect(
@@ -95,10 +95,17 @@ struct TwoBugRouter: RouterAdapter, Hashable {
       checkRouterExhaustively(composeSpec) { NumberingRouter() }
     }
     #expect(reports.count == 1)
-    #expect(reports.first?.contains("They differ in: - nextNumber: 2 → - nextNumber: 34.") == true)
     #expect(
       reports.first?.hasSuffix(
-        "Leave ids, counters and UUIDs out of the router's == and hash(into:)") == true)
+        "after 2 steps and after 34. `nextNumber` differs (2 → 34): ids that only grow? Leave `nextNumber` out of the router's == and hash(into:), or compare by a projection that leaves it out: `state: { $0.stack }`."
+      ) == true)
+  }
+
+  /// The projection the message above gives: one value, the router's stack.
+  @Test func theHashableRouterComparedByItsStackAlonePasses() throws {
+    let result = checkRouterExhaustively(composeSpec, state: { $0.stack }) { NumberingRouter() }
+    #expect(result.failure == nil && result.complete)
+    #expect(result.states == (try composeSpec.check().states))
   }
 
   @Test func everyDistinctFailureWithItsShortestSequence() throws {
@@ -142,4 +149,196 @@ struct WrappedStorefront: RouterAdapter {
     #expect(result?.failure?.events == deepLinkDuringTheTour)
     #expect(result?.failure?.rule == .invariant("one active sheet per router"))
   }
+}
+
+/// A list that pushes a note, each with a sheet to compose: 2 stacks × 2 sheets, 4 states.
+let notesSpec = NavigationSpec("Notes", root: "List") {
+  Destination("List") {
+    Push("Note")
+    Sheet("Compose")
+  }
+  Destination("Note") { Sheet("Compose") }
+  Destination("Compose") { Dismiss() }
+}
+.bounds(maxStackDepth: 2, maxPresentationDepth: 1)
+
+/// A value-type router that numbers every screen it shows, as an app numbering its screens
+/// for analytics: `nextID` only grows, so its state never repeats.
+struct CountingRouter: RouterAdapter {
+  var path: [String] = []
+  var sheet: String?
+  var nextID = 0
+
+  mutating func perform(_ step: NavigationStep) throws {
+    switch step.event {
+    case .transition(.push(let destination), _): path.append(destination)
+    case .transition(.sheet(let destination), _): sheet = destination
+    case .transition(.dismiss(nil), _), .swipeDown: sheet = nil
+    case .swipeBack: path.removeLast()
+    default: throw RouterAdapterError.unsupported(step)
+    }
+    nextID += 1
+  }
+
+  func snapshot() -> RouterSnapshot {
+    RouterSnapshot(
+      coordinator: .init(screen: "List", path: path, sheet: sheet.map { .init(screen: $0) }))
+  }
+}
+
+/// A router whose coordinator queues an analytics event for every step and never sends them.
+struct QueueingRouter: RouterAdapter {
+  struct Coordinator {
+    var router = CountingRouter()
+    var queue: [String] = []
+  }
+  var coordinator = Coordinator()
+
+  mutating func perform(_ step: NavigationStep) throws {
+    try coordinator.router.perform(step)
+    coordinator.router.nextID = 0
+    coordinator.queue.append(step.description)
+  }
+
+  func snapshot() -> RouterSnapshot { coordinator.router.snapshot() }
+}
+
+/// A router that keeps the letters of the screens it showed in one string.
+struct TrailRouter: RouterAdapter {
+  var router = CountingRouter()
+  var trail = ""
+
+  mutating func perform(_ step: NavigationStep) throws {
+    try router.perform(step)
+    router.nextID = 0
+    trail += router.sheet == nil ? "n" : "s"
+  }
+
+  func snapshot() -> RouterSnapshot { router.snapshot() }
+}
+
+/// A token a router holds, equal only to itself.
+final class Token {}
+
+/// A `Hashable` router equal only to a router holding the same token, a new one after each
+/// step: reflection sees every token alike.
+struct TokenRouter: RouterAdapter, Hashable {
+  var router = CountingRouter()
+  var token = Token()
+
+  mutating func perform(_ step: NavigationStep) throws {
+    try router.perform(step)
+    router.nextID = 0
+    token = Token()
+  }
+
+  func snapshot() -> RouterSnapshot { router.snapshot() }
+
+  static func == (a: Self, b: Self) -> Bool {
+    a.router.path == b.router.path && a.token === b.token
+  }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(token)) }
+}
+
+/// Where the router's state never repeats, the message names the field that differs between
+/// two states with the same screens, by its path, and says what to do by what changed.
+@Suite struct NeverRepeatsTests {
+  /// The message's start, for `notesSpec`: then the steps of the two states compared.
+  let never =
+    "Notes: the router's state never repeats: the same reference state and screens (router ids aside) were reached with 33 different router states, "
+
+  @Test func aCounterIsNamedWithAProjectionThatLeavesItOut() throws {
+    let reports = withExpectedNavigationFailures {
+      checkRouterExhaustively(notesSpec) { CountingRouter() }
+    }
+    #expect(
+      reports == [
+        never
+          + #"after 1 step and after 65. `nextID` differs (1 → 65): ids that only grow? Compare by a projection that leaves `nextID` out: `state: { ($0.path, $0.sheet) }`."#
+      ])
+  }
+
+  @Test func aRouterComparedByAProjectionWithoutItsCounterIsCheckedCompletely() throws {
+    let result = checkRouterExhaustively(notesSpec, state: { ($0.path, $0.sheet) }) {
+      CountingRouter()
+    }
+    // 2 stacks (List, List › Note) × 2 sheets (none, Compose).
+    #expect(result.failure == nil && result.complete)
+    #expect(result.states == 4)
+    #expect(try notesSpec.check().states == 4)
+  }
+
+  @Test func aProjectionThatKeepsTheCounterIsToldToLeaveItOut() throws {
+    let reports = withExpectedNavigationFailures {
+      checkRouterExhaustively(notesSpec, state: { ($0.path, $0.nextID) }) { CountingRouter() }
+    }
+    #expect(
+      reports == [
+        never
+          + #"after 1 step and after 65. `state.1` differs (1 → 65): ids that only grow? Leave it out of what `state:` returns."#
+      ])
+  }
+
+  @Test func anArrayThatGrowsIsNamedByItsPath() throws {
+    let reports = withExpectedNavigationFailures {
+      checkRouterExhaustively(notesSpec) { QueueingRouter() }
+    }
+    #expect(
+      reports == [
+        never
+          + #"after 2 steps and after 6. `coordinator.queue` grows (2 → 6 entries): entries are added and never removed?"#
+      ])
+  }
+
+  @Test func anotherValueIsNamedWithItsTwoValues() throws {
+    let reports = withExpectedNavigationFailures {
+      checkRouterExhaustively(notesSpec) { TrailRouter() }
+    }
+    #expect(reports == [never + #"after 1 step and after 7. `trail` differs ("n" → "snsnsnn")."#])
+  }
+
+  @Test func aHashableRouterThatReflectionCannotTellApartGetsTheGeneralAdvice() throws {
+    let reports = withExpectedNavigationFailures {
+      checkRouterExhaustively(notesSpec) { TokenRouter() }
+    }
+    #expect(
+      reports == [
+        never
+          + #"after 2 steps and after 6. Ids that only grow? Leave ids, counters and UUIDs out of the router's == and hash(into:)."#
+      ])
+  }
+  /// Compared by a projection that gives the router itself, equal by identity: the same.
+  @Test func aProjectionThatReflectionCannotTellApartGetsTheGeneralAdvice() throws {
+    let reports = withExpectedNavigationFailures {
+      checkRouterExhaustively(notesSpec, state: { $0 }) { TokenRouter() }
+    }
+    #expect(
+      reports == [
+        never
+          + "after 2 steps and after 6. Ids that only grow? Leave ids, counters and UUIDs out of what `state:` returns."
+      ])
+  }
+
+  /// Where the two routers cannot be made again to compare them (here the factory throws after
+  /// its first two routers), the message gives the general advice.
+  @Test func routersThatCannotBeMadeAgainGetTheGeneralAdvice() throws {
+    final class Factory {
+      var made = 0
+    }
+    struct Stop: Error {}
+    let factory = Factory()
+    let reports = withExpectedNavigationFailures {
+      checkRouterExhaustively(notesSpec) {
+        factory.made += 1
+        if factory.made > 2 { throw Stop() }
+        return CountingRouter()
+      }
+    }
+    #expect(
+      reports == [
+        never
+          + "after 1 step and after 65. Ids that only grow? Compare by a projection that leaves ids, counters and UUIDs out (`state:`)."
+      ])
+  }
+
 }

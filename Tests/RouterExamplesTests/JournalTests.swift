@@ -211,19 +211,4 @@ import Testing
     #expect(process.terminationReason == .uncaughtSignal, "the router crashed the process")
     return journal
   }
-
-  /// A program of this package, next to the test bundle in whichever build folder built it.
-  func builtProgram(_ name: String) -> URL? {
-    var starts = [Bundle.main.bundleURL]
-    if let first = CommandLine.arguments.first { starts.append(URL(fileURLWithPath: first)) }
-    for start in starts {
-      var folder = start.resolvingSymlinksInPath()
-      for _ in 0..<6 {
-        let candidate = folder.appendingPathComponent(name)
-        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        folder.deleteLastPathComponent()
-      }
-    }
-    return nil
-  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import NavCheck
 import NavCheckTestSupport
 import Testing
@@ -12,6 +13,21 @@ func exampleOptions(seed: UInt64 = 1, runs: Int = 300) -> RouterFuzzOptions {
   options.seed = seed
   options.runs = max(1, runs / (LongTests.enabled ? 2 : 4))
   return options
+}
+
+/// A program of this package, next to the test bundle in whichever build folder built it.
+func builtProgram(_ name: String) -> URL? {
+  var starts = [Bundle.main.bundleURL]
+  if let first = CommandLine.arguments.first { starts.append(URL(fileURLWithPath: first)) }
+  for start in starts {
+    var folder = start.resolvingSymlinksInPath()
+    for _ in 0..<6 {
+      let candidate = folder.appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      folder.deleteLastPathComponent()
+    }
+  }
+  return nil
 }
 
 #if compiler(>=6.1)

@@ -33,11 +33,12 @@ public struct RouterExhaustiveResult: Sendable, CustomStringConvertible {
 /// `allFailures` is set.
 ///
 /// Two router states are the same where the router is `Hashable` and equal, otherwise where
-/// everything it holds, read by reflection (`dump`), is the same: its stored properties, those
-/// of the objects it references, its pending work's ids. A value-type router is copied; a class
-/// router is rebuilt by replaying the sequence that reached each state. No `Codable` is needed.
-/// A router whose state never repeats (ids that only grow, a `UUID` per screen) is stopped with
-/// a message: make it `Hashable` without them.
+/// everything it holds, read by reflection, is the same: its stored properties, those of the
+/// objects it references, its pending work's ids, dictionaries and sets in a canonical order
+/// (never the hash seed's). A value-type router is copied; a class router is rebuilt by
+/// replaying the sequence that reached each state. No `Codable` is needed. A router whose state
+/// never repeats (ids that only grow, a `UUID` per screen) is stopped with a message that names
+/// the field: compare it by a projection without them (`state:`).
 ///
 /// ```swift
 /// @Test func everySequenceWorks() {
@@ -69,8 +70,7 @@ public func checkRouterExhaustively<Adapter: RouterAdapter>(
   return RouterExhaustiveCheck(
     spec: spec, invariants: invariants, maxStates: maxStates, threads: threads,
     allFailures: allFailures, firesStaleCompletions: firesStaleCompletions, journal: journal,
-    call: call, makeRouter: makeRouter,
-    key: { RouterStateKey.reflecting($0) }
+    call: call, makeRouter: makeRouter, comparison: .reflection
   ).run()
 }
 
@@ -93,8 +93,61 @@ public func checkRouterExhaustively<Adapter: RouterAdapter & Hashable>(
   return RouterExhaustiveCheck(
     spec: spec, invariants: invariants, maxStates: maxStates, threads: threads,
     allFailures: allFailures, firesStaleCompletions: firesStaleCompletions, journal: journal,
-    call: call, makeRouter: makeRouter,
-    key: { RouterStateKey.value(AnyHashable($0)) }
+    call: call, makeRouter: makeRouter, comparison: .equality
+  ).run()
+}
+
+/// Checks a router over every sequence of events the spec allows, two router states being the
+/// same where `state` gives equal values: the router projected onto what matters, without the
+/// ids, counters and caches that only grow. See the other `checkRouterExhaustively`.
+///
+/// ```swift
+/// let result = checkRouterExhaustively(composeSpec, state: { $0.stack }) { NumberingRouter() }
+/// ```
+///
+/// - Parameter state: What a router state is compared by. Everything it leaves out is taken to
+///   be the same: a projection that leaves out what the screens depend on hides states, and the
+///   failures in them.
+@discardableResult
+public func checkRouterExhaustively<Adapter: RouterAdapter, State: Hashable>(
+  _ spec: NavigationSpec, invariants: [RouterInvariant] = [], maxStates: Int = 1_000_000,
+  threads: Int = ProcessInfo.processInfo.activeProcessorCount, allFailures: Bool = false,
+  firesStaleCompletions: Bool = false, journal: String? = nil, state: @escaping (Adapter) -> State,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column, makeRouter: @escaping () throws -> Adapter
+) -> RouterExhaustiveResult {
+  let call = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  return RouterExhaustiveCheck(
+    spec: spec, invariants: invariants, maxStates: maxStates, threads: threads,
+    allFailures: allFailures, firesStaleCompletions: firesStaleCompletions, journal: journal,
+    call: call, makeRouter: makeRouter, comparison: .projection(state)
+  ).run()
+}
+
+/// Checks a router over every sequence of events the spec allows, two router states being the
+/// same where `state` gives equal tuples of `Hashable` values: the router projected onto the
+/// fields that matter. See the other `checkRouterExhaustively`.
+///
+/// ```swift
+/// let result = checkRouterExhaustively(notesSpec, state: { ($0.path, $0.sheet) }) {
+///   CountingRouter()
+/// }
+/// ```
+///
+/// - Parameter state: What a router state is compared by: a tuple of `Hashable` values.
+@discardableResult
+public func checkRouterExhaustively<Adapter: RouterAdapter, each Part: Hashable>(
+  _ spec: NavigationSpec, invariants: [RouterInvariant] = [], maxStates: Int = 1_000_000,
+  threads: Int = ProcessInfo.processInfo.activeProcessorCount, allFailures: Bool = false,
+  firesStaleCompletions: Bool = false, journal: String? = nil, state: @escaping (Adapter) -> (repeat each Part),
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column, makeRouter: @escaping () throws -> Adapter
+) -> RouterExhaustiveResult {
+  let call = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  return RouterExhaustiveCheck(
+    spec: spec, invariants: invariants, maxStates: maxStates, threads: threads,
+    allFailures: allFailures, firesStaleCompletions: firesStaleCompletions, journal: journal,
+    call: call, makeRouter: makeRouter, comparison: .projection(state)
   ).run()
 }
 
@@ -129,12 +182,11 @@ enum RouterStateKey: Hashable {
   case value(AnyHashable)
   case reflection(String)
 
-  /// The router's whole state as `dump` writes it: stored properties, recursively, objects
-  /// numbered in the order met (no addresses), closures as "(Function)".
+  /// The router's whole state as `CanonicalReflection` writes it: stored properties,
+  /// recursively, objects numbered in the order met (no addresses), closures as "(Function)",
+  /// dictionaries and sets sorted.
   static func reflecting(_ router: Any) -> RouterStateKey {
-    var text = ""
-    dump(router, to: &text)
-    return .reflection(text)
+    .reflection(CanonicalReflection.text(of: router))
   }
 
   /// A snapshot's fields, router ids renamed by order of appearance: the screens a router shows
@@ -171,7 +223,7 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
   let journal: String?
   let call: TestLocation
   let makeRouter: () throws -> Adapter
-  let key: (Adapter) -> RouterStateKey
+  let comparison: RouterStateComparison<Adapter>
   /// Whether every state is rebuilt by replaying its sequence, value type or not.
   var replays = false
 
@@ -281,7 +333,9 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
       return fail("\(spec.name): making the router threw \(error)")
     }
     var paths: [(parent: Int, event: EventReference?)] = [(-1, nil)]
-    var visited: Set<PairKey> = [PairKey(reference: encoded(reference), router: key(first))]
+    var visited: Set<PairKey> = [
+      PairKey(reference: encoded(reference), router: comparison.key(first))
+    ]
     var routerStatesPerScreens: [ScreensKey: (count: Int, first: Int)] = [:]
     var frontier = [
       Node(
@@ -320,6 +374,10 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
       var next: [Node] = []
       // A value type whose copies share an object cannot be copied: rebuilt by replaying.
       if !isClass && expansions.contains(where: { $0.contains(where: \.sharesState) }) {
+        // Its journals are done with: the run again would take them for a crash's.
+        journals.forEach {
+          $0.write(.init(spec: spec.name, test: test, state: .finished, events: []))
+        }
         var again = self
         again.replays = true
         return again.run()
@@ -404,35 +462,37 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
   }
 
   /// The message for a router whose state never repeats: the same reference state and screens
-  /// reached by `first` and by `last` with different router states, and where they differ.
+  /// reached by `first` and by `last` with different router states, and the first field in
+  /// which they differ.
   func neverRepeats(first: [EventReference], last: [EventReference], runner: RouterRunner<Adapter>)
     -> String
   {
-    func dumped(_ path: [EventReference]) -> [Substring] {
-      guard
-        let router = router(
-          at: Node(
-            index: 0, tracker: SequenceTracker(reference: runner.reference), steps: [], router: nil),
-          path: path, runner: runner)
-      else { return [] }
-      var text = ""
-      dump(router, to: &text)
-      return text.split(separator: "\n")
+    func compared(_ path: [EventReference]) -> Any? {
+      router(
+        at: Node(
+          index: 0, tracker: SequenceTracker(reference: runner.reference), steps: [], router: nil),
+        path: path, runner: runner
+      ).map(comparison.compared)
     }
-    let a = dumped(first)
-    let b = dumped(last)
-    let differences = zip(a, b).filter { $0 != $1 }.prefix(3).map {
-      "\($0.0.trimmingCharacters(in: .whitespaces)) → \($0.1.trimmingCharacters(in: .whitespaces))"
+    let message =
+      "\(spec.name): the router's state never repeats: the same reference state and screens (router ids aside) were reached with \(Self.maxRouterStatesPerScreens + 1) different router states, after \(counted(first.count, "step")) and after \(last.count)."
+    if let a = compared(first), let b = compared(last),
+      let difference = RouterStateDifference.first(
+        between: a, and: b, root: comparison.kind == .projection ? "state" : "")
+    {
+      return message + " " + difference.explanation(comparedBy: comparison.kind)
     }
-    var message =
-      "\(spec.name): the router's state never repeats: the same reference state and screens (router ids aside) were reached with \(Self.maxRouterStatesPerScreens + 1) different router states, after \(first.count) steps and after \(last.count)."
-    if !differences.isEmpty {
-      message += " They differ in: " + differences.joined(separator: "; ") + "."
+    switch comparison.kind {
+    case .reflection:
+      return message
+        + " Ids that only grow? Compare by a projection that leaves ids, counters and UUIDs out (`state:`)."
+    case .equality:
+      return message
+        + " Ids that only grow? Leave ids, counters and UUIDs out of the router's == and hash(into:)."
+    case .projection:
+      return message
+        + " Ids that only grow? Leave ids, counters and UUIDs out of what `state:` returns."
     }
-    return message
-      + (Adapter.self is any Hashable.Type
-        ? " Ids that only grow? Leave ids, counters and UUIDs out of the router's == and hash(into:)"
-        : " Ids that only grow? Make the router Hashable, leaving ids, counters and UUIDs out of its == and hash(into:)")
   }
 
   /// The events from the first state to the pair at `index`.
@@ -558,7 +618,8 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
         (
           event, tracker, node.steps + [next.navigation], isValue ? router : nil,
           PairKey(
-            reference: referenceBytes, router: key(router), stale: staleWork(tracker).map(\.key)),
+            reference: referenceBytes, router: comparison.key(router),
+            stale: staleWork(tracker).map(\.key)),
           screens
         ))
     }
