@@ -139,7 +139,8 @@ public func checkRouterExhaustively<Adapter: RouterAdapter, State: Hashable>(
 public func checkRouterExhaustively<Adapter: RouterAdapter, each Part: Hashable>(
   _ spec: NavigationSpec, invariants: [RouterInvariant] = [], maxStates: Int = 1_000_000,
   threads: Int = ProcessInfo.processInfo.activeProcessorCount, allFailures: Bool = false,
-  firesStaleCompletions: Bool = false, journal: String? = nil, state: @escaping (Adapter) -> (repeat each Part),
+  firesStaleCompletions: Bool = false, journal: String? = nil,
+  state: @escaping (Adapter) -> (repeat each Part),
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column, makeRouter: @escaping () throws -> Adapter
 ) -> RouterExhaustiveResult {
