@@ -203,7 +203,7 @@ let todoSavesInATask = NavigationSpec("TodoSavesInATask", root: "TodoList") {
   }
   /// The note both checks print once: the spec's line, the step, what it means for the router.
   static var note: String {
-    "note: the spec breaks its own rule orphanedCompletion (\(save)) at \"user swipes the AddTodo sheet down\"; the check went on past it: the work stays stale, so its completion must change nothing"
+    "note: the spec breaks its own rule orphanedCompletion (\(save)), for example at \"user swipes the AddTodo sheet down\"; the check went on past it: the work stays stale, so its completion must change nothing"
   }
 
   @Test func aSaveThatOutlivesItsSheetIsFoundPastTheSpecsOwnFinding() throws {

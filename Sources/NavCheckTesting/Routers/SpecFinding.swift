@@ -28,7 +28,7 @@ struct SpecFinding: Hashable, Sendable {
 
   /// The note a check's report prints once per declaration.
   var note: String {
-    "note: the spec breaks its own rule orphanedCompletion (\(place)) at \"\(words)\"; the check went on past it: \(consequence)"
+    "note: the spec breaks its own rule orphanedCompletion (\(place)), for example at \"\(words)\"; the check went on past it: \(consequence)"
   }
 
   /// The line a failure prints under the step.
