@@ -1,3 +1,4 @@
+import NavCheck
 import NavCheckSupport
 
 #if canImport(Testing)
@@ -159,8 +160,8 @@ extension TestCaseArguments {
   /// (a struct, a class, a function): no expression NavCheck writes is sure to compile.
   static func swiftExpression(_ value: Any) -> String? {
     switch value {
-    case let text as String: return quoted(text)
-    case let character as Character: return quoted(String(character))
+    case let text as String: return swiftStringLiteral(text)
+    case let character as Character: return swiftStringLiteral(String(character))
     case let flag as Bool: return flag ? "true" : "false"
     case let number as any BinaryInteger: return "\(number)"
     case let number as Double: return number.isFinite ? "\(number)" : nil
@@ -251,26 +252,5 @@ extension TestCaseArguments {
     }
     flush()
     return name
-  }
-
-  private static func quoted(_ text: String) -> String {
-    var out = "\""
-    for c in text.unicodeScalars {
-      switch c {
-      case "\\": out += "\\\\"
-      case "\"": out += "\\\""
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\0": out += "\\0"
-      default:
-        if c.value < 0x20 {
-          out += "\\u{\(String(c.value, radix: 16))}"
-        } else {
-          out.unicodeScalars.append(c)
-        }
-      }
-    }
-    return out + "\""
   }
 }

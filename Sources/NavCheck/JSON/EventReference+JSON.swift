@@ -46,13 +46,7 @@ extension EventReference {
 
   /// The Swift expression of the reference: `.transition(screen: "A", transition: .label("Add"))`.
   public var swiftLiteral: String {
-    func quoted(_ s: String) -> String {
-      "\""
-        + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-          of: "\"", with: "\\\""
-        )
-        .replacingOccurrences(of: "\n", with: "\\n") + "\""
-    }
+    let quoted = swiftStringLiteral
     func name(_ t: TransitionName) -> String {
       switch t {
       case .label(let label): ".label(\(quoted(label)))"

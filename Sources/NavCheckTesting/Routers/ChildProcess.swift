@@ -41,6 +41,7 @@
     let word = shared.bindMemory(to: Int.self, capacity: 1)
     word.pointee = -1
     // The child's output goes to a file no one else sees: removed at once, read through `file`.
+    // (`XXXXXX` is `mkstemp`'s template, which it replaces with a unique name.)
     var template = Array(
       URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
         "navcheck-child-XXXXXX"
