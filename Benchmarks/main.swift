@@ -29,6 +29,7 @@ let usage = """
   usage: navcheck-benchmark [--quick | --v2] [--repeat N] [--json] [--save FILE]
                             [--compare FILE|NAVCHECK] [--navcheck PATH] [--spin | --no-spin]
          navcheck-benchmark --write-specs FOLDER [--quick | --v2]
+         navcheck-benchmark --profile SPEC.json [--bounds S/P] [--max-states N] [--reduced]
 
   Runs `navcheck check SPEC --threads 1`, `--threads <cores>` and `--threads <cores> --exact`
   on each size of the benchmark family, each in its own process, and prints per size: states,
@@ -55,6 +56,12 @@ let usage = """
     --no-spin           do not run SPIN
     --write-specs FOLDER  write the specs as JSON files to FOLDER and measure nothing (to
                         check or profile one size on its own: navcheck check FOLDER/NAME.json)
+    --profile SPEC.json what multiplies the spec's states and measure nothing: explores up to
+                        --max-states states (default 5,000,000) at --bounds (default the
+                        spec's), strips one part of the state after another (pending work,
+                        alerts, flow cursors, flags, presentations) and prints the distinct
+                        states left and each tab's values; --reduced profiles the graph of
+                        the tabs reduction (one changed tab at a time), obstacles ignored
   """
 
 /// One measured run: wall seconds and peak resident bytes of the process.
@@ -116,6 +123,12 @@ var subjectPath = Bundle.main.executablePath ?? CommandLine.arguments[0]
 var spinWanted: Bool?
 /// `--write-specs FOLDER`: write the specs there and measure nothing.
 var writeFolder: String?
+/// `--profile SPEC.json [--bounds S/P] [--max-states N] [--reduced]`: what multiplies the
+/// spec's states (`StateProfile`), and nothing measured.
+var profilePath: String?
+var profileBounds: String?
+var profileMaxStates = 5_000_000
+var profileReduced = false
 var arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func value(_ option: String) -> String {
   guard !arguments.isEmpty else { fail("\(option) needs a value\n\(usage)") }
@@ -142,6 +155,13 @@ while !arguments.isEmpty {
   case "--spin": spinWanted = true
   case "--no-spin": spinWanted = false
   case "--write-specs": writeFolder = value(argument)
+  case "--profile": profilePath = value(argument)
+  case "--bounds": profileBounds = value(argument)
+  case "--max-states":
+    let text = value(argument)
+    guard let n = Int(text), n >= 1 else { fail("--max-states takes a count, not '\(text)'") }
+    profileMaxStates = n
+  case "--reduced": profileReduced = true
   default: fail("unknown argument '\(argument)'\n\(usage)")
   }
 }
@@ -156,6 +176,35 @@ struct Subject {
   var bundled = ""
   var options: [String] = []
 }
+if let profilePath {
+  do {
+    var spec = try NavigationSpec(
+      json: try Data(contentsOf: URL(fileURLWithPath: profilePath)), file: profilePath)
+    if let profileBounds {
+      let parts = profileBounds.split(separator: "/").compactMap { Int($0) }
+      guard parts.count == 2 else { fail("--bounds takes S/P, not '\(profileBounds)'") }
+      spec.bounds = Bounds(maxStackDepth: parts[0], maxPresentationDepth: parts[1])
+    }
+    let profile = try spec.stateProfile(maxStates: profileMaxStates, reduced: profileReduced)
+    print(
+      "\(spec.name) at \(spec.bounds.maxStackDepth)/\(spec.bounds.maxPresentationDepth)"
+        + (profileReduced ? ", one changed tab at a time" : "")
+        + (profile.complete ? "" : " (the first \(profile.states) states)"))
+    for row in profile.rows {
+      let factor = Double(profile.states) / Double(max(row.values, 1))
+      print(
+        row.part.padding(toLength: 66, withPad: " ", startingAt: 0)
+          + String(row.values).leftPadded(12) + "  ÷" + String(format: "%.1f", factor))
+    }
+  } catch { fail("\(profilePath): \(error)") }
+  exit(0)
+}
+extension String {
+  func leftPadded(_ width: Int) -> String {
+    String(repeating: " ", count: max(0, width - count)) + self
+  }
+}
+
 let specs = v2 ? SyntheticSpecs.v2Sizes : SyntheticSpecs.sizes(quick: quick)
 var subjects = specs.map { Subject(name: $0.name, spec: $0) }
 if v2 {

@@ -237,34 +237,55 @@ enum TabReduction {
       // hold.
       var quiet = options.explorer
       quiet.progress = nil
-      var stuckTabs: [Bool] = []
-      for tab in 0..<Int(spec.maxTabs) {
+      /// How many states of `tab` alone cannot get back to its root (with `tabBarIsHome`,
+      /// nor show the tab bar again); `nil` where the analysis was cut short (^C, the time
+      /// limit): whether a trap needs every tab is then not known, so the run is incomplete and
+      /// says nothing of traps.
+      func stuckStates(_ tab: Int, tabBarIsHome: Bool) -> Int? {
         var stuck = model
         stuck.restriction.onlyTab = tab
         stuck.restriction.homeIsEveryTabAtRoot = true
+        stuck.restriction.homeIncludesVisibleTabBar = tabBarIsHome
         let analysis = Explorer.explore(stuck, options: quiet)
         seconds += analysis.seconds
         guard analysis.isComplete else {
-          // Cut short (^C, the time limit): whether a trap needs every tab is not known, so
-          // the run is incomplete and says nothing of traps.
           exploration.cutoff = analysis.cutoff
           exploration.trapStates = 0
-          break
+          return nil
         }
-        stuckTabs.append(analysis.trapStates > 0)
-        // Once every module has a tab that cannot get stuck, no trap needs every tab, whatever
-        // the other tabs do: their analyses are left out.
+        return analysis.trapStates
+      }
+      // First question: which tabs can get stuck at all. Once every module has a tab that
+      // cannot, no trap needs every tab, whatever the other tabs do: their analyses are left
+      // out (and count as not stuck).
+      var stuckTabs: [Int] = []
+      for tab in 0..<Int(spec.maxTabs) {
+        guard let count = stuckStates(tab, tabBarIsHome: false) else { break }
+        stuckTabs.append(count)
         let settled = spec.modules.allSatisfy { module in
           !module.hasTabs
-            || module.roots.indices.contains { $0 < stuckTabs.count && !stuckTabs[$0] }
+            || module.roots.indices.contains { $0 < stuckTabs.count && stuckTabs[$0] == 0 }
         }
         if settled { break }
       }
-      // A module's tabs all stuck at once (the stuck states of a tab index may be another
-      // module's: a cautious answer, never a wrong one). Tabs left out above count as not
-      // stuck: their module has another tab that is not.
-      let everyTabStuck = spec.modules.contains { module in
-        module.hasTabs && module.roots.indices.allSatisfy { $0 < stuckTabs.count && stuckTabs[$0] }
+      // A module whose tabs can all get stuck (the stuck states of a tab index may be another
+      // module's: a cautious answer, never a wrong one).
+      let allStuck = Set(
+        spec.modules.filter { module in
+          module.hasTabs
+            && module.roots.indices.allSatisfy { $0 < stuckTabs.count && stuckTabs[$0] > 0 }
+        }.flatMap { $0.roots.indices })
+      // Second question, for those tabs only, until one says yes: can the tab get stuck with
+      // its tab bar visible (or shown again)? Only such a tab, selected, lets the user reach
+      // the others while no tab leads home. Its stuck states that can show the tab bar are no
+      // traps once a visible tab bar counts as home, so the count drops.
+      var everyTabStuck = false
+      for tab in allStuck.sorted() where exploration.isComplete {
+        guard let count = stuckStates(tab, tabBarIsHome: true) else { break }
+        if count < stuckTabs[tab] {
+          everyTabStuck = true
+          break
+        }
       }
       if exploration.isComplete && everyTabStuck {
         return .failure(FullProductNeeded(seconds: seconds))
@@ -305,9 +326,11 @@ enum TabReduction {
     }
   }
 
-  /// Every tab has a stuck state: a trap may need all of them stuck at once.
+  /// Every tab has a stuck state, and one of them a stuck state with the tab bar visible: a
+  /// trap may need all of them stuck at once.
   struct FullProductNeeded: Error {
-    let reason = "every tab can get stuck away from its root, and a trap may need them all at once"
+    let reason =
+      "every tab can get stuck away from its root, one of them with its tab bar showing, and a trap may need them all at once"
     /// The time the reduced run and the stuck analysis took.
     let seconds: Double
   }

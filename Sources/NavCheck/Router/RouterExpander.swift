@@ -42,7 +42,10 @@ struct RouterExpander<Shape: StackShape> {
     assert(encodes(base, state), "the screens kept from the state before are not this one's")
     // The screens kept were covered with the state before, in this chunk.
     cover(base, from: shared, &sink)
-    if restriction.homeIsEveryTabAtRoot ? base.everyStackAtRoot : base.isHome {
+    if restriction.homeIsEveryTabAtRoot
+      ? base.everyStackAtRoot || (restriction.homeIncludesVisibleTabBar && base.tabBarIsVisible)
+      : base.isHome
+    {
       sink.home()
     }
     events.removeAll()

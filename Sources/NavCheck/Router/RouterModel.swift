@@ -31,6 +31,10 @@ struct RouterModel: ExplorationModel {
     /// Home states are those in which every tab's stack holds only its root (the stuck
     /// analysis), not only the selected one's.
     var homeIsEveryTabAtRoot = false
+    /// With `homeIsEveryTabAtRoot`, a state whose tab bar is visible is home too: its traps
+    /// are the stuck states that never show the tab bar again (the stuck analysis's second
+    /// question).
+    var homeIncludesVisibleTabBar = false
 
     /// Whether a successor whose changed stacks are `changed` is in the graph.
     @inline(__always)
