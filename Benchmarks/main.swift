@@ -40,8 +40,10 @@ let usage = """
     --quick             the two smallest sizes only (CI's smoke run)
     --v2                the SEMANTICS v2 specs instead: the Mail app (modules, tabs, modals,
                         dialogs, onDismiss), a tabbed app of about a million states, the
-                        bundled Shop at bounds 6/3 (custom invariants) and a 60-destination
-                        client app with five tabs at bounds 8/2 (the tabs reduction)
+                        bundled Shop at bounds 6/3 (custom invariants), a 60-destination
+                        client app with five tabs at bounds 8/2 (the tabs reduction) and the
+                        realistic store family (three tabs as their product, many violating
+                        events and outcomes: SyntheticSpecs.storeSizes)
     --repeat N          run each measurement N times and keep the fastest (default 1)
     --json              print the results as JSON instead of a table
     --save FILE         also write the results as JSON to FILE (a baseline for --compare)

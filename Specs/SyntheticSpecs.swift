@@ -123,13 +123,120 @@ public enum SyntheticSpecs {
     .bounds(maxStackDepth: maxStackDepth, maxPresentationDepth: maxPresentationDepth)
   }
 
+  /// A shop with the findings real specs have, in three tabs (home, search, cart): `products`
+  /// kinds of product page, each pushing the next kind, a gallery cover (no navigation bar: its
+  /// "Similar" push is a finding), an options sheet whose save can fail, a "Share" dialog, an
+  /// add-to-cart request whose outcome shows an alert (it can arrive over another alert, under
+  /// a sheet, or after the page is gone), a wishlist only a signed-in user reaches, and a tap
+  /// that selects the cart tab; search results found asynchronously push onto the search
+  /// stack; the cart's checkout sheet pays asynchronously (the user can close it while the
+  /// charge is in flight); signing in happens in a sheet of the home tab and sets the flag the
+  /// pages read, so the tabs act on each other and are explored as their full product; a deep
+  /// link pushes a page onto whatever is active. Realistic specs meet many violating events and
+  /// many outcomes per state, which the mesh family does not.
+  ///
+  /// ```swift
+  /// let spec = SyntheticSpecs.store(products: 3, maxStackDepth: 3, maxPresentationDepth: 2)
+  /// ```
+  public static func store(products: Int, maxStackDepth: Int, maxPresentationDepth: Int)
+    -> NavigationSpec
+  {
+    precondition(products >= 1)
+    let pages = (0..<products).map { "Product\($0)" }
+    return NavigationSpec(
+      "Store\(products)x\(maxStackDepth)x\(maxPresentationDepth)", tabs: ["Home", "Search", "Cart"]
+    ) {
+      Flag("signedIn")
+      Destination("Home") {
+        for page in pages { Push(page) }
+        Sheet("SignIn").label("Sign in").unless("signedIn")
+      }
+      Destination("Search") {
+        Push(pages[0]).label("Result")
+        Async("Search") {
+          Outcome("found") { Push(pages[products - 1]) }
+          Outcome("none")
+        }
+        .actsOn(.stack)
+      }
+      Destination("Cart") {
+        Push(pages[0]).label("Item")
+        Sheet("Checkout")
+      }
+      for (i, page) in pages.enumerated() {
+        Destination(page) {
+          Push(pages[(i + 1) % products]).label("Related")
+          FullScreenCover("Gallery")
+          Sheet("Options")
+          Async("Add to cart") {
+            Outcome("added") { Alert("Added") }
+            Outcome("failed") { Alert("CartError") }
+          }
+          Push("Wishlist").when("signedIn")
+          Alert("Share", style: .confirmationDialog) {
+            Button("Copy link")
+            Button("Report") { Sheet("Report") }
+          }
+          SelectTab("Cart").label("Go to cart")
+        }
+      }
+      Destination("Gallery", navigation: false) {
+        Dismiss().label("Close")
+        Push(pages[0]).label("Similar")
+      }
+      Destination("Options") {
+        Async("Save", cancelsOnDismiss: true) {
+          Outcome("saved") { DismissEnvironment() }
+          Outcome("failed") { Alert("SaveError") }
+        }
+        DismissEnvironment().label("Cancel")
+      }
+      Destination("Checkout") {
+        Push("Payment")
+        DismissEnvironment().label("Close")
+      }
+      Destination("Payment") {
+        Async("Pay") {
+          Outcome("paid") { DismissAll() }
+          Outcome("declined") { Alert("Declined") }
+        }
+      }
+      Destination("SignIn", swipeToDismiss: false) {
+        Async("Sign in", cancelsOnDismiss: true) {
+          Outcome("ok") {
+            SetFlag("signedIn", true)
+            DismissEnvironment()
+          }
+          Outcome("failed") { Alert("SignInError") }
+        }
+        DismissEnvironment().label("Cancel")
+      }
+      Destination("Wishlist") { Push(pages[0]).label("Item") }
+      Destination("Report") { DismissEnvironment().label("Send") }
+      DeepLink("product") { Push(pages[0]) }
+    }
+    .bounds(maxStackDepth: maxStackDepth, maxPresentationDepth: maxPresentationDepth)
+  }
+
   /// The app-like specs the benchmark measures with `--v2` (beside the bundled Shop at
-  /// raised bounds): the bundled Mail app, a tabbed app of about a million states, and the
-  /// 60-destination client at bounds 8/2 (2.9 million states reduced).
+  /// raised bounds): the bundled Mail app, a tabbed app of about a million states, the
+  /// 60-destination client at bounds 8/2 (2.9 million states reduced) and the realistic
+  /// family (`storeSizes`).
   public static var v2Sizes: [NavigationSpec] {
     [
       mail, tabbed(tabs: 2, destinations: 1, maxStackDepth: 4, maxPresentationDepth: 2),
       client(maxStackDepth: 8, maxPresentationDepth: 2),
+    ] + storeSizes
+  }
+
+  /// The realistic family (`store`) the benchmark measures with `--v2`, from 112,266 to
+  /// 5,924,046 states: the product of three tabs, many violating events and outcomes.
+  public static var storeSizes: [NavigationSpec] {
+    [
+      store(products: 2, maxStackDepth: 3, maxPresentationDepth: 1),  // 112,266
+      store(products: 2, maxStackDepth: 4, maxPresentationDepth: 1),  // 2,500,766
+      store(products: 3, maxStackDepth: 4, maxPresentationDepth: 1),  // 4,036,526
+      store(products: 4, maxStackDepth: 4, maxPresentationDepth: 1),  // 5,924,046
     ]
   }
 
