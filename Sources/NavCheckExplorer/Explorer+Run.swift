@@ -32,6 +32,8 @@ extension Explorer {
     var largeEvents: [UInt32: UInt16] = [:]
     /// Expanded states not known to reach home when they were expanded.
     var records = ReturnRecords()
+    /// The record count past which the merge settles the records again (`ReturnRecords.settle`).
+    lazy var settlesRecordsAt = options.settlesRecordsAt
     var result = Exploration()
     /// Each finding key's first occurrence in BFS order, and how often it happened.
     var findings: [UInt32: (index: Int, parent: UInt32, event: UInt16, state: Bool)] = [:]
@@ -368,6 +370,14 @@ extension Explorer {
         if returns { records.append(contentsOf: output.unresolved) }
       }
       if returns { pendingMarks = Array(outputs[..<chunks]) }
+      // Amortized: a settle looks up every record's targets, so it waits for the records to
+      // double. No thread runs here, so the marks go straight into the visited set.
+      if returns && records.count >= settlesRecordsAt {
+        records.settle(
+          { visited.shards[VisitedSet.shard(of: $0.key)].reachesHome($0) },
+          mark: { visited.shards[VisitedSet.shard(of: $0.key)].markReachesHome($0) })
+        settlesRecordsAt = max(options.settlesRecordsAt, records.count * 2)
+      }
     }
 
     // MARK: Return analysis (SEMANTICS §6 traps)

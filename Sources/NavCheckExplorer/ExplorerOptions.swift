@@ -41,6 +41,10 @@ public struct ExplorerOptions: Sendable {
   /// The bits of each fingerprint the visited set keeps (1...63); tests narrow it to force
   /// collisions, which exact mode must survive.
   package var fingerprintBits = 63
+  /// The return records' count past which they are first settled (`ReturnRecords.settle`),
+  /// then each time they double. Results do not depend on it; tests make it 1 to settle after
+  /// every batch.
+  package var settlesRecordsAt = 1 << 16
   /// Whether to keep every state's encoding, by id (`Exploration.stateEncodings`): for small
   /// graphs that are drawn, not for checks.
   package var recordsStates = false

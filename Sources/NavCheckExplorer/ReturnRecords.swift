@@ -70,6 +70,51 @@ struct ReturnRecords {
     targetLocals.append(contentsOf: other.targetLocals)
   }
 
+  /// Drops the records that reach home through a target the visited set now marks
+  /// (`reachesHome`), marking their own states (`mark`) so that records pointing at them go
+  /// next; repeated while a pass drops a tenth of them (at most four passes). While the graph
+  /// grows, the states that first looked stuck (their ways back led to states not yet known
+  /// to reach home) mostly turn out not to be: settling them keeps the records to the
+  /// frontier's few levels instead of the whole graph. A dropped record surely reaches home;
+  /// one kept may still, and `unreachable` decides at the end, so the traps are the same.
+  mutating func settle(
+    _ reachesHome: (StateHandle) -> Bool, mark: (StateHandle) -> Void
+  ) {
+    for _ in 0..<4 {
+      let before = count
+      var kept = 0
+      var keptTargets = 0
+      var start = Int(targetStarts[0])
+      for r in 0..<before {
+        // Read before the compaction below can overwrite it (it writes at most index r + 1).
+        let end = Int(targetStarts[r + 1])
+        defer { start = end }
+        if (start..<end).contains(where: { reachesHome(target($0)) }) {
+          mark(handle(r))
+          continue
+        }
+        ids[kept] = ids[r]
+        keys[kept] = keys[r]
+        if !locals.isEmpty { locals[kept] = locals[r] }
+        for t in start..<end {
+          targetKeys[keptTargets] = targetKeys[t]
+          if !targetLocals.isEmpty { targetLocals[keptTargets] = targetLocals[t] }
+          keptTargets += 1
+        }
+        kept += 1
+        targetStarts[kept] = UInt32(keptTargets)
+      }
+      // The arrays keep their capacity: the records that follow reuse it.
+      ids.removeLast(before - kept)
+      keys.removeLast(before - kept)
+      if !locals.isEmpty { locals.removeLast(before - kept) }
+      targetStarts.removeLast(before - kept)
+      targetKeys.removeLast(targetKeys.count - keptTargets)
+      if !targetLocals.isEmpty { targetLocals.removeLast(targetLocals.count - keptTargets) }
+      if (before - kept) * 10 < before { break }
+    }
+  }
+
   /// The records that cannot reach a home state, as indices in increasing id order, given
   /// which states the visited set marks as reaching home.
   ///

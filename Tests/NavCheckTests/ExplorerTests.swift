@@ -1,4 +1,5 @@
 import Foundation
+import NavCheckSpecs
 import NavCheckSupport
 import NavCheckTestSupport
 import Testing
@@ -73,6 +74,40 @@ func stable(_ result: CheckResult, without keys: Set<String> = ["threads", "seco
       options.threads = threads
       #expect(try stable(spec.check(options: options)) == reference, "small chunks")
     }
+  }
+
+  /// The return records settled after every batch (`ReturnRecords.settle`) instead of once
+  /// they pass 65,536: the same traps, first trap trace and everything else, at every thread
+  /// count, in both modes; and fewer records kept where the states that first looked stuck
+  /// turn out to reach home (the realistic store: a page whose request is in flight cannot be
+  /// left without orphaning it, so its ways back are violations, until the request completes).
+  @Test(arguments: [everyRuleBroken, todoApp, try example("notes"), try example("onboarding")])
+  func settlingTheReturnRecordsEarlyChangesNoResult(spec: NavigationSpec) throws {
+    var options = ExplorationOptions()
+    options.threads = 1
+    let reference = try stable(spec.check(options: options))
+    options.exact = true
+    let exactReference = try stable(spec.check(options: options))
+    options.settlesRecordsAt = 1
+    for (threads, chunkSize, exact) in [(1, 256, false), (2, 3, false), (3, 7, true)] {
+      options.threads = threads
+      options.chunkSize = chunkSize
+      options.exact = exact
+      #expect(
+        try stable(spec.check(options: options)) == (exact ? exactReference : reference),
+        "threads \(threads), chunks of \(chunkSize), exact \(exact)")
+    }
+  }
+
+  @Test func settlingTheReturnRecordsKeepsFewer() throws {
+    let store = SyntheticSpecs.store(products: 2, maxStackDepth: 2, maxPresentationDepth: 1)
+    var options = ExplorationOptions()
+    options.chunkSize = 16
+    let late = try store.check(options: options)
+    options.settlesRecordsAt = 1
+    let early = try store.check(options: options)
+    #expect(stable(early) == stable(late))
+    #expect(early.returnAnalysisBytes * 2 < late.returnAnalysisBytes)
   }
 
   /// Past `levelMemory`, a level's states go to a temporary file and are read back a chunk at

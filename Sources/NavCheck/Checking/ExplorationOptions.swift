@@ -71,6 +71,12 @@ public struct ExplorationOptions: Sendable {
     get { explorer.levelMemory }
     set { explorer.levelMemory = newValue }
   }
+  /// The return records' count past which they are settled (`ExplorerOptions.settlesRecordsAt`);
+  /// tests make it 1.
+  package var settlesRecordsAt: Int {
+    get { explorer.settlesRecordsAt }
+    set { explorer.settlesRecordsAt = newValue }
+  }
   /// The bits of each fingerprint the visited set keeps (`ExplorerOptions.fingerprintBits`).
   package var fingerprintBits: Int {
     get { explorer.fingerprintBits }
