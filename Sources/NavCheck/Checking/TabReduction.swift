@@ -12,7 +12,9 @@ import NavCheckExplorer
 /// does in the product. The one kind of trap the reduced graph cannot hold is a state in which
 /// every tab is stuck (no tab can get back to its root, though the tab bar shows): it needs
 /// every tab changed at once. The stuck analysis looks for a stuck state in each tab on its
-/// own; where every tab of a module has one, the check explores the full product instead.
+/// own; where every tab of a module has one, and one of them one that shows the tab bar (a
+/// tab stuck only under a sheet or a cover is a trap alone), the check explores the full
+/// product instead.
 /// `Docs/Performance.md` ("The tabs reduction") gives the argument in full.
 enum TabReduction {
   /// Why the reduction cannot be used on `spec` (`nil`: it can): the first way its tabs act on
