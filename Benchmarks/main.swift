@@ -182,11 +182,10 @@ if let profilePath {
   do {
     var spec = try NavigationSpec(
       json: try Data(contentsOf: URL(fileURLWithPath: profilePath)), file: profilePath)
-    if let profileBounds {
-      let parts = profileBounds.split(separator: "/").compactMap { Int($0) }
-      guard parts.count == 2 else { fail("--bounds takes S/P, not '\(profileBounds)'") }
-      spec.bounds = Bounds(maxStackDepth: parts[0], maxPresentationDepth: parts[1])
-    }
+    do throws(CommandError) {
+      // `navcheck check --bounds`'s own parser and errors; auto keeps the spec's bounds.
+      if let bounds = try profileBounds.flatMap(BoundLadder.parse) { spec.bounds = bounds }
+    } catch { fail([error.message, error.hint].compactMap { $0 }.joined(separator: "\n")) }
     let profile = try spec.stateProfile(maxStates: profileMaxStates, reduced: profileReduced)
     print(
       "\(spec.name) at \(spec.bounds.maxStackDepth)/\(spec.bounds.maxPresentationDepth)"

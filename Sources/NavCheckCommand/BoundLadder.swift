@@ -7,7 +7,7 @@ import NavCheck
 /// ```text
 /// 4/3 within 100 states: 1/1, 2/1, 3/1, 4/1, 1/2, 2/2, 3/2, 4/2, 1/3, 2/3, 3/3 (incomplete)
 /// ```
-enum BoundLadder {
+package enum BoundLadder {
   /// Checks `check` at each rung up to `target`: for each presentation depth from 1, the stack
   /// depth from 1 up, until a rung is incomplete or the stack depth reaches the spec's or the
   /// one the presentation depth below completed at (a larger pair has every state of a smaller
@@ -84,7 +84,7 @@ enum BoundLadder {
   }
 
   /// The bounds `text` names: `S/P`; `nil` for `auto`.
-  static func parse(_ text: String) throws(CommandError) -> Bounds? {
+  package static func parse(_ text: String) throws(CommandError) -> Bounds? {
     if text == "auto" { return nil }
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let s = Int(parts[0]), let p = Int(parts[1]) else {

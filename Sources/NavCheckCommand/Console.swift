@@ -42,11 +42,11 @@ func endForBrokenPipe() -> Never {
 }
 
 /// An error that ends a command: the message for stderr and the exit status.
-struct CommandError: Error, Sendable {
+package struct CommandError: Error, Sendable {
   var status: ExitStatus
-  var message: String
+  package var message: String
   /// A second line that says what to do, printed after the message.
-  var hint: String?
+  package var hint: String?
 
   init(_ status: ExitStatus, _ message: String, hint: String? = nil) {
     self.status = status
