@@ -194,16 +194,10 @@ if let profilePath {
     for row in profile.rows {
       let factor = Double(profile.states) / Double(max(row.values, 1))
       print(
-        row.part.padding(toLength: 66, withPad: " ", startingAt: 0)
-          + String(row.values).leftPadded(12) + "  ÷" + String(format: "%.1f", factor))
+        row.part.left(66) + String(row.values).right(12) + "  ÷" + fixed(factor, 1))
     }
   } catch { fail("\(profilePath): \(error)") }
   exit(0)
-}
-extension String {
-  func leftPadded(_ width: Int) -> String {
-    String(repeating: " ", count: max(0, width - count)) + self
-  }
 }
 
 let specs = v2 ? SyntheticSpecs.v2Sizes : SyntheticSpecs.sizes(quick: quick)
