@@ -9,8 +9,13 @@ app work, deep links) from one seed, and for each checks that
   - every violation it reports replays (`navcheck replay SPEC REPORT --violation N`) to the
     same rule.
 
+With --v3, the specs also use SEMANTICS v3 (Docs/Semantics.md §11): deep links on the selected
+stack or a tab's router, work that no tap starts (`"tap": false`), `start` and `cancel` actions,
+swipes to dismiss with conditions.
+
 Usage:
     python3 Benchmarks/v2consistency.py NAVCHECK [--count N (default 100)] [--seed S (default 1)]
+        [--v3]
 
 Exit status 0 when every spec is consistent, 1 otherwise.
 """
@@ -27,7 +32,7 @@ MAX_STATES = 200_000
 MASKED = ("seconds", "threads", "statesPerSecond")
 
 
-def gen(seed):
+def gen(seed, v3=False):
     r = random.Random(seed)
     n = r.randint(2, 5)
     names = [f"D{i}" for i in range(n)]
@@ -101,7 +106,52 @@ def gen(seed):
         if r.random() < 0.5: dl["start"] = "active"
         if flags and r.random() < 0.3: dl["when"] = r.choice(flags)
         spec["deepLinks"] = [dl]
+    if v3:
+        add_v3(r, spec, tabs, action)
     return spec
+
+
+def add_v3(r, spec, tabs, action):
+    """SEMANTICS v3 on a generated spec, drawn from its own generator's stream (so the v2 part
+    is what it would be without --v3): links on a router, untapped work, start and cancel."""
+    for link in spec.get("deepLinks", []):
+        choice = r.random()
+        if choice < 0.3:
+            link["start"] = "stack"
+        elif choice < 0.6 and tabs:
+            link["start"] = "tab"
+            link["tab"] = r.choice(tabs)
+    for d in spec["destinations"]:
+        work = [t for t in d["transitions"] if t.get("trigger") == "async"]
+        for t in work:
+            if r.random() < 0.3:
+                t["tap"] = False
+                for key in ("when", "unless", "unlessPending"):
+                    t.pop(key, None)
+        if d.get("swipeToDismiss", True) and r.random() < 0.3:
+            # The sheet's swipe only while its conditions hold (§11.3).
+            flags = [f["name"] for f in spec.get("flags", [])]
+            conditions = {}
+            if flags and r.random() < 0.5: conditions[r.choice(["when", "unless"])] = r.choice(flags)
+            labelled = [t["label"] for t in work]
+            if labelled and (not conditions or r.random() < 0.5):
+                conditions["unlessPending"] = r.choice(labelled)
+            if conditions: d["swipeToDismiss"] = conditions
+        if work and r.random() < 0.6:
+            # First in a tap's sequence: performed from a screen of d (§11.2).
+            kind = r.choice(["start", "cancel"])
+            first = {"action": kind, "work": r.choice(work)["label"]}
+            d["transitions"].append(
+                {"actions": [first] + ([action()] if r.random() < 0.5 else []), "label": "v3"})
+    # Stack and app work may be started from anywhere, a deep link too (naming its destination).
+    movable = [(d["name"], t["label"]) for d in spec["destinations"] for t in d["transitions"]
+               if t.get("trigger") == "async" and t.get("actsOn") in ("stack", "app")
+               and not t.get("cancelsOnDismiss")]
+    if movable and r.random() < 0.5:
+        name, label = r.choice(movable)
+        spec.setdefault("deepLinks", []).append(
+            {"name": "work", "start": "active",
+             "actions": [{"action": r.choice(["start", "cancel"]), "work": label, "destination": name}]})
 
 
 def run(navcheck, args):
@@ -148,6 +198,7 @@ def main():
     parser.add_argument("navcheck")
     parser.add_argument("--count", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--v3", action="store_true", help="also use SEMANTICS v3's constructs")
     options = parser.parse_args()
     failures = 0
     with tempfile.TemporaryDirectory() as folder:
@@ -155,12 +206,13 @@ def main():
             seed = options.seed * 100_000 + n
             path = os.path.join(folder, f"v2-{seed}.json")
             with open(path, "w") as f:
-                json.dump(gen(seed), f)
+                json.dump(gen(seed, options.v3), f)
             problems = check_spec(options.navcheck, path)
             for problem in problems:
                 print(f"seed {seed}: {problem}")
             failures += bool(problems)
-    print(f"v2consistency: {options.count} random v2 specs, {failures} inconsistent")
+    kind = "v3" if options.v3 else "v2"
+    print(f"v2consistency: {options.count} random {kind} specs, {failures} inconsistent")
     return 1 if failures else 0
 
 

@@ -90,7 +90,10 @@ enum Browser {
     // Every bundled spec with its fixes, and a trace long enough to collapse its middle; in a
     // long run the largest too, on a page of their own without the fix search (most of a minute
     // each in a debug build; the other specs' fixes are laid out on the first page).
-    let bundled = ["TodoApp", "PostList", "SwiftfulApp", "RoutingDemo", "Mail", "Coordinator"]
+    let bundled = [
+      "TodoApp", "PostList", "SwiftfulApp", "RoutingDemo", "Mail", "Coordinator", "ExternalEvents",
+      "AddAccount",
+    ]
     var pages = [bundled + [NavcheckProcess.fixtures + "/long-trace.json"]]
     if LongTests.enabled { pages.append(LongTests.largestBundledSpecs + ["--fixes", "never"]) }
     for (index, arguments) in pages.enumerated() {

@@ -19,7 +19,7 @@ import Testing
     #expect(
       BundledSpecs.all.map(\.name) == [
         "TodoApp", "PostList", "SwiftfulApp", "RoutingDemo", "Shop", "Mail", "IceCubes",
-        "Coordinator",
+        "Coordinator", "ExternalEvents", "AddAccount",
       ])
   }
 
@@ -300,6 +300,50 @@ import Testing
       ])
     let fixed = try coordinatorFixed.check()
     #expect(fixed.violations.map(\.kind.rawValue) == [])
+  }
+
+  // MARK: - ExternalEvents
+
+  /// A status URL on the selected tab's router lands under the composer sheet (two events);
+  /// a mention on the Notifications tab's router lands on that tab while it is hidden (one
+  /// event). The URL above a pushed status is in plain view: of Timeline's 5 shapes only the
+  /// one presenting the composer is covered (4 states: Notifications' 4 shapes), and with
+  /// Notifications selected its top never presents: 4 violating states. The mention is covered
+  /// in the 20 states with Timeline selected.
+  @Test func externalEventsLandBehindTheSheetAndOnAHiddenTab() throws {
+    let result = try Self.result("ExternalEvents")
+    #expect(result.violationCounts == [.actionFromCoveredScreen: 24])
+    let traces = Dictionary(
+      uniqueKeysWithValues: result.violations.map {
+        ($0.declaration?.title ?? "", $0.trace.map(\.description))
+      })
+    #expect(
+      traces == [
+        "deep link 'mention' action 1: push": [
+          "deep link 'mention' arrives (on tab 'Notifications')"
+        ],
+        "deep link 'statusURL' action 1: push": [
+          "Timeline: tap 'Post' → sheet Composer",
+          "deep link 'statusURL' arrives (on the selected stack's top)",
+        ],
+      ])
+  }
+
+  // MARK: - AddAccount
+
+  /// The sign-in request started by the dialog's "Replace" is orphaned by a swipe down (four
+  /// events); the sheet's Cancel cancels it first, so it orphans nothing. Hand-derived: the
+  /// sheet, its dialog, the request pending, the failure's alert, and the first screen: 5 states.
+  @Test func addAccountOrphansTheSignInOnASwipeOnly() throws {
+    let result = try Self.result("AddAccount")
+    #expect(counts(result) == "states 5, transitions 11, pruned 0, depth 4, orphanedCompletion 1")
+    #expect(
+      trace(result, .orphanedCompletion) == [
+        "Timeline: tap 'Add account' → sheet SignIn",
+        "SignIn: tap 'Sign in' → confirmation dialog 'AlreadySignedIn'",
+        "SignIn: dialog 'AlreadySignedIn', tap 'Replace' → start 'Sign in'",
+        "user swipes the SignIn sheet down",
+      ])
   }
 
   // MARK: - IceCubes

@@ -9,7 +9,8 @@ import NavCheckSupport
 /// buttons, every dismiss action, `selectTab` (alone, as the last action, or followed by an
 /// action in the other tab), async work on its screen or its stack with outcomes, onDismiss,
 /// flags set and read (in the tabs, beside a module switch, or only while a logged-out module
-/// shows), deep links. So some specs qualify for the reduction and some do not
+/// shows), deep links (on the app root, the active screen, the selected stack's top or a tab's
+/// router). So some specs qualify for the reduction and some do not
 /// (their tabs act on each other), and the tests see both.
 ///
 /// ```swift
@@ -149,9 +150,18 @@ enum RandomTabSpecs {
             ? [["action": "dismissAll"], selectTab(), show()]
             : [["action": "dismissAll"], selectTab()]
         }
-      spec["deepLinks"] = [
-        ["name": "link", "start": chance(2) ? "root" : "active", "actions": actions]
-      ]
+      var link: JSON = ["name": "link", "start": chance(2) ? "root" : "active", "actions": actions]
+      // One link in three acts on a tab's router (SEMANTICS v3's `stack` and `tab`), drawn
+      // apart so that the rest of each spec is what it was before.
+      var linkRandom = SplitMix64(seed: seed ^ 0x11AC)
+      switch Int.random(in: 0..<6, using: &linkRandom) {
+      case 0: link["start"] = "stack"
+      case 1:
+        link["start"] = "tab"
+        link["tab"] = tabs[Int.random(in: 0..<tabs.count, using: &linkRandom)]
+      default: break
+      }
+      spec["deepLinks"] = [link]
     }
     if usesModules {
       let out: JSON = ["name": "Out", "root": "Login"]

@@ -288,6 +288,7 @@ struct TabReductionTests {
     var compared = 0
     var reducedWithModules = 0
     var reducedReadingAccepted = 0
+    var reducedWithRouterLinks = 0
     for seed in UInt64(1)...120 {
       let spec = try RandomTabSpecs.spec(seed: seed)
       let full = try spec.check(options: Self.options(.never))
@@ -307,6 +308,9 @@ struct TabReductionTests {
       if result.reduced {
         reduced += 1
         if spec.startModules.count > 1 { reducedWithModules += 1 }
+        if spec.deepLinks.contains(where: { $0.start == .stack || $0.start == .tab }) {
+          reducedWithRouterLinks += 1
+        }
         // A guard reads the flag set only while the logged-out module shows.
         let guards = spec.destinations.flatMap(\.transitions).map(\.guards)
         if guards.contains(where: { $0.when == "accepted" || $0.unless == "accepted" }) {
@@ -328,7 +332,8 @@ struct TabReductionTests {
       }
     }
     // The family exercises the reduction, the fallback and the product. (Seeds 1–120: 120
-    // compared, 70 reduced, 28 of them with a logged-out module, 17 with a guard on the flag
+    // compared, 69 reduced, 28 of them with a logged-out module, 8 with a link on a tab's
+    // router (SEMANTICS v3), 17 with a guard on the flag
     // set only while it shows; 1 where every tab can get stuck, one with its tab bar showing:
     // 6 more whose tabs get stuck only under a presentation are reduced since issue 33.)
     #expect(compared >= 110)
@@ -336,6 +341,8 @@ struct TabReductionTests {
     #expect(reducedWithModules >= 20, "\(reducedWithModules) reduced with modules")
     #expect(reducedReadingAccepted >= 10, "\(reducedReadingAccepted) reduced reading 'accepted'")
     #expect(fellBack >= 1, "\(fellBack) fell back to the product: every tab can get stuck")
+    #expect(
+      reducedWithRouterLinks >= 6, "\(reducedWithRouterLinks) reduced with a stack or tab link")
     #expect(compared - reduced >= 40, "\(compared - reduced) not reduced")
   }
 }

@@ -183,6 +183,27 @@ struct FixCandidates {
   var actionFromCoveredScreen: [SuggestedFix] {
     guard let l = spec.deepLinkAction(violation.declaration)?.link else { return [] }
     let link = spec.deepLinks[l]
+    if link.start == .tab, let tab = link.tab {
+      // It acts on a tab the user may not be in: closing what is open changes nothing there
+      // (DismissAll acts on the selected tab); selecting the tab first, from the app root, does.
+      let select = SequenceAction(.selectTab(tab: tab))
+      func selectingFirst(_ prefix: [SequenceAction]) -> (inout NavigationSpec) -> Void {
+        { spec in
+          spec.deepLinks[l].start = .root
+          spec.deepLinks[l].tab = nil
+          spec.deepLinks[l].actions.insert(contentsOf: prefix + [select], at: 0)
+        }
+      }
+      return [
+        fix(
+          "select the tab first: SelectTab(\"\(tab)\") as deep link '\(link.name)''s first action, from the app root (start: .root)",
+          cost: "the link switches the user to tab '\(tab)'", selectingFirst([])),
+        fix(
+          "close what is open and select the tab first: DismissAll(), SelectTab(\"\(tab)\") as deep link '\(link.name)''s first actions, from the app root (start: .root)",
+          cost: "the link closes whatever the user has open and switches to tab '\(tab)'",
+          selectingFirst([SequenceAction(.dismissAll)])),
+      ]
+    }
     guard link.actions.first?.action != .dismissAll else { return [] }
     return [
       fix(

@@ -57,11 +57,14 @@ enum TabReduction {
       }
     }
     for link in spec.deepLinks where !link.sequence.isEmpty {
-      // A deep link points at its first action.
+      // A deep link points at its first action. One that acts on a named tab's router may act
+      // in a tab that is not selected, as a completion does (`hidden`); `root`, `active` and
+      // `stack` links act in the selected tab.
       sequences.append(
         Runner(
           steps: link.sequence, who: spec.steps[link.sequence.lowerBound].declaration,
-          words: EventWords.deepLink(link.name), guards: link.guards, deepLink: true))
+          words: EventWords.deepLink(link.name), guards: link.guards,
+          hidden: link.start == .tab, deepLink: true))
     }
     for onDismiss in spec.onDismisses {
       sequences.append(
@@ -86,7 +89,10 @@ enum TabReduction {
       var acted = false
       for step in spec.steps[sequence] {
         let act = step.act
-        if act.isSetFlag { continue }
+        // setFlag, start and cancel change no navigation: the work they start or cancel is
+        // its holder's, in the tab of the screen that performs them (app work is an obstacle
+        // of its own, below).
+        if act.keepsTheActingScreen { continue }
         defer { acted = true }
         let problem = { (words: String) in
           Obstacle("\(title(step.declaration)) \(words)", spec.declarations[step.declaration])
@@ -121,7 +127,7 @@ enum TabReduction {
         case .dismissAll where hidden:
           return problem(
             "dismisses everything from the selected tab's root, though it may run in another tab")
-        case .push, .present, .alert, .startFlow, .next:
+        case .push, .present, .alert, .startFlow, .next, .start, .cancel:
           break
         case .nextOrDismissEnvironment, .dismiss, .dismissTo, .dismissCount, .dismissStack,
           .dismissEnvironment, .popTo, .dismissAll, .dismissPresented, .dismissAlert, .showModule,
@@ -147,6 +153,13 @@ enum TabReduction {
       if let problem = check(runner.steps, hidden: runner.hidden, deepLink: runner.deepLink) {
         return problem
       }
+    }
+    // A sheet's swipe conditions read flags as guards do (§11.3).
+    for (d, guards) in spec.swipeGuards.enumerated() {
+      guard let flag = readsSetFlag(guards) else { continue }
+      return Obstacle(
+        "\(spec.destinations[d].name)'s swipe to dismiss reads flag \(flagName(flag)), which \(title(setters[flag]!)) sets while the tabs show",
+        spec.destinationReferences[d])
     }
     return nil
   }
@@ -193,7 +206,8 @@ enum TabReduction {
             setters[flag] = min(setters[flag] ?? .max, step.declaration)
           }
         case .next, .nextOrDismissEnvironment, .dismiss, .dismissTo, .dismissCount, .dismissStack,
-          .dismissEnvironment, .popTo, .dismissAll, .dismissPresented, .dismissAlert, .selectTab:
+          .dismissEnvironment, .popTo, .dismissAll, .dismissPresented, .dismissAlert, .selectTab,
+          .start, .cancel:
           break
         }
         if step.onDismiss > 0 {

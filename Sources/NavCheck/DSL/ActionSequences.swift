@@ -143,7 +143,7 @@ extension Transition {
         // `Async` is a `TransitionNode`, so the builders take it; its outcomes are no actions.
         problems.append(
           SpecProblem(
-            "Async(\"\(transition.label ?? "")\") { … } is a transition of its own, not an action of a sequence: declare it in a Destination",
+            "\(transition.isStartedByTap ? "Async" : "Work")(\"\(transition.label ?? "")\") { … } is a transition of its own, not an action of a sequence: declare it in a Destination\(transition.isStartedByTap ? "" : ", and start it here with StartWork(\"\(transition.label ?? "")\")")",
             location: transition.location))
       } else if transition.trigger != .user || transition.label != nil {
         problems.append(SpecProblem(misplaced(transition), location: transition.location))

@@ -171,6 +171,66 @@ extension Destination {
   }
 }
 
+extension Destination {
+  /// Declares a destination whose sheet can be swiped down only while `swipeToDismiss`'s
+  /// conditions hold (SEMANTICS v3 §11.3): SwiftUI's `interactiveDismissDisabled(_:)`.
+  ///
+  /// ```swift
+  /// Destination("SignIn", swipeToDismiss: .unlessPending("Sign in")) {
+  ///   Async("Sign in") { Outcome("ok") { DismissEnvironment() }; Outcome("failed") }
+  /// }
+  /// ```
+  public init(
+    _ name: String, navigation: Bool = true, swipeToDismiss: SwipeToDismiss,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    @TransitionBuilder _ transitions: () -> [Transition] = { [] }
+  ) {
+    self.init(
+      name: name, navigation: navigation, swipeToDismiss: true, transitions: transitions(),
+      location: SourceLocation(fileID, filePath, line))
+    swipeConditions = swipeToDismiss.conditions
+  }
+}
+
+/// When a sheet can be swiped down: while its conditions hold (SEMANTICS v3 §11.3), read on the
+/// sheet's root screen. Chain them: `.unless("draftDirty").unlessPending("Send")`.
+///
+/// ```swift
+/// Destination("Composer", swipeToDismiss: .unless("draftDirty")) { Dismiss().label("Cancel") }
+/// ```
+public struct SwipeToDismiss: Sendable, Equatable {
+  /// The conditions, as guards.
+  public var conditions = Guards()
+
+  /// While flag `flag` is true.
+  public static func when(_ flag: String) -> Self { Self(conditions: Guards(when: flag)) }
+  /// While flag `flag` is false.
+  public static func unless(_ flag: String) -> Self { Self(conditions: Guards(unless: flag)) }
+  /// While the root's async work labelled `label` is not pending.
+  public static func unlessPending(_ label: String) -> Self {
+    Self(conditions: Guards(unlessPending: label))
+  }
+
+  /// Also while flag `flag` is true.
+  public func when(_ flag: String) -> Self {
+    var copy = self
+    copy.conditions.when = flag
+    return copy
+  }
+  /// Also while flag `flag` is false.
+  public func unless(_ flag: String) -> Self {
+    var copy = self
+    copy.conditions.unless = flag
+    return copy
+  }
+  /// Also while the root's async work labelled `label` is not pending.
+  public func unlessPending(_ label: String) -> Self {
+    var copy = self
+    copy.conditions.unlessPending = label
+    return copy
+  }
+}
+
 extension Module {
   /// Declares a module that starts with one navigation stack rooted at `root`.
   ///
@@ -290,7 +350,8 @@ extension Flow {
 
 extension DeepLink {
   /// Declares a deep link: a sequence of actions performed in order when it arrives, from the
-  /// app root (`.root`, the default) or the active screen (`.active`).
+  /// app root (`.root`, the default), the active screen (`.active`) or the top of the selected
+  /// tab's stack (`.stack`: "the selected tab's router", behind whatever it presents).
   ///
   /// ```swift
   /// DeepLink("promo", start: .root) {
@@ -298,17 +359,40 @@ extension DeepLink {
   ///   Push("TodoDetail")
   /// }
   /// DeepLink("thread") { SelectTab("Inbox"); DismissAll(); Push("Thread") }
+  /// DeepLink("status", start: .stack) { Push("Status") }  // lands behind an open sheet
   /// ```
   public init(
     _ name: String, start: Start = .root, fileID: String = #fileID, filePath: String = #filePath,
     line: Int = #line, @SequenceBuilder _ actions: () -> [Transition]
   ) {
-    let (sequence, problems) = Transition.sequence(actions()) { _ in
+    self.init(
+      name, start: start, tab: nil, SourceLocation(fileID, filePath, line), actions())
+  }
+
+  /// Declares an external event handled by one tab's router: its actions are performed from
+  /// the top of that tab's stack, selected or not (a push notification that pushes onto the
+  /// Notifications tab's `RouterPath`).
+  ///
+  /// ```swift
+  /// DeepLink("mention", tab: "Notifications") { Push("Status") }
+  /// ```
+  ///
+  /// - Parameter tab: the tab's root destination.
+  public init(
+    _ name: String, tab: String, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, @SequenceBuilder _ actions: () -> [Transition]
+  ) {
+    self.init(name, start: .tab, tab: tab, SourceLocation(fileID, filePath, line), actions())
+  }
+
+  private init(
+    _ name: String, start: Start, tab: String?, _ location: SourceLocation,
+    _ actions: [Transition]
+  ) {
+    let (sequence, problems) = Transition.sequence(actions) { _ in
       "a deep link's actions run when it arrives; remove '.async()' or '.label(_:)' from them"
     }
-    self.init(
-      name: name, start: start, actions: sequence,
-      location: SourceLocation(fileID, filePath, line))
+    self.init(name: name, start: start, tab: tab, actions: sequence, location: location)
     buildProblems = problems
   }
 }

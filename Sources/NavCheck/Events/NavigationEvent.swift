@@ -38,8 +38,9 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
   /// Work started earlier completes: run what was captured at its start. `NavigationStep.screen`
   /// says where its screen is now.
   case completeAsync(AsyncWork)
-  /// A deep link arrives: its actions in order, the first from the app root (`.root`) or the
-  /// active screen (`.active`).
+  /// A deep link arrives: its actions in order, the first from `NavigationStep.screen` — the app
+  /// root (`.root`), the active screen (`.active`), the top of the selected stack (`.stack`) or
+  /// of the named tab's stack (`.tab`).
   case deepLink(name: String, start: DeepLink.Start, actions: [Action])
   /// The user taps outside the confirmation dialog the acting screen shows: it closes, with no
   /// action.
@@ -293,8 +294,9 @@ public struct NavigationStep: Sendable, Equatable, CustomStringConvertible {
   /// What happens.
   public var event: NavigationEvent
   /// The screen it acts on: the active screen for the user's events, the screen that started
-  /// the work (where it is now) for a completion, the app root or the active screen for a deep
-  /// link (its `start`).
+  /// the work (where it is now) for a completion; for a deep link, per its `start`, the app
+  /// root, the active screen, or the top of the selected stack or of the named tab's stack (the
+  /// screen its first action is performed from).
   public var screen: ScreenLocation
   /// Where the event performs a flow step (`StartFlow`, `Next()`), the step: its style and
   /// destination. `nil` otherwise, and where `NextOrDismissEnvironment()` finds the flow

@@ -109,7 +109,11 @@ extension Destination {
   var jsonValue: JSONValue {
     var members: [(String, JSONValue)] = [("name", .string(name))]
     if !navigation { members.append(("navigation", .bool(false))) }
-    if !swipeToDismiss { members.append(("swipeToDismiss", .bool(false))) }
+    if !swipeToDismiss {
+      members.append(("swipeToDismiss", .bool(false)))
+    } else if !swipeConditions.isEmpty {
+      members.append(("swipeToDismiss", .object(swipeConditions.jsonMembers)))
+    }
     members.append(("transitions", .array(transitions.map(\.jsonValue))))
     return .object(members)
   }
@@ -133,6 +137,7 @@ extension Transition {
       members.append(("trigger", .string("async")))
       if cancels { members.append(("cancelsOnDismiss", .bool(true))) }
     }
+    if !isStartedByTap { members.append(("tap", .bool(false))) }
     if actsOn != .screen { members.append(("actsOn", .string(actsOn.rawValue))) }
     if let label { members.append(("label", .string(label))) }
     members += guards.jsonMembers
@@ -167,6 +172,7 @@ extension Action {
         case .module: a.module.map { .string($0) }
         case .flagName: a.flag.map { .string($0) }
         case .value: a.value.map { .bool($0) }
+        case .work: a.work.map { .string($0) }
         case .alertStyle: a.style.map { .string($0.rawValue) }
         case .flag: a.dismissOnBackgroundTap.map { .bool($0) }
         }
@@ -239,6 +245,7 @@ extension DeepLink {
   var jsonValue: JSONValue {
     var members: [(String, JSONValue)] = [("name", .string(name))]
     if start != .root { members.append(("start", .string(start.rawValue))) }
+    if let tab { members.append(("tab", .string(tab))) }
     // `unlessPending` is invalid on a deep link; written where the model holds one, so that
     // reading it back reports it.
     members += guards.jsonMembers
@@ -568,18 +575,40 @@ struct SpecJSONDecoder {
     else { return nil }
     let name = string(required(m, "name", in: value, path, what: "a destination"), "\(path).name")
     let navigation = bool(m["navigation"], "\(path).navigation") ?? true
-    let swipe = bool(m["swipeToDismiss"], "\(path).swipeToDismiss") ?? true
+    // A boolean, or the conditions of the swipe (SEMANTICS v3 §11.3).
+    var swipe = true
+    var conditions = Guards()
+    let swipePath = "\(path).swipeToDismiss"
+    if let given = m["swipeToDismiss"] {
+      if case .object = given.kind {
+        if let c = object(
+          given, swipePath, allowed: ["when", "unless", "unlessPending"],
+          what: "swipeToDismiss's conditions")
+        {
+          conditions = guards(c, swipePath)
+          if conditions.isEmpty {
+            problem(
+              "swipeToDismiss has no conditions; give 'when', 'unless' or 'unlessPending', or true or false",
+              given, swipePath)
+          }
+        }
+      } else {
+        swipe = bool(given, swipePath) ?? true
+      }
+    }
     let transitions = (array(m["transitions"], "\(path).transitions") ?? []).enumerated()
       .compactMap { transition($1, "\(path).transitions[\($0)]") }
     guard let name else { return nil }
-    return Destination(
+    var destination = Destination(
       name: name, navigation: navigation, swipeToDismiss: swipe, transitions: transitions,
       location: location(value, path))
+    destination.swipeConditions = conditions
+    return destination
   }
 
   mutating func transition(_ value: JSONValue, _ path: String) -> Transition? {
     let extra = [
-      "trigger", "cancelsOnDismiss", "actsOn", "label", "when", "unless", "unlessPending",
+      "trigger", "cancelsOnDismiss", "tap", "actsOn", "label", "when", "unless", "unlessPending",
     ]
     // `outcomes` beside a sequence is read all the same, so that validation reports it with
     // the rule (SEMANTICS §1) rather than as an unknown key.
@@ -634,6 +663,8 @@ struct SpecJSONDecoder {
       actions: actions, trigger: trigger, label: label, location: location(value, path))
     transition.outcomes = outcomes
     transition.actsOn = actsOn ?? .screen
+    // Read wherever given; validation rejects it on a user transition.
+    transition.isStartedByTap = bool(m["tap"], "\(path).tap") ?? true
     transition.guards = guards(m, path)
     return transition
   }
@@ -816,6 +847,9 @@ struct SpecJSONDecoder {
       case .flag:
         arguments.dismissOnBackgroundTap = bool(m[key], "\(path).\(key)")
         readable = readable && arguments.dismissOnBackgroundTap != nil
+      case .work:
+        arguments.work = need(&self, key)
+        readable = readable && arguments.work != nil
       }
     }
     let action = readable ? Action(kind: kind, arguments: arguments) : nil
@@ -896,11 +930,13 @@ struct SpecJSONDecoder {
     // (SEMANTICS §1: a deep link has no screen of its own) rather than as an unknown key.
     guard
       let m = object(
-        value, path, allowed: ["name", "start", "when", "unless", "actions"],
+        value, path, allowed: ["name", "start", "tab", "when", "unless", "actions"],
         tolerated: ["unlessPending"], what: "a deep link")
     else { return nil }
     let name = string(required(m, "name", in: value, path, what: "a deep link"), "\(path).name")
     let start = oneOf(m["start"], "\(path).start", DeepLink.Start.allCases.map(\.rawValue))
+    // Read wherever it is given; validation ties it to `"start": "tab"` both ways.
+    let tab = m["tab"].flatMap { string($0, "\(path).tab") }
     let actions =
       sequence(
         required(m, "actions", in: value, path, what: "a deep link"), "\(path).actions",
@@ -908,7 +944,8 @@ struct SpecJSONDecoder {
     let guards = guards(m, path)
     return name.map {
       var link = DeepLink(
-        name: $0, start: start.flatMap(DeepLink.Start.init(rawValue:)) ?? .root, actions: actions,
+        name: $0, start: start.flatMap(DeepLink.Start.init(rawValue:)) ?? .root, tab: tab,
+        actions: actions,
         location: location(value, path))
       link.guards = guards
       return link

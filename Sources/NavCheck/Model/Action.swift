@@ -52,6 +52,12 @@ public indirect enum Action: Sendable, Equatable {
   case showModule(module: String)
   /// Sets the flag to the value: app state that navigation depends on; goes through no router.
   case setFlag(flag: String, value: Bool)
+  /// Starts the async work labelled `work` of `destination` (by default the destination that
+  /// declares the action) from the performing screen, as its tap would (SEMANTICS v3 §11.2).
+  case startWork(work: String, destination: String?)
+  /// Cancels the async work labelled `work` of `destination` held for the performing screen, if
+  /// it is pending: it will not complete (SEMANTICS v3 §11.2).
+  case cancelWork(work: String, destination: String?)
 
   /// Shows the named alert, of style `.alert`, with its buttons (the form without a style).
   ///
@@ -64,6 +70,18 @@ public indirect enum Action: Sendable, Equatable {
 
   /// The action's kind: its descriptor.
   public var kind: Kind { decomposed.kind }
+
+  /// Whether the next action of a sequence is performed from the same screen (§1): an alert,
+  /// and the actions that change no navigation (`setFlag`, `start`, `cancel`).
+  var keepsTheActingScreen: Bool {
+    switch self {
+    case .alert, .setFlag, .startWork, .cancelWork: true
+    case .push, .sheet, .fullScreenCover, .startFlow, .next, .nextOrDismissEnvironment, .dismiss,
+      .dismissTo, .dismissCount, .dismissStack, .dismissEnvironment, .popTo, .dismissAll,
+      .dismissPresented, .dismissAlert, .pushStack, .modal, .selectTab, .showModule:
+      false
+    }
+  }
 
   /// The action's name in the JSON form (`push`, `dismissEnvironment`, …).
   public var name: String { kind.rawValue }
@@ -98,6 +116,7 @@ public indirect enum Action: Sendable, Equatable {
         if a.dismissOnBackgroundTap == false { text += " (kept on background tap)" }
       case .flagName: if let f = a.flag { text += " \(f)" }
       case .value: if let v = a.value { text += " \(v)" }
+      case .work: if let w = a.work { text += " '\(w)'" }
       case .buttons: break
       }
     }
@@ -141,13 +160,15 @@ public indirect enum Action: Sendable, Equatable {
     public var flag: String?
     /// The value it sets the flag to (`setFlag`).
     public var value: Bool?
+    /// The async work it starts or cancels, by its label (`start`, `cancel`).
+    public var work: String?
 
     /// Arguments; give those the kind takes.
     public init(
       destination: String? = nil, alert: String? = nil, buttons: [AlertButton] = [],
       flow: String? = nil, count: Int? = nil, destinations: [String] = [],
       dismissOnBackgroundTap: Bool? = nil, tab: String? = nil, module: String? = nil,
-      style: AlertStyle? = nil, flag: String? = nil, value: Bool? = nil
+      style: AlertStyle? = nil, flag: String? = nil, value: Bool? = nil, work: String? = nil
     ) {
       self.destination = destination
       self.alert = alert
@@ -161,6 +182,7 @@ public indirect enum Action: Sendable, Equatable {
       self.style = style
       self.flag = flag
       self.value = value
+      self.work = work
     }
   }
 
@@ -193,6 +215,8 @@ public indirect enum Action: Sendable, Equatable {
       case flagName
       /// A required boolean (`setFlag`'s value).
       case value
+      /// An async transition's label (checked against the destination's async work).
+      case work
     }
 
     /// The argument's key in the JSON form.
@@ -218,6 +242,7 @@ public indirect enum Action: Sendable, Equatable {
       key: "dismissOnBackgroundTap", type: .flag, isRequired: false)
     static let flagName = Argument(key: "flag", type: .flagName, isRequired: true)
     static let value = Argument(key: "value", type: .value, isRequired: true)
+    static let work = Argument(key: "work", type: .work, isRequired: true)
   }
 
   /// A kind of action (a row of SEMANTICS §1's table), described once: its name in the JSON
@@ -318,11 +343,19 @@ public indirect enum Action: Sendable, Equatable {
       "set \($0.flag ?? "") to \($0.value ?? false)"
     }
 
-    /// Every kind, in the order of SEMANTICS §1's table.
+    public static let start = Kind("start", [.work, .optionalDestination]) {
+      "start '\($0.work ?? "")'" + ($0.destination.map { " of \($0)" } ?? "")
+    }
+    public static let cancel = Kind("cancel", [.work, .optionalDestination]) {
+      "cancel '\($0.work ?? "")'" + ($0.destination.map { " of \($0)" } ?? "")
+    }
+
+    /// Every kind, in the order of SEMANTICS §1's table, then v3's (§11).
     public static let allCases: [Kind] = [
       push, sheet, fullScreenCover, alert, startFlow, next, nextOrDismissEnvironment, dismiss,
       dismissTo, dismissCount, dismissStack, dismissEnvironment, popTo, dismissAll,
-      dismissPresented, dismissAlert, pushStack, modal, selectTab, showModule, setFlag,
+      dismissPresented, dismissAlert, pushStack, modal, selectTab, showModule, setFlag, start,
+      cancel,
     ]
   }
 
@@ -352,6 +385,8 @@ public indirect enum Action: Sendable, Equatable {
     case .selectTab(let t): (.selectTab, Arguments(tab: t))
     case .showModule(let m): (.showModule, Arguments(module: m))
     case .setFlag(let f, let v): (.setFlag, Arguments(flag: f, value: v))
+    case .startWork(let w, let d): (.start, Arguments(destination: d, work: w))
+    case .cancelWork(let w, let d): (.cancel, Arguments(destination: d, work: w))
     }
   }
 
@@ -372,6 +407,7 @@ public indirect enum Action: Sendable, Equatable {
       case .module: if a.module == nil { return nil }
       case .flagName: if a.flag == nil { return nil }
       case .value: if a.value == nil { return nil }
+      case .work: if a.work == nil { return nil }
       case .destinations, .alertStyle, .flag, .buttons: break
       }
     }
@@ -392,6 +428,8 @@ public indirect enum Action: Sendable, Equatable {
         destination: a.destination ?? "", dismissOnBackgroundTap: a.dismissOnBackgroundTap ?? true),
       .selectTab: .selectTab(tab: a.tab ?? ""), .showModule: .showModule(module: a.module ?? ""),
       .setFlag: .setFlag(flag: a.flag ?? "", value: a.value ?? false),
+      .start: .startWork(work: a.work ?? "", destination: a.destination),
+      .cancel: .cancelWork(work: a.work ?? "", destination: a.destination),
     ]
     guard let action = cases[kind] else { return nil }
     self = action

@@ -13,6 +13,10 @@ public struct Destination: Sendable, Equatable {
   public var navigation: Bool
   /// When presented as a sheet, whether the user can swipe it down.
   public var swipeToDismiss: Bool
+  /// Where `swipeToDismiss` is true, the conditions the swipe also needs (SEMANTICS v3 §11.3:
+  /// `interactiveDismissDisabled(isSigningIn)` is `unlessPending` "Sign in"), read on the
+  /// sheet's root screen; empty: none.
+  public var swipeConditions = Guards()
   /// The transitions, in declaration order (which is the order of their events).
   public var transitions: [Transition]
   /// Where the destination was declared.
@@ -36,6 +40,6 @@ public struct Destination: Sendable, Equatable {
   /// Destinations are equal when they say the same thing, wherever they were written.
   public static func == (a: Destination, b: Destination) -> Bool {
     a.name == b.name && a.navigation == b.navigation && a.swipeToDismiss == b.swipeToDismiss
-      && a.transitions == b.transitions
+      && a.swipeConditions == b.swipeConditions && a.transitions == b.transitions
   }
 }

@@ -35,6 +35,9 @@ public struct Transition: Sendable, Equatable {
   public var outcomes: [AsyncOutcome]?
   /// The router an async transition's completion acts through (SEMANTICS §1 `actsOn`).
   public var actsOn: ActsOn = .screen
+  /// Whether a tap starts it (async work only): `false` for work that only `start` actions
+  /// start (SEMANTICS v3 §11.2, `Work(label) { … }`; JSON `"tap": false`).
+  public var isStartedByTap = true
   /// The conditions it needs (SEMANTICS §1); for async work, its start's.
   public var guards = Guards()
   /// Where the transition was declared.
@@ -76,5 +79,6 @@ public struct Transition: Sendable, Equatable {
   public static func == (a: Transition, b: Transition) -> Bool {
     a.actions == b.actions && a.trigger == b.trigger && a.label == b.label
       && a.outcomes == b.outcomes && a.actsOn == b.actsOn && a.guards == b.guards
+      && a.isStartedByTap == b.isStartedByTap
   }
 }

@@ -186,7 +186,13 @@ package struct GraphReport {
     }
     for link in spec.deepLinks {
       let id = "l_" + link.name
-      nodes.append(Node(id: id, label: "deep link \(link.name)", isNote: true))
+      var label = "deep link \(link.name)"
+      switch link.start {
+      case .root, .active: break
+      case .stack: label += " (on the selected stack)"
+      case .tab: label += " (on tab \(link.tab ?? ""))"
+      }
+      nodes.append(Node(id: id, label: label, isNote: true))
       add(link.actions, from: id, label: nil, async: false, prefix: guardWords(link.guards))
     }
     // Back to each screen the removed one is shown from (a push, a presentation, a flow step),

@@ -179,7 +179,14 @@ package struct TracePicture {
     var actingTab: Int?
     var actingName: String?
     if let (l, _) = spec.deepLinkAction(declaration) {
-      if spec.deepLinks[l].start == .root { acting = 0 }
+      switch spec.deepLinks[l].start {
+      case .root, .stack: acting = 0
+      case .active: break
+      case .tab:
+        // Its tab's router: the root environment where that tab is selected, else that tab.
+        let tab = before.tabs.firstIndex { $0.name == spec.deepLinks[l].tab }
+        if let tab, tab != before.selectedTab { actingTab = tab } else { acting = 0 }
+      }
     } else if spec.destinations.indices.contains(step.screen.index) {
       let name = spec.destinations[step.screen.index].name
       actingName = name
@@ -312,7 +319,7 @@ package struct TracePicture {
       }
     case .next, .nextOrDismissEnvironment, .dismiss, .dismissTo, .dismissCount, .dismissStack,
       .dismissEnvironment, .popTo, .dismissAll, .dismissPresented, .dismissAlert, .showModule,
-      .setFlag:
+      .setFlag, .startWork, .cancelWork:
       nil
     }
   }

@@ -20,8 +20,21 @@ struct CompiledSpec: Sendable {
     case showModule(Int)
     /// Set flag `index` to the value.
     case setFlag(Int, Bool)
+    /// Start, or cancel, async transition `id` for the performing screen (§11.2).
+    case start(Int), cancel(Int)
 
     var isSetFlag: Bool { if case .setFlag = self { true } else { false } }
+    /// Whether the next action of a sequence is performed from the same screen: it changes no
+    /// navigation (`setFlag`, `start`, `cancel`).
+    var keepsTheActingScreen: Bool {
+      switch self {
+      case .setFlag, .start, .cancel: true
+      case .push, .present, .alert, .startFlow, .next, .nextOrDismissEnvironment, .dismiss,
+        .dismissTo, .dismissCount, .dismissStack, .dismissEnvironment, .popTo, .dismissAll,
+        .dismissPresented, .dismissAlert, .selectTab, .showModule:
+        false
+      }
+    }
   }
 
   /// Whether a sequence of these goes through no router (SEMANTICS §1: only `setFlag`).
@@ -108,6 +121,8 @@ struct CompiledSpec: Sendable {
     /// The router its completions act through (a `cancelsOnDismiss` transition is held by its
     /// screen whatever it acts on).
     var actsOn: ActsOn = .screen
+    /// Whether a tap starts it (§11.2: work that only `start` actions start is no event).
+    var isTapped = true
     /// Where its entries go, and its bit there: the own bit for a screen, `stackBase` + its
     /// index among stack work for a stack, its index among app work for the app.
     var holder: Holder = .screen
@@ -146,6 +161,9 @@ struct CompiledSpec: Sendable {
   struct DeepLinkDecl: Sendable {
     var name: String
     var start: DeepLink.Start
+    /// For `start` `.tab`: the tab's index in each module, `nil` where the module has no such
+    /// tab (the link is then `tabMissing` there).
+    var tabInModule: [Int?] = []
     var guards: CompiledGuards
     /// Its actions: a range of `steps`, each with its own declaration.
     var sequence: Range<Int>
@@ -197,6 +215,9 @@ struct CompiledSpec: Sendable {
   /// Whether the spec has guards, outcomes, stack or app work, or router-free work (the rules
   /// skip all of it where not).
   var hasGuards = false
+  /// Each destination's swipe conditions (§11.3), read where its sheet could be swiped down;
+  /// empty guards where it has none.
+  var swipeGuards: [CompiledGuards] = []
   var hasScopedWork = false
   /// Every declaration but the destinations, by id: transitions, alert buttons, flow steps,
   /// deep-link actions, onDismiss, invariants.

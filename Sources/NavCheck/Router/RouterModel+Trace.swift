@@ -46,7 +46,19 @@ extension RouterModel {
     switch event {
     case .complete(let holder, _, _):
       screen = holder.screen.map(state.position(preOrder:)) ?? state.active
-    case .transition, .alertButton, .gesture, .deepLink, .selectTab: screen = state.active
+    case .deepLink(let l):
+      // A link that acts on a stack points at that stack's top (§11.1); `root` and `active`
+      // links at the active screen, as before v3.
+      let link = spec.deepLinks[l]
+      switch link.start {
+      case .root, .active: screen = state.active
+      case .stack: screen = state.top(ofStackOf: state.appRoot)
+      case .tab:
+        screen =
+          link.tabInModule[state.module].map { state.top(ofStackOf: state.tabRoot($0)) }
+          ?? state.active
+      }
+    case .transition, .alertButton, .gesture, .selectTab: screen = state.active
     }
     var declarations = (0..<fired.count).map { spec.declarations[fired[$0]] }
     // A completion acts through its outcome: the step is declared where the violation it
@@ -168,7 +180,13 @@ extension RouterModel {
       }
       return words
     case .deepLink(let l):
-      return EventWords.deepLink(spec.deepLinks[l].name) + " arrives"
+      let link = spec.deepLinks[l]
+      let words = EventWords.deepLink(link.name) + " arrives"
+      switch link.start {
+      case .root, .active: return words
+      case .stack: return words + " (on the selected stack's top)"
+      case .tab: return words + " (on tab '\(spec.spec.deepLinks[l].tab ?? "")')"
+      }
     }
   }
 }

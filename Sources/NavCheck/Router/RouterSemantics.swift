@@ -79,7 +79,9 @@ struct RouterSemantics: Sendable {
       let range = destinations[Int(active.destination)].transitions
       if hasGuards || hasScopedWork {
         for t in range {
-          if transitions[t].isAsync && isPending(t, for: a, s) { continue }
+          if transitions[t].isAsync && (!features.scopes[t].isTapped || isPending(t, for: a, s)) {
+            continue
+          }
           let guards = features.scopes[t].guards
           if !guards.isEmpty && !holds(guards, for: a, s) { continue }
           events.append(.transition(t))
@@ -100,7 +102,8 @@ struct RouterSemantics: Sendable {
       let stack = s.stack(upTo: a)
       if stack.count > 1 { events.append(.gesture(.swipeBack)) }
       if stack.style == .sheet,
-        destinations[Int(s[stack.bottom].destination)].swipeToDismiss
+        destinations[Int(s[stack.bottom].destination)].swipeToDismiss,
+        !hasGuards || swipeHolds(at: stack.bottom, s)
       {
         events.append(.gesture(.swipeDown))
       }
@@ -204,6 +207,13 @@ struct RouterSemantics: Sendable {
     }
   }
 
+  /// Whether the swipe conditions of the sheet whose root is `root` hold (§11.3).
+  @inline(never)
+  private func swipeHolds<State: StateEditor>(at root: State.Position, _ s: State) -> Bool {
+    let guards = features.swipeGuards[Int(s[root].destination)]
+    return guards.isEmpty || holds(guards, for: root, s)
+  }
+
   /// Whether transition `t` is pending for screen `x` (its holder for `x` has an entry for it).
   @inline(never)
   private func isPending<State: StateEditor>(
@@ -299,9 +309,22 @@ struct RouterSemantics: Sendable {
       }
       return run(transitions[t].sequence, from: x, &s, fired, callbacks)
     case .deepLink(let l):
-      return run(
-        deepLinks[l].sequence, from: deepLinks[l].start == .root ? s.appRoot : a, &s, fired,
-        callbacks, firesSteps: true)
+      let link = deepLinks[l]
+      let from: State.Position
+      switch link.start {
+      case .root: from = s.appRoot
+      case .active: from = a
+      case .stack: from = s.top(ofStackOf: s.appRoot)
+      case .tab:
+        // The tab's router; in a module without that tab there is none (§11.1).
+        guard let tab = link.tabInModule[s.module] else {
+          let first = steps[link.sequence.lowerBound].declaration
+          fired.append(first)
+          return .violation(.tabMissing, declaration: first)
+        }
+        from = s.top(ofStackOf: s.tabRoot(tab))
+      }
+      return run(link.sequence, from: from, &s, fired, callbacks, firesSteps: true)
     }
   }
 
@@ -337,7 +360,26 @@ struct RouterSemantics: Sendable {
     return run(outcome.sequence, from: from, &s, fired, callbacks)
   }
 
-  /// Starts async transition `t` from the active screen `a`: an entry in its holder (§2).
+  /// Cancels async transition `t` for screen `x`: its entry leaves its holder, if there (§11.2).
+  @inline(never)
+  private func cancel<State: StateEditor>(_ t: Int, from x: State.Position, _ s: inout State) {
+    guard hasScopedWork else {
+      s.setPending(s[x].pending & ~(1 << UInt64(transitions[t].pendingBit)), at: x)
+      return
+    }
+    let scope = features.scopes[t]
+    let bit = UInt64(1) << UInt64(scope.holderBit)
+    switch scope.holder {
+    case .screen: s.setPending(s[x].pending & ~bit, at: x)
+    case .stack:
+      let bottom = s.bottom(of: x)
+      s.setPending(s[bottom].pending & ~bit, at: bottom)
+    case .app: s.setAppPending(s.appPending & ~bit)
+    }
+  }
+
+  /// Starts async transition `t` from screen `a` (the active screen for a tap; the performing
+  /// screen for a `start` action): an entry in its holder (§2).
   @inline(never)
   private func start<State: StateEditor>(_ t: Int, from a: State.Position, _ s: inout State) {
     guard hasScopedWork else {
@@ -377,8 +419,8 @@ struct RouterSemantics: Sendable {
       let outcome = perform(
         step.act, step.onDismiss, step.declaration, from: from, &s, fired, callbacks)
       guard outcome == .state else { return outcome }
-      // After setFlag from the same screen (it changes no navigation).
-      if i + 1 < sequence.upperBound, !step.act.isSetFlag { from = s.active }
+      // After setFlag, start and cancel from the same screen (they change no navigation).
+      if i + 1 < sequence.upperBound, !step.act.keepsTheActingScreen { from = s.active }
     }
     return .state
   }
@@ -474,6 +516,13 @@ struct RouterSemantics: Sendable {
       return .state
     case .setFlag(let flag, let value):
       s.setFlag(flag, to: value)
+      return .state
+    case .start(let t):
+      // Already pending there: the set holds it once (§11.2).
+      start(t, from: x, &s)
+      return .state
+    case .cancel(let t):
+      cancel(t, from: x, &s)
       return .state
     case .showModule(let m):
       // Every screen goes, with the orphan rule and no onDismiss; the callbacks waiting go too
@@ -737,6 +786,7 @@ struct RouterSemantics: Sendable {
 /// stack and app work, onDismiss callbacks) that the rules read, behind one reference.
 final class FeatureTables: Sendable {
   let onDismisses: [CompiledSpec.OnDismissDecl]
+  let swipeGuards: [CompiledSpec.CompiledGuards]
   let modules: [CompiledSpec.ModuleDecl]
   let outcomes: [CompiledSpec.OutcomeDecl]
   let guardTransitions: [Int]
@@ -750,6 +800,7 @@ final class FeatureTables: Sendable {
   init(_ spec: CompiledSpec) {
     scopes = spec.scopes
     onDismisses = spec.onDismisses
+    swipeGuards = spec.swipeGuards
     modules = spec.modules
     outcomes = spec.outcomes
     guardTransitions = spec.guardTransitions

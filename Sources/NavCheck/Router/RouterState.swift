@@ -172,6 +172,8 @@ extension RouterState: StateEditor {
 
   var appRoot: ScreenPath { ScreenPath(tab: selectedTab, positions: [0]) }
 
+  func tabRoot(_ index: Int) -> ScreenPath { ScreenPath(tab: index, positions: [0]) }
+
   func bottom(of p: ScreenPath) -> ScreenPath { p.sibling(0) }
 
   func above(_ p: ScreenPath) -> ScreenPath? {

@@ -49,9 +49,16 @@ struct SpecCompiler {
           .deepLinkAction, "deep link '\(link.name)' action \(i + 1): \(a.action.name)",
           a.location ?? link.location)
       }
-      compiled.deepLinks.append(
-        CompiledSpec.DeepLinkDecl(
-          name: link.name, start: link.start, guards: flagGuards(link.guards), sequence: sequence))
+      var decl = CompiledSpec.DeepLinkDecl(
+        name: link.name, start: link.start, guards: flagGuards(link.guards), sequence: sequence)
+      if link.start == .tab {
+        // One entry per module, whatever the spec holds (a valid one names a tab).
+        let d = link.tab.flatMap { destinationIndex[$0] }
+        decl.tabInModule = compiled.modules.map { module in
+          d.flatMap { module.hasTabs ? module.roots.firstIndex(of: UInt16($0)) : nil }
+        }
+      }
+      compiled.deepLinks.append(decl)
     }
     for invariant in source.invariants {
       compiled.invariantDeclarations.append(
@@ -153,7 +160,21 @@ struct SpecCompiler {
     case .selectTab(let tab): return [.selectTab(d(tab))]
     case .showModule(let m): return [.showModule(moduleIndex[m] ?? 0)]
     case .setFlag(let f, let v): return [.setFlag(flagIndex[f] ?? 0, v)]
+    case .startWork(let work, let named): return [.start(workID(work, named ?? site))]
+    case .cancelWork(let work, let named): return [.cancel(workID(work, named ?? site))]
     }
+  }
+
+  /// The id of destination `owner`'s async transition labelled `label` (§11.2: `owner` is the
+  /// destination named, or the one that declares the action, whose name is the site). A valid
+  /// spec has one; 0 otherwise (validation reports it).
+  private func workID(_ label: String, _ owner: String) -> Int {
+    guard let d = destinationIndex[owner] else { return 0 }
+    let base = source.destinations[..<d].reduce(0) { $0 + $1.transitions.count }
+    let index = source.destinations[d].transitions.firstIndex {
+      $0.trigger.isAsync && $0.label == label
+    }
+    return index.map { base + $0 } ?? 0
   }
 
   /// An alert and its buttons, each button a declaration with its sequence; returns the
@@ -209,6 +230,11 @@ struct SpecCompiler {
         isAsync: t.trigger.isAsync, pendingBit: -1, declaration: decl)
       var scope = CompiledSpec.Scope(actsOn: t.actsOn)
       scope.guards = flagGuards(t.guards)
+      if t.trigger.isAsync && !t.isStartedByTap {
+        // Offered by the general loop only, which reads the scopes.
+        scope.isTapped = false
+        compiled.hasScopedWork = true
+      }
       if case .async(let cancels) = t.trigger {
         trans.pendingBit = dest.asyncTransitions.count
         dest.asyncTransitions.append(compiled.transitions.count)
@@ -290,6 +316,14 @@ struct SpecCompiler {
     }
     compiled.appWorkCount = UInt16(clamping: compiled.appWork.count)
     for (di, destination) in source.destinations.enumerated() {
+      var swipe = flagGuards(destination.swipeConditions)
+      if let label = destination.swipeConditions.unlessPending {
+        let start = compiled.guardTransitions.count
+        compiled.guardTransitions += compiled.pendingTransitions(labelled: label, of: di)
+        swipe.unlessPending = start..<compiled.guardTransitions.count
+        swipe.hasUnlessPending = true
+      }
+      compiled.swipeGuards.append(swipe)
       for (ti, t) in destination.transitions.enumerated() {
         guard let label = t.guards.unlessPending else { continue }
         let id = compiled.destinations[di].transitions.lowerBound + ti

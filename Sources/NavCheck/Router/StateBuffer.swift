@@ -265,6 +265,12 @@ extension StateBuffer: StateEditor {
     }
   }
 
+  func tabRoot(_ index: Int) -> Int {
+    guard tabbed else { return 0 }
+    assert(stacksAreKnown())
+    return roots[index]
+  }
+
   @inline(__always)
   func bottom(of p: Int) -> Int {
     var j = p

@@ -34,6 +34,9 @@ protocol StateEditor {
   /// The bottom of the selected stack of the root environment (§3).
   var appRoot: Position { get }
 
+  /// The bottom of tab `index`'s stack (with one stack, index 0: the app root).
+  func tabRoot(_ index: Int) -> Position
+
   /// The bottom of the stack that holds `p`.
   func bottom(of p: Position) -> Position
 

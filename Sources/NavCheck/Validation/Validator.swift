@@ -40,6 +40,9 @@ struct Validator {
   /// whose declaration (transition, outcome, onDismiss, button, at any depth) holds the alert;
   /// nil inside a deep link, where any destination's will do (SEMANTICS §1).
   var pendingScope: Destination?
+  /// Whether the action being checked is performed from a screen of `pendingScope` whatever
+  /// the state (§11.2: where screen-held work may be started or cancelled).
+  var performerIsDeclaring = false
   /// The kinds of name of which the JSON reader could not read every declaration: a reference
   /// of such a kind may name the unread one, so it is not reported missing.
   var unread: Set<Name> = []
@@ -110,6 +113,13 @@ struct Validator {
       let path = Self.path(destination.location, "destinations[\(d)]")
       problems += destination.buildProblems
       pendingScope = destination
+      // The swipe's conditions (§11.3): declared flags, the destination's own async work.
+      let conditions = destination.swipeConditions
+      checkFlagGuards(conditions, at: destination.location, path: "\(path).swipeToDismiss")
+      if let label = conditions.unlessPending {
+        checkUnlessPending(
+          label, at: destination.location, path: "\(path).swipeToDismiss.unlessPending")
+      }
       var asyncCount = 0
       for (t, transition) in destination.transitions.enumerated() {
         if transition.trigger.isAsync { asyncCount += 1 }
@@ -163,6 +173,22 @@ struct Validator {
             "deep link '\(link.name)' has no actions; add at least one",
             location: link.location, path: "\(path).actions"))
       }
+      switch (link.start, link.tab) {
+      case (.tab, let tab?):
+        checkTab(tab, at: link.location, path: "\(path).tab", what: "deep link '\(link.name)'")
+      case (.tab, nil):
+        problems.append(
+          SpecProblem(
+            "deep link '\(link.name)' starts at a tab but names none; name the tab whose router it acts on (\"tab\": its root destination)",
+            location: link.location, path: "\(path).tab"))
+      case (.root, _?), (.active, _?), (.stack, _?):
+        problems.append(
+          SpecProblem(
+            "deep link '\(link.name)' names tab '\(link.tab!)' but starts at '\(link.start.rawValue)'; give \"start\": \"tab\" to act on that tab's router, or remove \"tab\"",
+            location: link.location, path: "\(path).tab"))
+      case (.root, nil), (.active, nil), (.stack, nil):
+        break
+      }
       checkSequence(link.actions, at: link.location) { "\(path).actions[\($0)]" }
     }
     return problems
@@ -201,6 +227,27 @@ struct Validator {
           "\(name) has no actions; give it at least one", location: location,
           path: "\(path).actions"))
     }
+    // A tap is performed from the active screen, which shows the destination; a completion
+    // from its holder (the screen that started it) only where it acts on its screen.
+    let performedByItsScreen: Bool
+    if transition.trigger.isAsync {
+      performedByItsScreen = transition.actsOn == .screen
+      if !transition.isStartedByTap && !transition.guards.isEmpty {
+        problems.append(
+          SpecProblem(
+            "\(name) has guards but no tap starts it (\"tap\": false): there is no tap to guard; guard the action that starts it instead",
+            location: location, path: path))
+      }
+    } else {
+      performedByItsScreen = true
+      if !transition.isStartedByTap {
+        problems.append(
+          SpecProblem(
+            "\(name) is a user transition with \"tap\": false; only async work can be left to actions to start: make it async, or remove \"tap\"",
+            location: location, path: "\(path).tap"))
+      }
+    }
+    performerIsDeclaring = performedByItsScreen
     // One action is written as the transition's own action object.
     checkSequence(transition.actions, at: location) {
       transition.actions.count == 1 ? path : "\(path).actions[\($0)]"
@@ -220,8 +267,10 @@ struct Validator {
             "\(name) has two outcomes labelled '\(outcome.label)'; outcome labels must differ",
             location: outcomeLocation, path: "\(outcomePath).label"))
       }
+      performerIsDeclaring = performedByItsScreen
       checkSequence(outcome.actions, at: outcomeLocation) { "\(outcomePath).actions[\($0)]" }
     }
+    performerIsDeclaring = false
     if transition.actsOn != .screen && !transition.trigger.isAsync {
       problems.append(
         SpecProblem(
@@ -517,9 +566,14 @@ struct Validator {
   mutating func checkSequence(
     _ actions: [SequenceAction], at location: SourceLocation?, path: (Int) -> String
   ) {
+    let entry = performerIsDeclaring
+    defer { performerIsDeclaring = entry }
     for (i, item) in actions.enumerated() {
       checkSequenceAction(
         item, at: item.location ?? location, path: item.location?.jsonPath ?? path(i))
+      // After an action that changes navigation the next is performed from the active screen,
+      // which may show another destination (§1).
+      if !item.action.keepsTheActingScreen { performerIsDeclaring = false }
     }
   }
 
@@ -546,9 +600,13 @@ struct Validator {
     }
     // One action performed from the screen that showed it is written as that action object.
     let single = onDismiss.actions.count == 1 && onDismiss.actsOn == .screen
+    // Performed from its shower, the screen that performs this action, where it acts on it.
+    let shower = performerIsDeclaring
+    performerIsDeclaring = shower && onDismiss.actsOn == .screen
     checkSequence(onDismiss.actions, at: onDismissLocation) {
       single ? onDismissPath : "\(onDismissPath).actions[\($0)]"
     }
+    performerIsDeclaring = shower
   }
 
   /// Checks an action's arguments, as its kind describes them: the names it references, its
@@ -614,16 +672,66 @@ struct Validator {
         if let module = a.module { checkModule(module, at: location, path: argumentPath) }
       case .flagName:
         if let flag = a.flag { checkFlag(flag, at: location, path: argumentPath) }
+      case .work:
+        if let work = a.work {
+          checkWork(work, of: a.destination, action, at: location, path: path)
+        }
       case .alertStyle, .flag, .value:
         break
       }
     }
   }
 
-  /// `selectTab`'s tab: a tab of some module (a module without tabs has none).
-  mutating func checkTab(_ tab: String, at location: SourceLocation?, path: String) {
+  /// `start` and `cancel` (§11.2): async work labelled `label` of the destination named, or of
+  /// the declaring one; work held by its screen only where the action is performed from a
+  /// screen of that destination whatever the state.
+  mutating func checkWork(
+    _ label: String, of named: String?, _ action: Action, at location: SourceLocation?,
+    path: String
+  ) {
+    guard
+      let owner = named.map({ name in spec.destinations.first { $0.name == name } })
+        ?? pendingScope
+    else {
+      if named == nil {
+        problems.append(
+          SpecProblem(
+            "\(action.name) '\(label)' names no destination, and a deep link declares no work of its own; name the destination whose work it is (\"destination\")",
+            location: location, path: "\(path).destination"))
+      }
+      return  // A destination that is not declared is reported as such.
+    }
+    let async = owner.transitions.filter(\.trigger.isAsync)
+    guard let work = async.first(where: { $0.label == label }) else {
+      var message = "\(action.name) names no async work '\(label)' of '\(owner.name)'"
+      let labels = async.compactMap(\.label)
+      if let suggestion = Self.closest(to: label, in: Set(labels)) {
+        message += "; did you mean '\(suggestion)'?"
+      } else if labels.isEmpty {
+        message +=
+          "; '\(owner.name)' declares no labelled async work: declare it (Work(\"\(label)\") { … })"
+      } else {
+        message += "; use one of: \(labels.joined(separator: ", "))"
+      }
+      problems.append(SpecProblem(message, location: location, path: "\(path).work"))
+      return
+    }
+    guard case .async(let cancels) = work.trigger, cancels || work.actsOn == .screen else { return }
+    if !(performerIsDeclaring && owner.name == pendingScope?.name) {
+      problems.append(
+        SpecProblem(
+          "\(action.name) '\(label)' may be performed from a screen that does not show '\(owner.name)', and that work is held by its screen (SEMANTICS v3 §11.2); perform it first in a sequence of '\(owner.name)' (or after setFlag, start, cancel or an alert), or make the work act on its stack (.actsOn(.stack))",
+          location: location, path: path))
+    }
+  }
+
+  /// `selectTab`'s tab, or a deep link's: a tab of some module (a module without tabs has
+  /// none).
+  mutating func checkTab(
+    _ tab: String, at location: SourceLocation?, path: String, what: String = "selectTab"
+  ) {
     guard !tabNames.contains(tab), !unread.contains(.tab) else { return }
-    var message = "selectTab names no tab '\(tab)'"
+    var message = "\(what) names no tab '\(tab)'"
     if tabNames.isEmpty {
       message +=
         "; the app has no tabs: start with tabs, or give a module tabs, to select one"

@@ -1,0 +1,418 @@
+import Foundation
+import Testing
+
+@testable import NavCheck
+
+// SEMANTICS v3 (Docs/Semantics.md §11), one construct at a time, on small specs whose counts
+// are derived by hand (Examples/README.md). States are written as the tab stacks, `*` on the
+// selected one; `⟶` presents.
+
+/// §11.1: a deep link or external event names the router it acts on.
+@Suite struct ExternalEventTests: SpecJSONChecks {
+  /// `Examples/linkstack.json` in the DSL: a link handled by the selected tab's router.
+  static let linkStack = NavigationSpec("LinkOnTheSelectedStack", tabs: ["Feed", "Inbox"]) {
+    Destination("Feed") {
+      Push("Post").label("Open")
+      Sheet("Composer").label("Compose")
+    }
+    Destination("Inbox")
+    Destination("Post")
+    Destination("Composer")
+    DeepLink("post", start: .stack) { Push("Post") }
+  }
+  .bounds(maxStackDepth: 2, maxPresentationDepth: 1)
+
+  /// `Examples/linktab.json` in the DSL: a link handled by the Inbox tab's router.
+  static let linkTab = NavigationSpec("LinkOnATab", tabs: ["Feed", "Inbox"]) {
+    Destination("Feed") { Sheet("Composer").label("Compose") }
+    Destination("Inbox")
+    Destination("Composer")
+    Destination("Thread")
+    DeepLink("reply", tab: "Inbox") { Push("Thread") }
+  }
+  .bounds(maxStackDepth: 2, maxPresentationDepth: 1)
+
+  /// The hand derivations of Examples/README.md, from the JSON form and from the DSL: the same
+  /// spec, the same counts, violations, shortest traces and no unreachable destination.
+  @Test(arguments: [("linkstack", linkStack), ("linktab", linkTab)])
+  func theExamplesKeepTheirHandDerivedCounts(name: String, dsl: NavigationSpec) throws {
+    let json = try example(name)
+    #expect(json == dsl)
+    let written = json.jsonValue.text()
+    #expect(try read(written) == json)
+    let url = testsFolder.appendingPathComponent("Examples/\(name).expected.json")
+    let expected = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
+    for spec in [json, dsl] {
+      let result = try check(spec)
+      #expect(result.states == expected["states"] as? Int)
+      #expect(result.transitions == expected["transitions"] as? Int)
+      #expect(result.pruned == expected["pruned"] as? Int)
+      #expect(result.depth == expected["depth"] as? Int)
+      let kinds = Dictionary(
+        uniqueKeysWithValues: result.violationCounts.map { ($0.key.rawValue, $0.value) })
+      #expect(kinds == expected["violationCounts"] as? [String: Int])
+      let shortest = Dictionary(
+        result.violations.map { ($0.kind.rawValue, $0.trace.count) }, uniquingKeysWith: min)
+      #expect(shortest == expected["shortestTrace"] as? [String: Int])
+      #expect(!result.warnings.contains { $0.kind == .unreachableDestination })
+    }
+  }
+
+  /// A `stack` link acts from the top of the selected stack: above a pushed screen it pushes in
+  /// plain view, where a `root` link acts from the root the pushed screen covers (the false
+  /// alarm of v2), and under a sheet it lands behind the sheet (the real bug) either way.
+  @Test func aStackLinkIsCoveredOnlyByWhatItsTopPresents() throws {
+    var root = Self.linkStack
+    root.deepLinks[0].start = .root
+    // Root: also covered in *[Feed, Post] | [Inbox] and *[Inbox, Post] (twice each): 2 + 4.
+    #expect(try check(root).violationCounts == [.actionFromCoveredScreen: 6])
+    let stack = try check(Self.linkStack)
+    #expect(stack.violationCounts == [.actionFromCoveredScreen: 2])
+    #expect(
+      trace(stack, .actionFromCoveredScreen) == [
+        "Feed: tap 'Compose' → sheet Composer",
+        "deep link 'post' arrives (on the selected stack's top)",
+      ])
+    // The step points at the screen it acts from, the top of the selected stack.
+    let step = stack.violations[0].trace[1]
+    #expect(step.screen.index == 0)
+  }
+
+  /// A `tab` link acts from its tab's top whether that tab is selected or not: from a hidden tab
+  /// a show action is covered (it lands where the user cannot see it); in the selected tab it
+  /// pushes there. At the first state, Inbox is hidden: one event.
+  @Test func aTabLinkActsOnItsTabSelectedOrNot() throws {
+    let result = try check(Self.linkTab)
+    #expect(
+      trace(result, .actionFromCoveredScreen) == ["deep link 'reply' arrives (on tab 'Inbox')"])
+    // Selected, the link pushes Thread on Inbox: *[Inbox, Thread] is reached by it.
+    let selected = try Self.linkTab.replay([
+      .selectTab("Inbox"), .deepLink("reply"),
+    ])
+    #expect(selected.ending == .state)
+    #expect(selected.steps.last?.state?.tabs[1].stack.map(\.destination) == ["Inbox", "Thread"])
+  }
+
+  /// A team's router is told where the link acts: `NavigationStep.screen` is the top of the
+  /// named tab's stack, or of the selected stack.
+  @Test func aRouterIsToldWhichRouterTheLinkActsOn() throws {
+    var reference = try ReferenceRouter(Self.linkTab)
+    // *[Feed] | [Inbox]: the link is covered, so it is no step a router performs.
+    #expect(!reference.steps().contains { $0.navigation.event.kind == .deepLink })
+    _ = reference.perform(try reference.step(.selectTab("Inbox")).get())
+    let reply = try #require(reference.steps().first { $0.navigation.event.kind == .deepLink })
+    #expect(reply.navigation.screen.tab == 1 && reply.navigation.screen.destination == "Inbox")
+    var stack = try ReferenceRouter(Self.linkStack)
+    _ = stack.perform(try stack.step(.transition(screen: "Feed", transition: .label("Open"))).get())
+    // *[Feed, Post] | [Inbox]: the link would push a third screen (pruned); back on Inbox it
+    // acts from Inbox, the selected stack's top.
+    _ = stack.perform(try stack.step(.selectTab("Inbox")).get())
+    let post = try #require(stack.steps().first { $0.navigation.event.kind == .deepLink })
+    #expect(post.navigation.screen.tab == 1 && post.navigation.screen.destination == "Inbox")
+  }
+
+  /// Where the module shows no tab the link names, it acts through no router: `tabMissing`,
+  /// naming its first action, before any action is performed. Hand-derived: Login (one state
+  /// with the link violating, "Log in" to Main), Main *[Feed] | [Inbox] (the link is covered:
+  /// Inbox is hidden; select Inbox), Main [Feed] | *[Inbox] (the link pushes Thread),
+  /// [Feed] | *[Inbox, Thread] (pruned; swipe back, reselect, select Feed),
+  /// *[Feed] | [Inbox, Thread]: 5 states.
+  @Test func aTabLinkInAModuleWithoutItsTabIsTabMissing() throws {
+    let spec = NavigationSpec("SignedOut") {
+      Module("Out", root: "Login")
+      Module("Main", tabs: ["Feed", "Inbox"])
+      Destination("Login") { ShowModule("Main").label("Log in") }
+      Destination("Feed")
+      Destination("Inbox")
+      Destination("Thread")
+      DeepLink("reply", tab: "Inbox") { Push("Thread") }
+    }
+    .bounds(maxStackDepth: 2, maxPresentationDepth: 1)
+    let result = try check(spec)
+    #expect(result.states == 5)
+    // Login: Log in, (link: tabMissing); *[Feed]|[Inbox]: select Inbox, (link: covered);
+    // [Feed]|*[Inbox]: select Feed, link; [Feed]|*[Inbox, Thread]: swipe back, reselect,
+    // select Feed, (link: pruned); *[Feed]|[Inbox, Thread]: select Inbox, (link: covered).
+    #expect(result.transitions == 1 + 1 + 2 + 3 + 1)
+    #expect(result.pruned == 1)
+    #expect(result.violationCounts == [.tabMissing: 1, .actionFromCoveredScreen: 2])
+    let missing = try #require(result.violations.first { $0.kind == .tabMissing })
+    #expect(missing.trace.map(\.description) == ["deep link 'reply' arrives (on tab 'Inbox')"])
+    #expect(missing.declaration?.kind == .deepLinkAction)
+  }
+
+  /// The JSON form: `"start": "stack"`; `"start": "tab"` with `"tab"`; each without the other
+  /// is a problem at the link's `tab`, as is a tab no module has.
+  @Test func theJSONFormNamesTheTab() throws {
+    func spec(_ link: String) -> String {
+      """
+      {"name": "A", "tabs": ["Feed", "Inbox"], "destinations": [{"name": "Feed"},
+       {"name": "Inbox"}, {"name": "Thread"}],
+       "deepLinks": [{"name": "reply", \(link), "actions": [{"action": "push", "destination": "Thread"}]}]}
+      """
+    }
+    let tab = try roundTrip(spec(#""start": "tab", "tab": "Inbox""#))
+    #expect(tab.deepLinks[0].start == .tab && tab.deepLinks[0].tab == "Inbox")
+    #expect(try roundTrip(spec(#""start": "stack""#)).deepLinks[0].start == .stack)
+    #expect(
+      try validationProblems(spec(#""start": "tab""#)) == [
+        "deepLinks[0].tab @3: deep link 'reply' starts at a tab but names none; name the tab whose router it acts on (\"tab\": its root destination)"
+      ])
+    #expect(
+      try validationProblems(spec(#""tab": "Inbox""#)) == [
+        "deepLinks[0].tab @3: deep link 'reply' names tab 'Inbox' but starts at 'root'; give \"start\": \"tab\" to act on that tab's router, or remove \"tab\""
+      ])
+    #expect(
+      try validationProblems(spec(#""start": "tab", "tab": "Inbx""#)) == [
+        "deepLinks[0].tab @3: deep link 'reply' names no tab 'Inbx'; did you mean 'Inbox'?"
+      ])
+    #expect(
+      readingProblems(spec(#""start": "tabs""#)).first?.hasPrefix("deepLinks[0].start @3:")
+        == true)
+  }
+
+  /// A link on a hidden tab is fixed by selecting the tab first, not by closing what the
+  /// selected tab presents (which would only move the push to another tab): the candidate that
+  /// selects first is rejected where a sheet can be up, the one that closes it first is kept.
+  @Test func aTabLinkIsFixedBySelectingItsTabFirst() throws {
+    let result = Self.linkTab.suggestingFixes(for: try check(Self.linkTab))
+    let violation = try #require(result.violations.first)
+    #expect(
+      violation.fixes.map(\.change) == [
+        "close what is open and select the tab first: DismissAll(), SelectTab(\"Inbox\") as deep link 'reply''s first actions, from the app root (start: .root)"
+      ])
+    guard case .searched(let rejected) = violation.fixSearch else {
+      Issue.record("fixes were not searched")
+      return
+    }
+    #expect(
+      rejected.map(\.change) == [
+        "select the tab first: SelectTab(\"Inbox\") as deep link 'reply''s first action, from the app root (start: .root)"
+      ])
+  }
+}
+
+/// §11.2: work started by an action (a dialog's button, an outcome), and cancelled.
+@Suite struct WorkStartedByActionsTests: SpecJSONChecks {
+  /// `Examples/signin.json` in the DSL.
+  static let signIn = NavigationSpec("SignInFromADialog", root: "Home") {
+    Destination("Home") { Sheet("SignIn").label("Add account") }
+    Destination("SignIn") {
+      Alert("Duplicate") {
+        Button("Replace") { StartWork("Sign in") }
+        Button("Cancel")
+      }
+      .label("Sign in")
+      Work("Sign in") {
+        Outcome("ok") { DismissEnvironment() }
+        Outcome("failed")
+      }
+      Actions {
+        CancelWork("Sign in")
+        DismissEnvironment()
+      }
+      .label("Cancel")
+    }
+  }
+  .bounds(maxStackDepth: 2, maxPresentationDepth: 1)
+
+  /// The hand derivation of Examples/README.md, from the JSON and from the DSL; the work is no
+  /// tap (SignIn offers 'Sign in' the tap, never "async 'Sign in' starts").
+  @Test func theExampleKeepsItsHandDerivedCounts() throws {
+    let json = try example("signin")
+    #expect(json == Self.signIn)
+    #expect(try read(json.jsonValue.text()) == json)
+    for spec in [json, Self.signIn] {
+      let result = try check(spec)
+      #expect(counts(result) == "states 5, transitions 14, pruned 0, depth 4, orphanedCompletion 1")
+      #expect(
+        trace(result, .orphanedCompletion) == [
+          "Home: tap 'Add account' → sheet SignIn",
+          "SignIn: tap 'Sign in' → alert 'Duplicate'",
+          "SignIn: alert 'Duplicate', tap 'Replace' → start 'Sign in'",
+          "user swipes the SignIn sheet down",
+        ])
+      #expect(result.warnings.isEmpty)
+      #expect(result.coveredDeclarations == result.totalDeclarations)
+    }
+    #expect(try events(of: Self.signIn, state: 1).contains { $0.contains("starts") } == false)
+  }
+
+  /// Cancelling the pending request before closing the sheet orphans nothing; without the
+  /// cancel, Cancel orphans it as the swipe does (one more violating event, S3's Cancel).
+  @Test func cancellingTheRequestBeforeClosingOrphansNothing() throws {
+    var uncancelled = Self.signIn
+    uncancelled.destinations[1].transitions[2].actions.removeFirst()
+    let result = try check(uncancelled)
+    #expect(result.violationCounts == [.orphanedCompletion: 2])
+  }
+
+  /// An outcome that starts the next request of a chain: 'Load' completes and starts
+  /// 'Refresh' from the same screen; 'Refresh' pushes. Three events to Detail.
+  @Test func anOutcomeStartsTheNextRequest() throws {
+    let spec = NavigationSpec("Chain", root: "Feed") {
+      Destination("Feed") {
+        Async("Load") {
+          Outcome("loaded") { StartWork("Refresh") }
+          Outcome("failed")
+        }
+        Work("Refresh") { Outcome("done") { Push("Detail") } }
+      }
+      Destination("Detail")
+    }
+    let replay = try spec.replay([
+      .transition(screen: "Feed", transition: .label("Load")),
+      .complete(screen: "Feed", transition: .label("Load"), outcome: "loaded", at: nil),
+      .complete(screen: "Feed", transition: .label("Refresh"), outcome: "done", at: nil),
+    ])
+    #expect(replay.ending == .state)
+    #expect(
+      replay.steps.map(\.description) == [
+        "Feed: async 'Load' starts",
+        "Feed: async 'Load' completes: loaded → start 'Refresh'",
+        "Feed: async 'Refresh' completes: done → push Detail",
+      ])
+    #expect(
+      replay.steps.last?.state?.environments[0].stack.map(\.destination) == ["Feed", "Detail"])
+  }
+
+  /// `Work` is a transition noun, so a sequence's builder takes it; it is no action, and the
+  /// problem says how to start it there.
+  @Test func aWorkInsideASequenceSaysToStartIt() {
+    let actions = Actions { Work("Sync") { Outcome("done") } }
+    #expect(actions.transition.actions == [])
+    #expect(
+      actions.transition.buildProblems.map(\.message) == [
+        "Work(\"Sync\") { … } is a transition of its own, not an action of a sequence: declare it in a Destination, and start it here with StartWork(\"Sync\")"
+      ])
+  }
+
+  /// Validation: the work must exist; screen-held work only where the performing screen shows
+  /// its destination; a deep link names the destination; `"tap": false` only on async work, and
+  /// without guards.
+  @Test func misplacedStartsAndCancelsAreSpecProblems() throws {
+    func problems(_ destinations: String, links: String = "[]") throws -> [String] {
+      try validationProblems(
+        """
+        {"name": "A", "root": "Feed", "destinations": [\(destinations),
+         {"name": "Detail", "transitions": [{"trigger": "async", "tap": false, "label": "Sync",
+           "action": "dismiss"}]}],
+         "deepLinks": \(links)}
+        """)
+    }
+    #expect(
+      try problems(#"{"name": "Feed", "transitions": [{"action": "start", "work": "Snyc"}]}"#)
+        == [
+          "destinations[0].transitions[0].work @1: start names no async work 'Snyc' of 'Feed'; 'Feed' declares no labelled async work: declare it (Work(\"Snyc\") { … })"
+        ])
+    #expect(
+      try problems(
+        #"{"name": "Feed", "transitions": [{"actions": [{"action": "push", "destination": "Detail"}, {"action": "start", "work": "Sync", "destination": "Detail"}]}]}"#
+      ) == [
+        "destinations[0].transitions[0].actions[1] @1: start 'Sync' may be performed from a screen that does not show 'Detail', and that work is held by its screen (SEMANTICS v3 §11.2); perform it first in a sequence of 'Detail' (or after setFlag, start, cancel or an alert), or make the work act on its stack (.actsOn(.stack))"
+      ])
+    #expect(
+      try problems(
+        #"{"name": "Feed"}"#,
+        links: #"[{"name": "l", "actions": [{"action": "cancel", "work": "Sync"}]}]"#)
+        == [
+          "deepLinks[0].actions[0].destination @4: cancel 'Sync' names no destination, and a deep link declares no work of its own; name the destination whose work it is (\"destination\")"
+        ])
+    #expect(
+      try problems(#"{"name": "Feed", "transitions": [{"action": "dismiss", "tap": false}]}"#)
+        == [
+          "destinations[0].transitions[0].tap @1: transition 1 of 'Feed' is a user transition with \"tap\": false; only async work can be left to actions to start: make it async, or remove \"tap\""
+        ])
+  }
+}
+
+/// §11.3: a sheet's swipe that holds only while its conditions do.
+@Suite struct ConditionalSwipeTests: SpecJSONChecks {
+  /// Hand-derived: [Home], [Home ⟶ SignIn], [Home ⟶ SignIn{Sign in}] (no swipe there: the
+  /// request is pending), 3 states; Add account, start, swipe, ok, failed: 5 transitions, and
+  /// no orphan. Without the condition, the swipe in the last state orphans the request.
+  @Test func aSwipeIsOfferedOnlyWhileItsConditionsHold() throws {
+    func spec(_ swipe: SwipeToDismiss?) -> NavigationSpec {
+      NavigationSpec("SignIn", root: "Home") {
+        Destination("Home") { Sheet("SignIn").label("Add account") }
+        if let swipe {
+          Destination("SignIn", swipeToDismiss: swipe) { signIn }
+        } else {
+          Destination("SignIn") { signIn }
+        }
+        Destination("Help")
+      }
+      .bounds(maxStackDepth: 2, maxPresentationDepth: 1)
+    }
+    @TransitionBuilder var signIn: [Transition] {
+      Async("Sign in") {
+        Outcome("ok") { DismissEnvironment() }
+        Outcome("failed")
+      }
+      Push("Help").label("Help")
+    }
+    let guarded = try check(spec(.unlessPending("Sign in")))
+    // [Home ⟶ SignIn, Help] with and without the request: 5 states; the swipe is offered in
+    // the two where the root's request is not pending, whatever is pushed above it.
+    #expect(counts(guarded) == "states 5, transitions 12, pruned 0, depth 3")
+    let plain = try check(spec(nil))
+    #expect(plain.violationCounts == [.orphanedCompletion: 2])
+    let pushed = try spec(.unlessPending("Sign in")).replay([
+      .transition(screen: "Home", transition: .label("Add account")),
+      .transition(screen: "SignIn", transition: .label("Sign in")),
+      .transition(screen: "SignIn", transition: .label("Help")),
+      .gesture(.swipeDown),
+    ])
+    guard case .impossible(let step, _) = pushed.ending else {
+      Issue.record("the swipe was possible: \(pushed.ending)")
+      return
+    }
+    #expect(step == 3)
+  }
+
+  /// A flag condition: "Type" makes the draft dirty, and the sheet cannot be swiped down until
+  /// "Discard" clears it. [Home], [Home ⟶ Composer], the same dirty: 3 states; Compose, Type,
+  /// Discard, swipe; Type again, Discard: 6 transitions.
+  @Test func aDirtyDraftKeepsTheSheetUp() throws {
+    let spec = NavigationSpec("Drafts", root: "Home") {
+      Flag("dirty")
+      Destination("Home") { Sheet("Composer").label("Compose") }
+      Destination("Composer", swipeToDismiss: .unless("dirty")) {
+        SetFlag("dirty", true).label("Type")
+        Actions {
+          SetFlag("dirty", false)
+          DismissEnvironment()
+        }
+        .label("Discard")
+      }
+    }
+    #expect(counts(try check(spec)) == "states 3, transitions 6, pruned 0, depth 2")
+  }
+
+  /// The JSON form: an object of conditions in place of the boolean, round-tripped; an empty
+  /// one, an unknown flag and work the destination does not declare are problems at
+  /// `swipeToDismiss`.
+  @Test func theJSONFormGivesTheConditions() throws {
+    func spec(_ swipe: String) -> String {
+      """
+      {"name": "A", "root": "Home", "flags": [{"name": "dirty"}], "destinations": [
+       {"name": "Home", "swipeToDismiss": \(swipe),
+        "transitions": [{"trigger": "async", "label": "Send", "action": "dismiss"}]}]}
+      """
+    }
+    let read = try roundTrip(spec(#"{"unless": "dirty", "unlessPending": "Send"}"#))
+    #expect(read.destinations[0].swipeConditions == Guards(unless: "dirty", unlessPending: "Send"))
+    #expect(
+      readingProblems(spec("{}")) == [
+        "destinations[0].swipeToDismiss @2: swipeToDismiss has no conditions; give 'when', 'unless' or 'unlessPending', or true or false"
+      ])
+    #expect(
+      try validationProblems(spec(#"{"when": "dirt"}"#)) == [
+        "destinations[0].swipeToDismiss.when @2: no flag named 'dirt'; did you mean 'dirty'?"
+      ])
+    #expect(
+      try validationProblems(spec(#"{"unlessPending": "Sned"}"#)).first?.hasPrefix(
+        "destinations[0].swipeToDismiss.unlessPending @2: unlessPending names no async transition 'Sned' of 'Home'"
+      ) == true)
+  }
+}
