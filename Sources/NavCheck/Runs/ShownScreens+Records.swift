@@ -136,6 +136,35 @@ extension ShownScreens {
     return .success(next)
   }
 
+  /// Whether these screens, between two records of one event, are on the way from `before` to
+  /// `after`: each environment, each tab's stack and the alerts are what they were or what they
+  /// become, or part of it (the event has removed from the one, or added toward the other). A
+  /// screen pushed and popped again within one event is not: those records are two events.
+  func isOnTheWay(from before: ShownScreens, to after: ShownScreens) -> Bool {
+    func within<T: Equatable>(_ part: [T], _ whole: [T]?) -> Bool {
+      guard let whole, part.count <= whole.count else { return false }
+      return zip(part, whole).allSatisfy(==)
+    }
+    func within(_ environment: Environment, _ other: Environment?) -> Bool {
+      guard let other, other.style == environment.style else { return false }
+      return within(environment.stack, other.stack)
+    }
+    for (i, environment) in environments.enumerated() {
+      guard
+        within(environment, before.environments.indices.contains(i) ? before.environments[i] : nil)
+          || within(
+            environment, after.environments.indices.contains(i) ? after.environments[i] : nil)
+      else { return false }
+    }
+    for (i, stack) in tabs.enumerated() {
+      guard
+        within(stack, before.tabs.indices.contains(i) ? before.tabs[i] : nil)
+          || within(stack, after.tabs.indices.contains(i) ? after.tabs[i] : nil)
+      else { return false }
+    }
+    return within(alerts, before.alerts) || within(alerts, after.alerts)
+  }
+
   /// Records that take these screens to `after`, as a router that records every step would
   /// make them; `nil` where they cannot say it (a change in a tab that is not selected).
   func records(to after: ShownScreens, _ observation: RunObservation) -> [NavigationRecord]? {

@@ -1,0 +1,271 @@
+import Foundation
+import NavCheckRecorder
+import Testing
+
+@testable import NavCheck
+
+/// `NavigationSpec.validate(_:)`: a run recorded by a router is explained by the spec's events,
+/// or reported at the record where it is not.
+@Suite struct RunValidationTests {
+  /// A shop with two tabs: pushes, sheets, a confirmation dialog, async work with outcomes and
+  /// a deep link.
+  static let shop = NavigationSpec("Shop", tabs: ["Home", "Cart"]) {
+    Destination("Home") {
+      Push("Product")
+      Sheet("Search").label("Search")
+    }
+    Destination("Product") {
+      Push("Product").label("Related")
+      Sheet("Share").label("Share")
+      Async("Recommend") { Outcome("found") { Sheet("Recommendations") } }
+    }
+    Destination("Search") {
+      Push("Product")
+      Dismiss().label("Close")
+    }
+    Destination("Share") { Dismiss().label("Done") }
+    Destination("Recommendations") { Dismiss().label("Done") }
+    Destination("Cart") {
+      Alert("Empty cart?", style: .confirmationDialog) {
+        Button("Empty") { DismissStack() }
+        Button("Cancel")
+      }
+      Async("Checkout") {
+        Outcome("paid") { Sheet("Receipt") }
+        Outcome("declined") { Alert("Declined") }
+      }
+    }
+    Destination("Receipt") { Dismiss().label("Done") }
+    DeepLink("product") {
+      DismissAll()
+      SelectTab("Home")
+      Push("Product")
+    }
+  }
+
+  @Test func aRunOfTheExampleRouterIsABehaviourOfTheSpec() throws {
+    let router = ShopRouter()
+    router.push("Product")
+    router.push("Product")
+    router.back()
+    router.present("Share")
+    router.dismiss()
+    router.selectTab("Cart")
+    router.start("Checkout")
+    router.complete("Checkout", outcome: "paid") { $0.present("Receipt") }
+    router.dismiss()
+    router.showAlert("Empty cart?", dialog: true)
+    router.tap("Cancel")
+    let validation = try Self.shop.validate(router.run)
+    #expect(validation.holds)
+    #expect(validation.explanation.count == 11)
+    #expect(
+      validation.explanation.map(\.step.description).last
+        == "Cart: dialog 'Empty cart?', tap 'Cancel'")
+    // The completion explains its record and the sheet it presents: lines 8–9.
+    let expected: [ClosedRange<Int>?] =
+      [1...1, 2...2, 3...3, 4...4, 5...5, 6...6, 7...7, 8...9]
+      + [10...10, 11...11, 12...12]
+    #expect(validation.explanation.map(\.lines) == expected)
+
+    // Search is Home's sheet, not Cart's: the router presents it from the wrong tab.
+    router.present("Search")
+    let wrong = try Self.shop.validate(router.run)
+    let unexplained = try #require(wrong.unexplained)
+    #expect(unexplained.line == 13)
+    #expect(unexplained.record == .present("Search", style: .sheet))
+    #expect(unexplained.reason == nil)
+    #expect(unexplained.state.description == "Home › Product | ▸ Cart")
+    #expect(wrong.explanation.count == 11)
+    let select = try #require(unexplained.candidates.first { $0.event == .selectTab("Home") })
+    #expect(select.records == [.selectTab("Home")])
+    let link = try #require(unexplained.candidates.first { $0.event == .deepLink("product") })
+    #expect(link.records == [.deepLink("product"), .selectTab("Home"), .push("Product")])
+    #expect(wrong.brokenRules.isEmpty)
+    let text = wrong.text(run: "run.ndjson", paths: ReportPaths("/"))
+    #expect(
+      text.hasPrefix(
+        "✗ run.ndjson: line 13 is not a behaviour of Shop: present Search as a sheet\n"))
+    #expect(
+      text.contains("    - user selects tab 'Home' → would record: select tab 'Home'\n"), "\(text)")
+  }
+
+  @Test func oneEventExplainsSeveralRecordsAndSilentEventsFillTheGaps() throws {
+    let router = ShopRouter(recordsAsync: false)
+    router.push("Product")
+    router.selectTab("Cart")
+    router.start("Checkout")  // not recorded
+    router.complete("Checkout", outcome: "paid") { $0.present("Receipt") }
+    // The deep link dismisses the receipt, selects Home and pushes: four records, one event.
+    router.deepLink("product") { router in
+      router.dismiss()
+      router.selectTab("Home")
+      router.push("Product")
+    }
+    router.back()
+    router.back()
+    let validation = try Self.shop.validate(router.run)
+    #expect(validation.holds, "\(validation.text(run: "run", paths: ReportPaths("/")))")
+    let steps = validation.explanation.map(\.step.description)
+    #expect(steps.contains("Cart: async 'Checkout' starts"))
+    let link = try #require(validation.explanation.first { $0.step.event == .deepLink("product") })
+    #expect(link.lines == 4...7)
+    #expect(validation.explanation.first { $0.step.description.contains("starts") }?.lines == nil)
+  }
+
+  @Test func aRecordOnlyARuleBreakingEventExplainsIsThatRuleBroken() throws {
+    let router = ShopRouter()
+    router.push("Product")
+    router.start("Recommend")
+    router.present("Share")
+    // Recommendations arrive while Share is up: a sheet over a sheet.
+    router.complete("Recommend", outcome: "found") { $0.present("Recommendations") }
+    router.dismiss()
+    router.dismiss()
+    router.back()
+    let validation = try Self.shop.validate(router.run)
+    #expect(validation.unexplained == nil)
+    let rule = try #require(validation.brokenRules.first)
+    #expect(validation.brokenRules.count == 1)
+    #expect(rule.violation.kind == .duplicatePresentation)
+    #expect(rule.lines == 4...5)
+    #expect(rule.resumedAtLine == 7)
+    #expect(rule.violation.trace.last?.state == nil)
+    #expect(!validation.holds)
+    let text = validation.text(run: "run.ndjson", paths: ReportPaths("/"))
+    #expect(text.contains("✗ duplicatePresentation — "), "\(text)")
+    #expect(text.contains("recorded at lines 4–5"), "\(text)")
+  }
+
+  @Test func anActionInAHiddenTabIsActionFromCoveredScreen() throws {
+    let router = ShopRouter()
+    router.selectTab("Cart")
+    router.start("Checkout")
+    router.selectTab("Home")
+    // The router presents the receipt from the Cart tab's screen while Home shows.
+    router.complete("Checkout", outcome: "paid") { $0.present("Receipt") }
+    let validation = try Self.shop.validate(router.run)
+    #expect(validation.brokenRules.map(\.violation.kind) == [.actionFromCoveredScreen])
+    #expect(validation.brokenRules.first?.lines == 4...5)
+  }
+
+  @Test func thePopOfARootIsUnexplainedWithWhy() throws {
+    let run = RecordedRun(records: [.push("Product"), .pop(count: 2)])
+    let validation = try Self.shop.validate(run)
+    let unexplained = try #require(validation.unexplained)
+    #expect(unexplained.line == 2)
+    #expect(
+      unexplained.reason
+        == "it pops 2 screens, but the stack the user sees holds 1 screen above its root")
+    #expect(validation.jsonValue["unexplained"]?["line"] == .int(2))
+  }
+
+  @Test func aLimitThatCutsTheSearchIsReported() throws {
+    let router = ShopRouter(recordsAsync: false)
+    router.push("Product")
+    router.start("Recommend")
+    router.complete("Recommend", outcome: "found") { $0.present("Recommendations") }
+    let validation = try Self.shop.validate(router.run, limits: .init(maxSilentEvents: 0))
+    #expect(validation.unexplained?.line == 2)
+    #expect(validation.cuts.map(\.limit).contains("maxSilentEvents"))
+    #expect(try Self.shop.validate(router.run).holds)
+  }
+}
+
+/// An example router of the shop, instrumented with the recorder: a stack per tab, a chain of
+/// presented screens over the selected tab, an alert. Its methods are what a SwiftUI router's
+/// would be; each records what it did.
+final class ShopRouter {
+  var tabs: [[String]] = [["Home"], ["Cart"]]
+  var selected = 0
+  var presented: [(style: NavigationRecord.PresentationStyle, stack: [String])] = []
+  var alert: String?
+  private(set) var lines: [String] = []
+  let recordsAsync: Bool
+  private var recorder: NavigationRecorder!
+  private let store = LineStore()
+
+  init(recordsAsync: Bool = true) {
+    self.recordsAsync = recordsAsync
+    let store = store
+    recorder = NavigationRecorder { store.append($0) }
+  }
+
+  var run: RecordedRun {
+    lines = store.lines
+    return (try? RecordedRun(text: lines.joined(separator: "\n"))) ?? RecordedRun(records: [])
+  }
+
+  func push(_ destination: String) {
+    if presented.isEmpty {
+      tabs[selected].append(destination)
+    } else {
+      presented[presented.count - 1].stack.append(destination)
+    }
+    recorder.record(.push(destination))
+  }
+
+  func back() {
+    if presented.isEmpty {
+      tabs[selected].removeLast()
+    } else {
+      presented[presented.count - 1].stack.removeLast()
+    }
+    recorder.record(.pop(count: 1))
+  }
+
+  func present(_ destination: String, style: NavigationRecord.PresentationStyle = .sheet) {
+    presented.append((style, [destination]))
+    recorder.record(.present(destination, style: style))
+  }
+
+  func dismiss() {
+    let style = presented.removeLast().style
+    recorder.record(.dismiss(style: style))
+  }
+
+  func selectTab(_ root: String) {
+    selected = tabs.firstIndex { $0[0] == root }!
+    recorder.record(.selectTab(root))
+  }
+
+  func showAlert(_ name: String, dialog: Bool = false) {
+    alert = name
+    recorder.record(.alert(name, style: dialog ? .confirmationDialog : .alert))
+  }
+
+  func tap(_ button: String) {
+    alert = nil
+    recorder.record(.alertButton(button))
+  }
+
+  func start(_ work: String) {
+    if recordsAsync { recorder.record(.asyncStarted(work)) }
+  }
+
+  func complete(_ work: String, outcome: String?, then body: (ShopRouter) -> Void) {
+    if recordsAsync { recorder.record(.asyncCompleted(work, outcome: outcome)) }
+    body(self)
+  }
+
+  func deepLink(_ name: String, then body: (ShopRouter) -> Void) {
+    recorder.record(.deepLink(name))
+    body(self)
+  }
+}
+
+/// The lines a recorder's sink received.
+private final class LineStore: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: [String] = []
+  func append(_ line: String) {
+    lock.lock()
+    stored.append(line)
+    lock.unlock()
+  }
+  var lines: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return stored
+  }
+}
