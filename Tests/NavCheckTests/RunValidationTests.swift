@@ -87,7 +87,7 @@ import Testing
       text.hasPrefix(
         "✗ run.ndjson: line 13 is not a behaviour of Shop: present Search as a sheet\n"))
     #expect(
-      text.contains("    - user selects tab 'Home' → would record: select tab 'Home'\n"), "\(text)")
+      text.contains("    - user selects tab 'Home' (would record: select tab 'Home')\n"), "\(text)")
   }
 
   @Test func oneEventExplainsSeveralRecordsAndSilentEventsFillTheGaps() throws {

@@ -54,7 +54,7 @@ extension RunValidation {
       lines.append("  the events the spec allows there, and what each would record:")
       if unexplained.candidates.isEmpty { lines.append("    (none)") }
       for candidate in unexplained.candidates {
-        lines.append("    - " + candidate.words + " → " + Self.words(candidate))
+        lines.append("    - " + candidate.words + " (" + Self.words(candidate) + ")")
       }
     }
     if !explanation.isEmpty {
@@ -229,7 +229,7 @@ extension RunValidation {
       for candidate in unexplained.candidates {
         lines.append(
           report.diagnostic(
-            "note", at: location, "the spec allows \(candidate.words): \(Self.words(candidate))"))
+            "note", at: location, "the spec allows \(candidate.words) (\(Self.words(candidate)))"))
       }
     }
     lines.append(summary(run: name))
@@ -258,7 +258,7 @@ extension RunValidation {
     body.append("the state it came to:")
     body += unexplained.state.description.split(separator: "\n").map { "  " + $0 }
     body.append("the events the spec allows there:")
-    body += unexplained.candidates.map { "- \($0.words): \(Self.words($0))" }
+    body += unexplained.candidates.map { "- \($0.words) (\(Self.words($0)))" }
     return body
   }
 }
