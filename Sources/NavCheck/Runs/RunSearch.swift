@@ -86,7 +86,6 @@ struct RunSearch {
   var index: [Key: Int] = [:]
   var frontier: [[Int]]
   var furthest = 0
-  var violating: [Violating] = []
   var broken: [Broken] = []
   var cuts: [RunValidation.Cut] = []
   /// The record being processed, and its nodes not yet expanded by cost.
@@ -163,6 +162,7 @@ struct RunSearch {
   }
 
   mutating func cut(_ position: Int, _ limit: String) {
+    guard records > 0 else { return }
     let line = run.steps[min(position, records - 1)].line
     if let i = cuts.firstIndex(where: { $0.line == line && $0.limit == limit }) {
       cuts[i].count += 1
@@ -174,7 +174,6 @@ struct RunSearch {
   /// Expands the nodes at record `p`, cheapest first (the events that record nothing add nodes
   /// at `p` as they go).
   mutating func process(_ p: Int) {
-    violating = []
     processing = p
     queue = [:]
     for i in frontier[p] { queue[nodes[i].cost, default: []].append(i) }
@@ -194,11 +193,9 @@ struct RunSearch {
       switch step.outcome {
       case .pruned:
         continue
-      case .violation(let kind, let declaration):
-        if let records = wouldRecord(kind, declaration, step: step, from: node) {
-          violating.append(
-            Violating(node: i, step: step, kind: kind, declaration: declaration, records: records))
-        }
+      case .violation:
+        // Looked at only where nothing else explains the record (`resume(at:)`).
+        continue
       case .state:
         let after = shown(step.state)
         let invariant = model.brokenInvariant(step.state)
@@ -316,6 +313,17 @@ struct RunSearch {
   /// of a state it could be in at `p`. Returns that record's position; `nil` where no such
   /// event explains it, or the screens never come back.
   mutating func resume(at p: Int) -> Int? {
+    var violating: [Violating] = []
+    for i in frontier[p] {
+      for event in model.events(of: nodes[i].state) {
+        let step = model.step(event, from: nodes[i].state)
+        guard case .violation(let kind, let declaration) = step.outcome,
+          let records = wouldRecord(kind, declaration, step: step, from: nodes[i])
+        else { continue }
+        violating.append(
+          Violating(node: i, step: step, kind: kind, declaration: declaration, records: records))
+      }
+    }
     guard let chosen = violating.min(by: { nodes[$0.node].cost < nodes[$1.node].cost }) else {
       return nil
     }

@@ -45,7 +45,8 @@ extension RunValidation {
       lines.append(
         "  no event of \(spec) explains it from the state the run came to"
           + (unexplained.states > 1
-            ? " (the cheapest of \(unexplained.states) it may be in):" : ":"))
+            ? " (of the \(unexplained.states) states it may be in, the one the fewest events explain):"
+            : ":"))
       lines += unexplained.state.description.split(separator: "\n").map { "    " + $0 }
       if let screens = unexplained.recordedScreens {
         lines.append("  the screens as the records left them:")
@@ -73,7 +74,8 @@ extension RunValidation {
     }
     for cut in cuts {
       lines.append(
-        "search limit: at line \(cut.line), \(cut.limit) left \(counted(cut.count, "possibility")) out"
+        "search limit: at line \(cut.line), \(cut.limit) left \(grouped(cut.count)) "
+          + (cut.count == 1 ? "possibility" : "possibilities") + " out"
       )
     }
     return lines.joined(separator: "\n") + "\n"
