@@ -269,3 +269,68 @@ private final class LineStore: @unchecked Sendable {
     return stored
   }
 }
+
+/// Modules, flags, invariants and runs at the edges.
+@Suite struct RunValidationEdgeTests {
+  static let mail = NavigationSpec("Mail") {
+    Flag("loggedIn", initially: false)
+    Module("SignedOut", root: "SignIn")
+    Module("Main", tabs: ["Inbox", "Settings"])
+    Destination("SignIn") {
+      Actions {
+        SetFlag("loggedIn", true)
+        ShowModule("Main")
+      }.label("Log in")
+    }
+    Destination("Inbox") { Push("Thread") }
+    Destination("Thread") { Push("Thread").label("Reply") }
+    Destination("Settings") {
+      Actions {
+        SetFlag("loggedIn", false)
+        ShowModule("SignedOut")
+      }.label("Sign out").when("loggedIn")
+    }
+    Invariant("at most two threads") { state in state.count(of: "Thread") <= 2 }
+  }
+
+  @Test func aModuleSwitchAndItsFlagAreOneEvent() throws {
+    let run = RecordedRun(records: [
+      .flag("loggedIn", true), .module("Main"), .push("Thread"), .selectTab("Settings"),
+      .flag("loggedIn", false), .module("SignedOut"),
+    ])
+    let validation = try Self.mail.validate(run)
+    #expect(validation.holds, "\(validation.text(run: "run", paths: ReportPaths("/")))")
+    #expect(validation.explanation.map(\.lines) == [1...2, 3...3, 4...4, 5...6])
+    // The flag is compared where the run records it: logging in without it is not the spec's.
+    let unflagged = try Self.mail.validate(
+      RecordedRun(records: [.flag("loggedIn", false), .module("Main")]))
+    #expect(unflagged.unexplained?.line == 1)
+  }
+
+  @Test func aStateThatBreaksACustomInvariantIsABrokenRule() throws {
+    let run = RecordedRun(records: [
+      .flag("loggedIn", true), .module("Main"), .push("Thread"), .push("Thread"),
+      .push("Thread"), .pop(count: 1),
+    ])
+    let validation = try Self.mail.validate(run)
+    #expect(validation.unexplained == nil)
+    #expect(validation.brokenRules.map(\.violation.kind) == [.invariant])
+    #expect(validation.brokenRules.first?.lines == 5...5)
+    #expect(validation.brokenRules.first?.violation.message.contains("at most two threads") == true)
+  }
+
+  @Test func anEmptyRunHoldsAndAnUnknownDestinationIsUnexplained() throws {
+    #expect(try RunValidationTests.shop.validate(RecordedRun(records: [])).holds)
+    let unknown = try RunValidationTests.shop.validate(RecordedRun(records: [.push("Nowhere")]))
+    #expect(unknown.unexplained?.line == 1)
+    #expect(unknown.unexplained?.candidates.isEmpty == false)
+  }
+
+  @Test func aLongRunIsExplainedEventByEvent() throws {
+    // 400 records: a push and its pop, 200 times; each record has few candidates.
+    let records = (0..<200).flatMap { _ in [NavigationRecord.push("Product"), .pop(count: 1)] }
+    let validation = try RunValidationTests.shop.validate(RecordedRun(records: records))
+    #expect(validation.holds)
+    #expect(validation.explanation.count == 400)
+  }
+}

@@ -88,6 +88,7 @@ struct RunSearch {
   var furthest = 0
   var broken: [Broken] = []
   var cuts: [RunValidation.Cut] = []
+  var screensOfState: [[UInt8]: ShownScreens] = [:]
   /// The record being processed, and its nodes not yet expanded by cost.
   var processing = 0
   var queue: [Int: [Int]] = [:]
@@ -108,6 +109,22 @@ struct RunSearch {
 
   func shown(_ state: RouterState) -> ShownScreens {
     observation.observed(StateView(state, model.spec))
+  }
+
+  /// The state's canonical bytes: what tells two states apart.
+  func bytes(of state: RouterState) -> [UInt8] {
+    var bytes: [UInt8] = []
+    model.codec.encode(state, into: &bytes)
+    return bytes
+  }
+
+  /// The screens of the state with these bytes, drawn once: a run comes back to the same
+  /// states again and again.
+  mutating func shown(_ state: RouterState, bytes: [UInt8]) -> ShownScreens {
+    if let known = screensOfState[bytes] { return known }
+    let screens = shown(state)
+    screensOfState[bytes] = screens
+    return screens
   }
 
   // MARK: - Search
@@ -135,10 +152,8 @@ struct RunSearch {
 
   /// Adds a node (or a cheaper way to one not yet expanded); `false` where a limit left it out.
   @discardableResult
-  mutating func add(_ node: Node) -> Bool {
-    var bytes: [UInt8] = []
-    model.codec.encode(node.state, into: &bytes)
-    let key = Key(bytes: bytes, position: node.position)
+  mutating func add(_ node: Node, bytes known: [UInt8]? = nil) -> Bool {
+    let key = Key(bytes: known ?? bytes(of: node.state), position: node.position)
     if let existing = index[key] {
       if !nodes[existing].expanded, node.cost < nodes[existing].cost {
         nodes[existing].cost = node.cost
@@ -197,7 +212,8 @@ struct RunSearch {
         // Looked at only where nothing else explains the record (`resume(at:)`).
         continue
       case .state:
-        let after = shown(step.state)
+        let key = bytes(of: step.state)
+        let after = shown(step.state, bytes: key)
         let invariant = model.brokenInvariant(step.state)
         let cost = node.cost + 1 + (invariant == nil ? 0 : 1_000)
         if after == node.shown {
@@ -205,13 +221,16 @@ struct RunSearch {
             add(
               Node(
                 state: step.state, shown: after, position: p, cost: cost, silent: node.silent + 1,
-                parent: i, via: .event(event, records: p..<p, invariant: invariant)))
+                parent: i, via: .event(event, records: p..<p, invariant: invariant)), bytes: key)
           } else {
             cut(p, "maxSilentEvents")
           }
         }
         var screens = node.shown
         var j = p
+        // An event's records remove, then add (a switch of tab or module starts over): a push
+        // and its pop are two events, never one that changes nothing.
+        var adding = false
         while j < records {
           guard j < p + limits.maxRecordsPerEvent else {
             cut(p, "maxRecordsPerEvent")
@@ -219,8 +238,13 @@ struct RunSearch {
           }
           let record = run.steps[j].record
           if record.namesEvent, j > p || !names(record, event, in: node.state) { break }
+          let change = record.change
+          if adding, change == .removes { break }
+          // An event that changes nothing the records show explains only records that name it.
+          if after == node.shown, change != .none { break }
+          if change == .adds { adding = true } else if change == .switches { adding = false }
           guard case .success(let next) = screens.applying(record, observation),
-            next.isOnTheWay(from: node.shown, to: after)
+            next == after || next.isOnTheWay(from: node.shown, to: after)
           else { break }
           screens = next
           j += 1
@@ -228,7 +252,7 @@ struct RunSearch {
             add(
               Node(
                 state: step.state, shown: after, position: j, cost: cost, silent: 0, parent: i,
-                via: .event(event, records: p..<j, invariant: invariant)))
+                via: .event(event, records: p..<j, invariant: invariant)), bytes: key)
           }
         }
       }

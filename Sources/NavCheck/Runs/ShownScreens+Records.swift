@@ -279,6 +279,23 @@ extension NavigationRecord {
     }
   }
 
+  /// What a record does to the screens, for the order of one event's records: removals, then
+  /// additions; a switch of tab or module starts over.
+  enum Change {
+    case removes, adds, switches, none
+  }
+
+  /// What the record does to the screens.
+  var change: Change {
+    switch self {
+    case .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .alertButton, .alertDismissed:
+      .removes
+    case .push, .present, .alert: .adds
+    case .selectTab, .module: .switches
+    case .flag, .asyncStarted, .asyncCompleted, .deepLink: .none
+    }
+  }
+
   /// Whether the record names the event that made it (an async start or completion, a deep
   /// link, an alert's button) rather than only what it did: it begins that event's records.
   var namesEvent: Bool {
