@@ -1,5 +1,6 @@
 import Foundation
 import NavCheckRecorder
+import NavCheckSpecs
 import Testing
 
 @testable import NavCheck
@@ -332,5 +333,58 @@ private final class LineStore: @unchecked Sendable {
     let validation = try RunValidationTests.shop.validate(RecordedRun(records: records))
     #expect(validation.holds)
     #expect(validation.explanation.count == 400)
+  }
+}
+
+/// Random walks of the bundled specs, recorded as a router that records everything would
+/// record them, validate: the records a walk's states make are explained by events of the spec.
+@Suite struct RecordedWalkTests {
+  /// The records of `walk`: for each step, the record that names its event (a completion, a deep
+  /// link, a button) and the changes of the screens.
+  static func records(
+    of walk: Replay, in spec: NavigationSpec, namingEvents: Bool = true
+  ) -> [NavigationRecord] {
+    let observation = RunObservation(everythingOf: spec)
+    var screens = observation.observed(walk.initial)
+    var records: [NavigationRecord] = []
+    for step in walk.steps {
+      guard let state = step.state else { break }
+      switch step.event {
+      case .complete(_, let transition, let outcome, _, _):
+        if case .label(let label) = transition {
+          records.append(.asyncCompleted(label, outcome: outcome))
+        }
+      case .deepLink(let name): records.append(.deepLink(name))
+      case .alertButton(let label):
+        records.append(.alertButton(label))
+        if case .success(let next) = screens.applying(.alertButton(label), observation) {
+          screens = next
+        }
+      default: break
+      }
+      if !namingEvents, let last = records.last, last.namesEvent {
+        records.removeLast()
+        if case .alertButton = last { records.append(.alertDismissed) }
+      }
+      let after = observation.observed(state)
+      records += screens.records(to: after, observation) ?? []
+      screens = after
+    }
+    return records
+  }
+
+  @Test(arguments: BundledSpecs.all.map(\.name))
+  func aRecordedRandomWalkIsABehaviourOfItsSpec(name: String) throws {
+    let spec = try #require(BundledSpecs.all.first { $0.name == name })
+    for seed in 1...3 as ClosedRange<UInt64> {
+      let walk = try spec.simulate(steps: 25, seed: seed)
+      // A walk that ends in a violation is recorded up to it; every other seed's router does
+      // not say which event made its records.
+      let records = Self.records(of: walk, in: spec, namingEvents: seed % 2 == 1)
+      let validation = try spec.validate(RecordedRun(records: records))
+      #expect(
+        validation.unexplained == nil,
+        "\(name), seed \(seed):\n\(validation.text(run: "walk", paths: ReportPaths("/")))")
+    }
   }
 }

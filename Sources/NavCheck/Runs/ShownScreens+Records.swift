@@ -30,6 +30,14 @@ struct RunObservation {
     modules = spec.startModules
   }
 
+  /// A run that records everything: alerts, the module and every flag of `spec`.
+  init(everythingOf spec: NavigationSpec) {
+    alerts = true
+    module = true
+    flags = Set(spec.flags.map(\.name))
+    modules = spec.startModules
+  }
+
   /// What a run that records these things would show in `view`.
   func observed(_ view: StateView) -> ShownScreens {
     var shown = ShownScreens(view)
