@@ -64,6 +64,12 @@ import Testing
     let candidates = try #require(unexplained["candidates"] as? [[String: Any]])
     #expect(candidates.count == 7)
     #expect(object["holds"] as? Bool == false)
+    let github = try NavcheckProcess.run(
+      ["validate", shop, "run.ndjson", "--format", "github"], in: folder)
+    #expect(
+      github.stdout.hasPrefix(
+        "::error file=run.ndjson,line=2,title=navcheck%3A present Search as a sheet is not a behaviour of Shop::"
+      ), "\(github.stdout)")
   }
 
   @Test func aRuleTheRunBreaksIsReportedInChecksWordsAndTheRunGoesOn() throws {

@@ -106,7 +106,7 @@ import Testing
     router.back()
     router.back()
     let validation = try Self.shop.validate(router.run)
-    #expect(validation.holds, "\(validation.text(run: "run", paths: ReportPaths("/")))")
+    #expect(validation.holds, "\(validation)")
     let steps = validation.explanation.map(\.step.description)
     #expect(steps.contains("Cart: async 'Checkout' starts"))
     let link = try #require(validation.explanation.first { $0.step.event == .deepLink("product") })
@@ -300,7 +300,7 @@ private final class LineStore: @unchecked Sendable {
       .flag("loggedIn", false), .module("SignedOut"),
     ])
     let validation = try Self.mail.validate(run)
-    #expect(validation.holds, "\(validation.text(run: "run", paths: ReportPaths("/")))")
+    #expect(validation.holds, "\(validation)")
     #expect(validation.explanation.map(\.lines) == [1...2, 3...3, 4...4, 5...6])
     // The flag is compared where the run records it: logging in without it is not the spec's.
     let unflagged = try Self.mail.validate(
@@ -384,7 +384,7 @@ private final class LineStore: @unchecked Sendable {
       let validation = try spec.validate(RecordedRun(records: records))
       #expect(
         validation.unexplained == nil,
-        "\(name), seed \(seed):\n\(validation.text(run: "walk", paths: ReportPaths("/")))")
+        "\(name), seed \(seed):\n\(validation)")
     }
   }
 }

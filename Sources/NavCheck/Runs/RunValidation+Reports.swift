@@ -1,6 +1,14 @@
 import NavCheckRecorder
 
-extension RunValidation {
+extension RunValidation: CustomStringConvertible {
+  /// The report `navcheck validate` prints, for a test's failure message.
+  ///
+  /// ```swift
+  /// let validation = try shop.validate(run)
+  /// #expect(validation.holds, "\(validation)")
+  /// ```
+  public var description: String { text(run: "the run", paths: .unchanged) }
+
   /// The validation for people: the verdict, each broken rule as `check` prints a violation,
   /// the first record the spec cannot explain with the state drawn and the events the spec
   /// allows there, then the explanation, event by event, with the lines each explains.
