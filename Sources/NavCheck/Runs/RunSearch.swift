@@ -266,17 +266,23 @@ struct RunSearch {
       compiled.transitionLabels[t] == work
         || (compiled.transitionLabels[t] == nil && work == "#\(compiled.transitions[t].index)")
     }
-    switch (record, event) {
-    case (.asyncStarted(let work), .transition(let t)):
+    switch record {
+    case .asyncStarted(let work):
+      guard case .transition(let t) = event else { return false }
       return compiled.transitions[t].isAsync && named(t, work)
-    case (.asyncCompleted(let work, let outcome), .complete(_, let t, let o)):
+    case .asyncCompleted(let work, let outcome):
+      guard case .complete(_, let t, let o) = event else { return false }
       return named(t, work) && (outcome == nil || compiled.outcomes[o].label == outcome)
-    case (.deepLink(let name), .deepLink(let l)):
+    case .deepLink(let name):
+      guard case .deepLink(let l) = event else { return false }
       return compiled.deepLinks[l].name == name
-    case (.alertButton(let label), .alertButton(let b)):
-      guard let alert = state[state.active].shownAlert else { return false }
+    case .alertButton(let label):
+      guard case .alertButton(let b) = event, let alert = state[state.active].shownAlert else {
+        return false
+      }
       return compiled.alerts[alert].buttons[b].label == label
-    default:
+    case .push, .present, .pop, .popTo, .popToRoot, .dismiss, .dismissAll, .alert,
+      .alertDismissed, .selectTab, .module, .flag:
       return false
     }
   }
@@ -318,16 +324,28 @@ struct RunSearch {
 
   /// Whether `record` is what lands in `failure`.
   static func shows(_ failure: PhoneFrame.Failure, _ record: NavigationRecord) -> Bool {
-    switch (failure.landing, record) {
-    case (.push, .push(let name)): return name == failure.title
-    case (.presentation(let style), .present(let name, let recorded)):
+    switch failure.landing {
+    case .push:
+      guard case .push(let name) = record else { return false }
+      return name == failure.title
+    case .presentation(let style):
+      guard case .present(let name, let recorded) = record else { return false }
       return name == failure.title && StateView.Style(recorded) == style
-    case (.alert, .alert(let name, _)): return name == failure.title
-    case (.tab, .selectTab(let name)): return name == failure.title
-    case (.removal, .pop), (.removal, .popTo), (.removal, .popToRoot), (.removal, .dismiss),
-      (.removal, .dismissAll):
-      return true
-    default:
+    case .alert:
+      guard case .alert(let name, _) = record else { return false }
+      return name == failure.title
+    case .tab:
+      guard case .selectTab(let name) = record else { return false }
+      return name == failure.title
+    case .removal:
+      // Any removal of screens: which screens the rule's event would remove is not drawn.
+      switch record {
+      case .pop, .popTo, .popToRoot, .dismiss, .dismissAll: return true
+      case .push, .present, .alert, .alertButton, .alertDismissed, .selectTab, .asyncStarted,
+        .asyncCompleted, .module, .flag, .deepLink:
+        return false
+      }
+    case .nothing:
       return false
     }
   }
