@@ -26,7 +26,8 @@ public final class NavigationRecorder: @unchecked Sendable {
   private var isClosed = false
 
   /// A recorder that hands each line (a JSON object, without the newline) to `sink`, one call
-  /// at a time, in the order the steps were recorded.
+  /// at a time, in the order the steps were recorded. `sink` runs while the recorder holds its
+  /// lock: it must not record.
   ///
   /// ```swift
   /// let recorder = NavigationRecorder { line in print(line) }
