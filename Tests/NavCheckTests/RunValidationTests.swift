@@ -388,3 +388,36 @@ private final class LineStore: @unchecked Sendable {
     }
   }
 }
+
+/// One event that makes several records: a sequence that pushes twice, a dismissal across a
+/// sheet that removes three screens.
+@Suite struct MultiRecordEventTests {
+  static let spec = NavigationSpec("Stacks", root: "Home") {
+    Destination("Home") { PushStack("A", "B").label("Open") }
+    Destination("A") { Push("B") }
+    Destination("B") { Sheet("S") }
+    Destination("S") { Push("T") }
+    Destination("T") { DismissTo("A").label("Back to A") }
+  }
+
+  @Test func twoPushesAndThreeRemovalsAreOneEventEach() throws {
+    let run = RecordedRun(records: [
+      .push("A"), .push("B"), .present("S", style: .sheet), .push("T"),
+      .pop(count: 1), .dismiss(style: .sheet), .pop(count: 1),
+    ])
+    let validation = try Self.spec.validate(run)
+    #expect(validation.holds, "\(validation)")
+    #expect(
+      validation.explanation.map(\.step.description) == [
+        "Home: tap 'Open' → push A, B", "B: sheet S", "S: push T",
+        "T: tap 'Back to A' → dismiss to A",
+      ], "\(validation)")
+    #expect(validation.explanation.map(\.lines) == [1...2, 3...3, 4...4, 5...7])
+    // The same removal recorded as one pop of two screens and a dismissal is not: the pop
+    // would take the sheet's root.
+    let short = RecordedRun(records: [
+      .push("A"), .push("B"), .present("S", style: .sheet), .push("T"), .pop(count: 2),
+    ])
+    #expect(try Self.spec.validate(short).unexplained?.line == 5)
+  }
+}
