@@ -421,3 +421,27 @@ private final class LineStore: @unchecked Sendable {
     #expect(try Self.spec.validate(short).unexplained?.line == 5)
   }
 }
+
+/// IceCubes' bug, recorded: a tab's router pushes while its tab presents a sheet.
+@Suite struct PushedBehindASheetTests {
+  static let spec = NavigationSpec("Timeline", root: "Timeline") {
+    Destination("Timeline") {
+      Sheet("Compose")
+      Push("Status").async().label("Open mention").actsOn(.stack)
+    }
+    Destination("Status") {}
+    Destination("Compose") { Dismiss().label("Send") }
+  }
+
+  @Test func thePushIsActionFromCoveredScreenAndTheRunGoesOnAfterTheSheet() throws {
+    let run = RecordedRun(records: [
+      .asyncStarted("Open mention"), .present("Compose", style: .sheet),
+      .asyncCompleted("Open mention", outcome: nil), .push("Status"),
+      .dismiss(style: .sheet),
+    ])
+    let validation = try Self.spec.validate(run)
+    #expect(validation.brokenRules.map(\.violation.kind) == [.actionFromCoveredScreen])
+    #expect(validation.brokenRules.first?.lines == 3...4)
+    #expect(validation.unexplained == nil, "\(validation)")
+  }
+}

@@ -1,8 +1,8 @@
 /// What a router shows: the chain of environments and the alerts; what the differential check
 /// of a router (NavCheckTesting) and the validation of a recorded run compare with the reference
 /// router.
-package struct ShownScreens: Equatable, Sendable, CustomStringConvertible {
-  package struct Environment: Equatable, Sendable {
+package struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
+  package struct Environment: Hashable, Sendable {
     package var style: StateView.Style
     package var stack: [String]
 

@@ -74,6 +74,8 @@ struct RunSearch {
     var kind: ViolationKind
     var declaration: Int
     var records: Range<Int>
+    /// The environment the event acts in (an index into the chain): where its push lands.
+    var environment: Int
   }
 
   /// A rule broken by an event where nothing else explains the records.
@@ -292,7 +294,7 @@ struct RunSearch {
   /// before it possible on the screens; `nil` where the records do not show it.
   func wouldRecord(
     _ kind: ViolationKind, _ declaration: Int, step: RouterModel.Step, from node: Node
-  ) -> Range<Int>? {
+  ) -> (records: Range<Int>, environment: Int)? {
     let before = StateView(node.state, model.spec)
     let trace = model.trace(of: step)
     var failure = TracePicture.failure(
@@ -315,7 +317,9 @@ struct RunSearch {
         guard j == node.position, names(record, step.event, in: node.state) else { return nil }
       }
       guard case .success(let next) = screens.applying(record, observation) else { return nil }
-      if !record.namesEvent, Self.shows(failure, record) { return node.position..<(j + 1) }
+      if !record.namesEvent, Self.shows(failure, record) {
+        return (node.position..<(j + 1), failure.environment)
+      }
       screens = next
       j += 1
     }
@@ -360,10 +364,12 @@ struct RunSearch {
       for event in model.events(of: nodes[i].state) {
         let step = model.step(event, from: nodes[i].state)
         guard case .violation(let kind, let declaration) = step.outcome,
-          let records = wouldRecord(kind, declaration, step: step, from: nodes[i])
+          let found = wouldRecord(kind, declaration, step: step, from: nodes[i])
         else { continue }
         violating.append(
-          Violating(node: i, step: step, kind: kind, declaration: declaration, records: records))
+          Violating(
+            node: i, step: step, kind: kind, declaration: declaration, records: found.records,
+            environment: found.environment))
       }
     }
     guard let chosen = violating.min(by: { nodes[$0.node].cost < nodes[$1.node].cost }) else {
@@ -373,31 +379,28 @@ struct RunSearch {
     broken.append(Broken(violating: chosen, resumedAt: nil))
     var screens = nodes[chosen.node].shown
     for j in chosen.records {
-      if case .success(let next) = screens.applying(run.steps[j].record, observation) {
+      let record = run.steps[j].record
+      if j == chosen.records.upperBound - 1, case .push(let destination) = record,
+        screens.environments.indices.contains(chosen.environment)
+      {
+        // A push under a presentation lands on the covered stack, where the router put it.
+        screens.environments[chosen.environment].stack.append(destination)
+        if chosen.environment == 0, !screens.tabs.isEmpty {
+          screens.tabs[screens.selectedTab].append(destination)
+        }
+      } else if case .success(let next) = screens.applying(record, observation) {
         screens = next
       }
     }
     var k = chosen.records.upperBound
-    // The state as it was when the event broke the rule (what it did before that, and a
-    // completion's work taken off), then the states the run may have been in before it.
-    let partial = chosen.step.state
-    let partialScreens = shown(partial)
-    let frozen = frontier[p].sorted { nodes[$0].cost < nodes[$1].cost }
+    let back = resumptions(from: chosen, at: p)
     while true {
-      if partialScreens == screens {
+      if let (state, parent, cost) = back[screens] {
         broken[rule].resumedAt = k
         add(
           Node(
-            state: partial, shown: screens, position: k, cost: nodes[chosen.node].cost + 1,
-            silent: 0, parent: chosen.node, via: .resumed(rule: rule, records: p..<k)))
-        return k
-      }
-      if let back = frozen.first(where: { nodes[$0].shown == screens }) {
-        broken[rule].resumedAt = k
-        add(
-          Node(
-            state: nodes[back].state, shown: screens, position: k, cost: nodes[back].cost + 1,
-            silent: 0, parent: back, via: .resumed(rule: rule, records: p..<k)))
+            state: state, shown: screens, position: k, cost: cost, silent: 0, parent: parent,
+            via: .resumed(rule: rule, records: p..<k)))
         return k
       }
       guard k < records else {
@@ -412,6 +415,45 @@ struct RunSearch {
       }
       k += 1
     }
+  }
+}
+
+extension RunSearch {
+  /// How many events the spec may take, unrecorded, to come back to the run's screens after a
+  /// broken rule, and how many states that search looks at.
+  static let resumptionDepth = 3
+  static let resumptionStates = 2_000
+
+  /// The states the run may come back to after `chosen` broke a rule at record `p`, by their
+  /// screens: the state as it was when the event broke the rule (what it did before that, a
+  /// completion's work taken off), the states the run may have been in before it, and those the
+  /// spec reaches from them in a few events; each with the node it continues from and its cost,
+  /// the fewest events first.
+  func resumptions(from chosen: Violating, at p: Int) -> [ShownScreens: (RouterState, Int, Int)] {
+    var found: [ShownScreens: (RouterState, Int, Int)] = [:]
+    var seen: Set<[UInt8]> = []
+    var level: [(state: RouterState, parent: Int, cost: Int)] = [
+      (chosen.step.state, chosen.node, nodes[chosen.node].cost + 1)
+    ]
+    level += frontier[p].sorted { nodes[$0].cost < nodes[$1].cost }.map {
+      (nodes[$0].state, $0, nodes[$0].cost + 1)
+    }
+    for depth in 0...Self.resumptionDepth {
+      var next: [(state: RouterState, parent: Int, cost: Int)] = []
+      for entry in level where seen.insert(bytes(of: entry.state)).inserted {
+        let screens = shown(entry.state)
+        if found[screens] == nil { found[screens] = entry }
+        guard depth < Self.resumptionDepth, seen.count < Self.resumptionStates else { continue }
+        for event in model.events(of: entry.state) {
+          let step = model.step(event, from: entry.state)
+          if step.outcome == .state {
+            next.append((step.state, entry.parent, entry.cost + 1))
+          }
+        }
+      }
+      level = next
+    }
+    return found
   }
 }
 
