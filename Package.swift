@@ -9,6 +9,9 @@ let package = Package(
     .library(name: "NavCheck", targets: ["NavCheck"]),
     // XCTest and Swift Testing helpers an app's test target imports. Builds for iOS.
     .library(name: "NavCheckTesting", targets: ["NavCheckTesting"]),
+    // What an app's router calls to record a run for `navcheck validate`: no dependency, so it
+    // links into an iOS app. Builds for iOS.
+    .library(name: "NavCheckRecorder", targets: ["NavCheckRecorder"]),
     // The command line as a library, for a package that ships its own runner (macOS, Linux).
     .library(name: "NavCheckCommand", targets: ["NavCheckCommand"]),
     .executable(name: "navcheck", targets: ["navcheck"]),
@@ -23,7 +26,10 @@ let package = Package(
     // The breadth-first explorer over any model whose states are byte strings: it knows no
     // navigation.
     .target(name: "NavCheckExplorer", dependencies: ["NavCheckSupport"]),
-    .target(name: "NavCheck", dependencies: ["NavCheckExplorer", "NavCheckSupport"]),
+    // The run recorder: a router's steps as JSON lines; Foundation only.
+    .target(name: "NavCheckRecorder"),
+    .target(
+      name: "NavCheck", dependencies: ["NavCheckExplorer", "NavCheckRecorder", "NavCheckSupport"]),
     .target(
       name: "NavCheckTesting", dependencies: ["NavCheck", "NavCheckExplorer", "NavCheckSupport"]),
     .target(name: "NavCheckCommand", dependencies: ["NavCheck", "NavCheckSupport"]),
@@ -54,8 +60,8 @@ let package = Package(
     .testTarget(
       name: "NavCheckTests",
       dependencies: [
-        "NavCheck", "NavCheckExplorer", "NavCheckSupport", "NavCheckSpecs", "NavCheckTesting",
-        "NavCheckTestSupport",
+        "NavCheck", "NavCheckExplorer", "NavCheckRecorder", "NavCheckSupport", "NavCheckSpecs",
+        "NavCheckTesting", "NavCheckTestSupport",
       ],
       exclude: ["Examples"]),
     // The example routers of the README's "Test your router", each with its bug and its fix.
@@ -86,7 +92,9 @@ let package = Package(
     // and golden files are read from disk.
     .testTarget(
       name: "NavCheckCLITests",
-      dependencies: ["NavCheck", "NavCheckCommand", "NavCheckSupport", "NavCheckTestSupport"],
+      dependencies: [
+        "NavCheck", "NavCheckCommand", "NavCheckRecorder", "NavCheckSupport", "NavCheckTestSupport",
+      ],
       exclude: ["Fixtures", "Golden"]),
   ],
   swiftLanguageModes: [.v6]

@@ -76,8 +76,11 @@ struct CommandDefinition: Sendable {
   /// The statuses of errors, the same for every command.
   static let errorStatuses: [(status: ExitStatus, meaning: String)] = [
     (.usage, "usage error (an unknown command, option, spec name, --spec or --violation)"),
-    (.invalidSpec, "invalid spec or trace (not JSON, a spec problem, an impossible step)"),
-    (.noInput, "a SPEC or TRACE file does not exist or cannot be read"),
+    (
+      .invalidSpec,
+      "invalid spec, trace or run (not JSON, a spec problem, an impossible step, a line that is not a record)"
+    ),
+    (.noInput, "a SPEC, TRACE or RUN file does not exist or cannot be read"),
     (.internalError, "internal error (or no NavCheck library for a .swift spec)"),
     (.cannotCreate, "the report cannot be written to --output FILE"),
   ]
@@ -235,5 +238,36 @@ extension CommandDefinition {
     statuses: [(.success, "the spec is exported")]
   ) { context throws(CommandError) in try GraphCommand(context: context).export() }
 
-  static let all: [CommandDefinition] = [check, list, replay, simulate, graph, export]
+  static let validate = CommandDefinition(
+    name: "validate",
+    operands: "SPEC RUN",
+    summary: "Check that a run an app's router recorded is a behaviour of the spec.",
+    details: """
+      RUN (the last argument; - reads it from standard input, where SPEC is not -) holds one
+      JSON object per line, as NavCheckRecorder writes them: {"record": "push",
+      "destination": "Detail"}, {"record": "present", "destination": "Compose", "style":
+      "sheet"}, {"record": "dismiss"}, {"record": "alertButton", "button": "Delete"}, …
+      (Docs/RecordedRuns.md lists every kind).
+
+      The search keeps every state the run may be in, advanced by the spec's events: an event
+      explains the records after it where they take the screens it acted on to the screens it
+      leaves; one event may explain several records, an event that changes nothing a record
+      shows (an async start the router does not record) none. A record that only an event
+      breaking a rule explains is that rule broken, in check's words; validation goes on once
+      the run's screens are back to a state of the spec. The report names the first record no
+      event explains, with the state drawn and what each event the spec allows there would
+      record.
+
+      \(specArgument)
+
+      \(oneSpec)
+      """,
+    options: ValidateOptions.self,
+    statuses: [
+      (.success, "the run is a behaviour of the spec and breaks no rule"),
+      (.violations, "the run breaks a rule, or a record is not a behaviour of the spec (named)"),
+    ]
+  ) { context throws(CommandError) in try ValidateCommand(context: context).run() }
+
+  static let all: [CommandDefinition] = [check, list, replay, simulate, graph, export, validate]
 }

@@ -219,8 +219,9 @@ import Testing
 
   @Test func everyHelpListsTheExitStatuses() throws {
     let help = try NavcheckProcess.run(["--help"])
-    for line in ["  66  a SPEC or TRACE file does not exist", "  73  the report cannot be written"]
-    {
+    for line in [
+      "  66  a SPEC, TRACE or RUN file does not exist", "  73  the report cannot be written",
+    ] {
       #expect(help.stdout.contains(line), "\(line)\n\(help.stdout)")
     }
     for command in ["check", "replay", "simulate", "graph", "export"] {

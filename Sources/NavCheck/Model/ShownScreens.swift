@@ -1,0 +1,98 @@
+/// What a router shows: the chain of environments and the alerts; what the differential check
+/// of a router (NavCheckTesting) and the validation of a recorded run compare with the reference
+/// router.
+package struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
+  package struct Environment: Hashable, Sendable {
+    package var style: StateView.Style
+    package var stack: [String]
+
+    package init(style: StateView.Style, stack: [String]) {
+      self.style = style
+      self.stack = stack
+    }
+  }
+
+  package var environments: [Environment]
+  package var alerts: [String]
+  /// Every tab's stack, where the app has tabs.
+  package var tabs: [[String]] = []
+  package var selectedTab = 0
+  /// The module, where the spec has several.
+  package var module: String?
+  /// The flags that are true, sorted; `nil` where the router does not report them.
+  package var flags: [String]?
+
+  /// What the reference router shows in `state`.
+  package init(_ state: StateView) {
+    environments = state.environments.map {
+      Environment(style: $0.style, stack: $0.stack.map(\.destination))
+    }
+    alerts = state.alerts
+    tabs = state.tabs.map { $0.stack.map(\.destination) }
+    selectedTab = state.selectedTab
+    module = state.module
+    flags = state.flags.sorted()
+  }
+
+  package init(
+    environments: [Environment], alerts: [String], tabs: [[String]] = [], selectedTab: Int = 0,
+    module: String? = nil, flags: [String]? = nil
+  ) {
+    self.environments = environments
+    self.alerts = alerts
+    self.tabs = tabs
+    self.selectedTab = selectedTab
+    self.module = module
+    self.flags = flags
+  }
+
+  /// Whether a router shows what the reference shows: the same environments and alerts, the
+  /// same tabs; the module and the flags where the router reports them.
+  package func matches(_ expected: ShownScreens) -> Bool {
+    environments == expected.environments && alerts == expected.alerts && tabs == expected.tabs
+      && selectedTab == expected.selectedTab && (module == nil || module == expected.module)
+      && (flags == nil || flags == expected.flags)
+  }
+
+  /// The tab bar on one line, the selected tab marked, as `StateView` draws it:
+  /// `▸ Inbox › Thread | Search`.
+  private var tabWords: String? {
+    guard !tabs.isEmpty else { return nil }
+    return StateView.tabBar(tabs.map { $0.joined(separator: " › ") }, selectedTab: selectedTab)
+  }
+
+  /// On one line: `[TodoList › TodoDetail ⤷ sheet: AddTodo, alert 'Saved']`.
+  package var inline: String {
+    var parts =
+      environments.isEmpty ? ["no root router"] : environments.map { Self.words($0, depth: 0) }
+    if let tabWords { parts.insert("tabs: \(tabWords);", at: 0) }
+    if let module { parts.insert("module \(module):", at: 0) }
+    if let flags, !flags.isEmpty { parts.append("{\(flags.joined(separator: ", "))}") }
+    var text = "[" + parts.joined(separator: " ")
+    if !alerts.isEmpty { text += ", " + alertWords }
+    return text + "]"
+  }
+
+  /// `TodoList › TodoDetail` then `  ⤷ sheet: AddTodo`, then the alerts.
+  package var description: String {
+    var lines = environments.enumerated().map { index, environment in
+      Self.words(environment, depth: index)
+    }
+    if lines.isEmpty { lines = ["(no root router)"] }
+    if let tabWords { lines.insert("tabs: " + tabWords, at: 0) }
+    if let module { lines.insert("module " + module, at: 0) }
+    if !alerts.isEmpty { lines.append(alertWords) }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `TodoDetail › Editor`, or `⤷ sheet: AddTodo` for a presented environment (as
+  /// `StateView` draws it), indented by `depth`.
+  private static func words(_ environment: Environment, depth: Int) -> String {
+    let stack = environment.stack.joined(separator: " › ")
+    return environment.style == .root
+      ? String(repeating: "  ", count: depth) + stack
+      : StateView.presentedLine(environment.style, depth: depth, stack)
+  }
+
+  private var alertWords: String { "alert " + alerts.map { "'\($0)'" }.joined(separator: ", ") }
+}

@@ -1,0 +1,274 @@
+import NavCheckRecorder
+
+extension RunValidation: CustomStringConvertible {
+  /// The report `navcheck validate` prints, for a test's failure message.
+  ///
+  /// ```swift
+  /// let validation = try shop.validate(run)
+  /// #expect(validation.holds, "\(validation)")
+  /// ```
+  public var description: String { text(run: "the run", paths: .unchanged) }
+
+  /// The validation for people: the verdict, each broken rule as `check` prints a violation,
+  /// the first record the spec cannot explain with the state drawn and the events the spec
+  /// allows there, then the explanation, event by event, with the lines each explains.
+  ///
+  /// ```text
+  /// ✓ run.ndjson is a behaviour of TodoApp: 4 records, explained by 4 events
+  ///
+  ///   1. TodoList: tap 'Add' → sheet AddTodo      line 1
+  /// ```
+  package func text(run name: String, paths: ReportPaths) -> String {
+    var lines: [String] = []
+    let events = counted(explanation.count, "event")
+    if holds {
+      lines.append(
+        "✓ \(name) is a behaviour of \(spec): \(counted(records, "record")), explained by \(events)"
+      )
+    } else if let unexplained {
+      lines.append(
+        "✗ \(name): line \(unexplained.line) is not a behaviour of \(spec): "
+          + unexplained.record.words)
+    } else {
+      lines.append(
+        "✗ \(name) is a behaviour of \(spec) that breaks \(counted(brokenRules.count, "rule")): "
+          + "\(counted(records, "record")), explained by \(events)")
+    }
+    let report = TextReport(paths: paths)
+    for rule in brokenRules {
+      lines.append("")
+      lines += report.render(rule.violation).map { $0 }
+      var at = "  recorded at " + Self.words(rule.lines)
+      if let resumed = rule.resumedAtLine {
+        at +=
+          "; the run's screens came back to the spec's at line \(resumed), and it was validated on from there"
+      }
+      lines.append(at)
+    }
+    if let unexplained {
+      lines.append("")
+      lines.append(
+        "✗ line \(unexplained.line): \(unexplained.record.words) \(unexplained.record.jsonLine)")
+      if let reason = unexplained.reason { lines.append("  why: \(reason)") }
+      lines.append(
+        "  no event of \(spec) explains it from the state the run came to"
+          + (unexplained.states > 1
+            ? " (of the \(unexplained.states) states it may be in, the one the fewest events explain):"
+            : ":"))
+      lines += unexplained.state.description.split(separator: "\n").map { "    " + $0 }
+      if let screens = unexplained.recordedScreens {
+        lines.append("  the screens as the records left them:")
+        lines += screens.split(separator: "\n").map { "    " + $0 }
+      }
+      lines.append("  the events the spec allows there, and what each would record:")
+      if unexplained.candidates.isEmpty { lines.append("    (none)") }
+      for candidate in unexplained.candidates {
+        lines.append("    - " + candidate.words + " (" + Self.words(candidate) + ")")
+      }
+    }
+    if !explanation.isEmpty {
+      lines.append("")
+      lines.append(unexplained == nil ? "explanation:" : "explained up to it:")
+      let width = String(explanation.count).count
+      let column = min(
+        60, explanation.map(\.step.description.count).max()! + width + 6)
+      for (i, step) in explanation.enumerated() {
+        var line = "  " + String(i + 1).leftPadded(to: width) + ". " + step.step.description
+        if step.step.state == nil { line += "   ✗" }
+        line = line.padding(toLength: max(column, line.count + 2), withPad: " ", startingAt: 0)
+        line += step.lines.map(Self.words) ?? "(recorded nothing)"
+        lines.append(line)
+      }
+    }
+    for cut in cuts {
+      lines.append(
+        "search limit: at line \(cut.line), \(cut.limit) left \(grouped(cut.count)) "
+          + (cut.count == 1 ? "possibility" : "possibilities") + " out"
+      )
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `line 4`, `lines 4–6`.
+  static func words(_ lines: ClosedRange<Int>) -> String {
+    lines.count == 1 ? "line \(lines.lowerBound)" : "lines \(lines.lowerBound)–\(lines.upperBound)"
+  }
+
+  /// What a candidate would record, in words.
+  static func words(_ candidate: Candidate) -> String {
+    if candidate.pruned { return "cut by the spec's bounds" }
+    if let kind = candidate.breaks { return "breaks \(kind.rawValue)" }
+    guard let records = candidate.records else { return "a change records cannot name" }
+    return records.isEmpty
+      ? "would record nothing" : "would record: " + records.map(\.words).joined(separator: ", ")
+  }
+
+  /// The validation as JSON: `{"spec", "records", "holds", "explanation": [{"step", "lines"}],
+  /// "brokenRules": [{"violation", "lines", "resumedAtLine"}], "unexplained": {"line",
+  /// "record", "reason", "state", "states", "candidates": [{"event", "description", "records",
+  /// "breaks", "pruned"}]} or null, "cuts": [{"line", "limit", "count"}]}`.
+  ///
+  /// ```swift
+  /// print(try spec.validate(run).jsonValue.text())
+  /// ```
+  public var jsonValue: JSONValue {
+    func range(_ lines: ClosedRange<Int>?) -> JSONValue {
+      lines.map { .array([.int($0.lowerBound), .int($0.upperBound)]) } ?? .null
+    }
+    func record(_ record: NavigationRecord) -> JSONValue {
+      (try? JSONReader.read(Array(record.jsonLine.utf8))) ?? .string(record.jsonLine)
+    }
+    var unexplainedJSON = JSONValue.null
+    if let unexplained {
+      var members: [(String, JSONValue)] = [
+        ("line", .int(unexplained.line)),
+        ("record", record(unexplained.record)),
+        ("reason", unexplained.reason.map { .string($0) } ?? .null),
+        ("state", unexplained.state.jsonValue),
+        ("states", .int(unexplained.states)),
+        (
+          "candidates",
+          .array(
+            unexplained.candidates.map { candidate in
+              .object([
+                ("event", candidate.event.jsonValue),
+                ("description", .string(candidate.words)),
+                ("records", candidate.records.map { .array($0.map(record)) } ?? .null),
+                ("breaks", candidate.breaks.map { .string($0.rawValue) } ?? .null),
+                ("pruned", .bool(candidate.pruned)),
+              ])
+            })
+        ),
+      ]
+      if let screens = unexplained.recordedScreens {
+        members.append(("recordedScreens", .string(screens)))
+      }
+      unexplainedJSON = .object(members)
+    }
+    return .object([
+      ("spec", .string(spec)),
+      ("records", .int(records)),
+      ("holds", .bool(holds)),
+      (
+        "explanation",
+        .array(
+          explanation.map { .object([("step", $0.step.jsonValue), ("lines", range($0.lines))]) })
+      ),
+      (
+        "brokenRules",
+        .array(
+          brokenRules.map { rule in
+            .object([
+              ("violation", rule.violation.jsonValue), ("lines", range(rule.lines)),
+              ("resumedAtLine", rule.resumedAtLine.map { .int($0) } ?? .null),
+            ])
+          })
+      ),
+      ("unexplained", unexplainedJSON),
+      (
+        "cuts",
+        .array(
+          cuts.map {
+            .object([
+              ("line", .int($0.line)), ("limit", .string($0.limit)), ("count", .int($0.count)),
+            ])
+          })
+      ),
+    ])
+  }
+}
+
+extension RunValidation {
+  /// Where a line of the run is, for the reports that point at files.
+  static func location(_ run: String, line: Int) -> SourceLocation {
+    SourceLocation(fileID: run, filePath: run, line: line)
+  }
+
+  /// GitHub annotations: an `::error` per broken rule at its declaration (the records' lines in
+  /// the body), an `::error` at the run's line the spec cannot explain; then a summary line.
+  package func github(run name: String, paths: ReportPaths) -> String {
+    let report = GitHubReport(paths: paths)
+    var lines: [String] = []
+    for rule in brokenRules {
+      var body = [rule.violation.message, "recorded at \(Self.words(rule.lines)) of \(name)"]
+      body += TextReport.trace(rule.violation.trace, kind: rule.violation.kind, indent: "")
+      lines.append(
+        report.command(
+          "error", location: rule.violation.location,
+          title: "navcheck: \(rule.violation.kind.rawValue) in \(name)",
+          message: body.joined(separator: "\n")))
+    }
+    if let unexplained {
+      lines.append(
+        report.command(
+          "error", location: Self.location(name, line: unexplained.line),
+          title: "navcheck: \(unexplained.record.words) is not a behaviour of \(spec)",
+          message: unexplainedBody.joined(separator: "\n")))
+    }
+    lines.append(summary(run: name))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Compiler-style lines: an `error:` per broken rule at its declaration with notes for the
+  /// records' lines and the trace, an `error:` at the run's line the spec cannot explain with a
+  /// note per candidate; then a summary line.
+  package func xcode(run name: String, paths: ReportPaths) -> String {
+    let report = XcodeReport(paths: paths)
+    var lines: [String] = []
+    for rule in brokenRules {
+      let location = rule.violation.location
+      lines.append(
+        report.diagnostic(
+          "error", at: location,
+          "\(rule.violation.kind.rawValue): \(spec): \(rule.violation.message)"
+        ))
+      lines.append(report.diagnostic("note", at: location, "rule: \(rule.violation.kind.summary)"))
+      lines.append(
+        report.diagnostic(
+          "note", at: Self.location(name, line: rule.lines.lowerBound),
+          "recorded at \(Self.words(rule.lines))"))
+      lines += report.trace(rule.violation, at: location)
+    }
+    if let unexplained {
+      let location = Self.location(name, line: unexplained.line)
+      lines.append(
+        report.diagnostic(
+          "error", at: location,
+          "\(unexplained.record.words) is not a behaviour of \(spec)"
+            + (unexplained.reason.map { ": \($0)" } ?? "")))
+      for candidate in unexplained.candidates {
+        lines.append(
+          report.diagnostic(
+            "note", at: location, "the spec allows \(candidate.words) (\(Self.words(candidate)))"))
+      }
+    }
+    lines.append(summary(run: name))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `run.ndjson: 7 records, explained by 6 events; 1 rule broken`.
+  func summary(run name: String) -> String {
+    var text = "\(name): \(counted(records, "record"))"
+    if let unexplained {
+      text += "; line \(unexplained.line) is not a behaviour of \(spec)"
+    } else {
+      text += ", explained by \(counted(explanation.count, "event"))"
+    }
+    if !brokenRules.isEmpty {
+      text += "; \(counted(brokenRules.count, "rule")) broken"
+    }
+    return text
+  }
+
+  /// The unexplained record's details, for the annotations.
+  var unexplainedBody: [String] {
+    guard let unexplained else { return [] }
+    var body = [unexplained.record.jsonLine]
+    if let reason = unexplained.reason { body.append("why: \(reason)") }
+    body.append("the state it came to:")
+    body += unexplained.state.description.split(separator: "\n").map { "  " + $0 }
+    body.append("the events the spec allows there:")
+    body += unexplained.candidates.map { "- \($0.words) (\(Self.words($0)))" }
+    return body
+  }
+}
