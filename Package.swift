@@ -26,7 +26,10 @@ let package = Package(
     .target(name: "NavCheck", dependencies: ["NavCheckExplorer", "NavCheckSupport"]),
     .target(
       name: "NavCheckTesting", dependencies: ["NavCheck", "NavCheckExplorer", "NavCheckSupport"]),
-    .target(name: "NavCheckCommand", dependencies: ["NavCheck", "NavCheckSupport"]),
+    // Reads an app's SwiftUI code (the toolchain's syntax trees) and drafts a spec from it, or
+    // compares a spec with it: pure and platform-neutral; the command runs the parser.
+    .target(name: "NavCheckSource", dependencies: ["NavCheck"]),
+    .target(name: "NavCheckCommand", dependencies: ["NavCheck", "NavCheckSource", "NavCheckSupport"]),
     .target(
       name: "NavCheckSpecs", dependencies: ["NavCheck"], path: "Specs", exclude: ["expected.json"]),
     .executableTarget(name: "navcheck", dependencies: ["NavCheckCommand", "NavCheckSpecs"]),
@@ -86,7 +89,9 @@ let package = Package(
     // and golden files are read from disk.
     .testTarget(
       name: "NavCheckCLITests",
-      dependencies: ["NavCheck", "NavCheckCommand", "NavCheckSupport", "NavCheckTestSupport"],
+      dependencies: [
+        "NavCheck", "NavCheckCommand", "NavCheckSource", "NavCheckSupport", "NavCheckTestSupport",
+      ],
       exclude: ["Fixtures", "Golden"]),
   ],
   swiftLanguageModes: [.v6]
