@@ -89,6 +89,24 @@ struct SourceParser {
     return files
   }
 
+  /// The text with each line that is a compiler directive (`#if`, `#elseif`, `#else`,
+  /// `#endif`) turned into spaces: what every branch holds, at the same offsets.
+  static func withoutDirectives(_ text: [UInt8]) -> [UInt8] {
+    var result = text
+    var lineStart = 0
+    for end in text.indices where text[end] == UInt8(ascii: "\n") || end == text.count - 1 {
+      var at = lineStart
+      while at < end && (text[at] == UInt8(ascii: " ") || text[at] == UInt8(ascii: "\t")) { at += 1 }
+      let rest = String(decoding: text[at..<min(end + 1, text.count)], as: UTF8.self)
+      if ["#if ", "#if(", "#elseif", "#else", "#endif"].contains(where: { rest.hasPrefix($0) }) {
+        for i in at..<end where text[i] != UInt8(ascii: "\n") { result[i] = UInt8(ascii: " ") }
+        if end == text.count - 1 && text[end] != UInt8(ascii: "\n") { result[end] = UInt8(ascii: " ") }
+      }
+      lineStart = end + 1
+    }
+    return result
+  }
+
   /// Parses every file; a file whose tree cannot be read is named in a warning and left out.
   func parse(_ files: [(path: String, display: String)]) throws(CommandError) -> (
     files: [SyntaxFile], unreadable: [SyntaxTreeError]
@@ -104,12 +122,23 @@ struct SourceParser {
     let batches = stride(from: 0, to: files.count, by: Self.batchSize).map {
       Array($0..<min($0 + Self.batchSize, files.count))
     }
+    // The parser's JSON leaves out what `#if` blocks hold, active or not; every branch is
+    // navigation the app may do (iOS, tvOS), so it reads a copy with the directive lines
+    // blanked: the same bytes at the same offsets, the directives spaces.
+    var texts: [Data?] = []
+    for (index, file) in files.enumerated() {
+      let text = FileManager.default.contents(atPath: file.path)
+      texts.append(text)
+      let copy = scratch.appendingPathComponent("\(index).swift")
+      _ = FileManager.default.createFile(
+        atPath: copy.path, contents: text.map { Data(Self.withoutDirectives(Array($0))) })
+    }
     let trees = LockedTrees(count: files.count)
     let swiftc = self.swiftc
     DispatchQueue.concurrentPerform(iterations: batches.count) { batch in
       var arguments = ["-frontend", "-dump-parse", "-dump-ast-format", "json"]
       for index in batches[batch] {
-        arguments += ["-primary-file", files[index].path]
+        arguments += ["-primary-file", scratch.appendingPathComponent("\(index).swift").path]
       }
       for index in batches[batch] {
         arguments += ["-o", scratch.appendingPathComponent("\(index).json").path]
@@ -134,14 +163,15 @@ struct SourceParser {
       for index in batches[batch] {
         let output = scratch.appendingPathComponent("\(index).json")
         let tree = FileManager.default.contents(atPath: output.path)
-        let said = messages.first { $0.contains(files[index].path) && $0.contains("error:") }
+        let said = messages.first { $0.contains("/\(index).swift:") && $0.contains("error:") }
+          .map { $0.replacingOccurrences(of: scratch.appendingPathComponent("\(index).swift").path, with: files[index].display) }
         trees.set(index, tree.map { Array($0) }, failure ?? said.map { "swiftc: " + $0 })
       }
     }
     var parsed: [SyntaxFile] = []
     var unreadable: [SyntaxTreeError] = []
     for (index, file) in files.enumerated() {
-      guard let text = FileManager.default.contents(atPath: file.path) else {
+      guard let text = texts[index] else {
         unreadable.append(SyntaxTreeError(path: file.display, reason: "it cannot be read"))
         continue
       }

@@ -81,7 +81,10 @@ struct DraftBuilder {
     for (type, _) in collector.destinationTypes { addRouteType(type, "push") }
     // An enum bound to a presentation is a route type where a `switch` shows a view for its
     // cases; otherwise it is data the presented view shows.
-    let switched = Set(collector.memberViews.map(\.member))
+    // (A view the app declares: `struct ComposeView: View`.)
+    let switched = Set(
+      collector.memberViews.filter { index.types[$0.view]?.inherits.contains("View") == true }
+        .map(\.member))
     func presentable(_ name: String) -> Bool {
       guard let type = index.types[name], type.declaration == "enum" else { return false }
       return type.cases.contains { switched.contains($0.name) }
@@ -106,9 +109,11 @@ struct DraftBuilder {
         addRouteType(AppIndex.elementType(type), binding.style.rawValue)
       }
     }
-    for method in routerMethods.values.sorted(by: { $0.owner < $1.owner }) {
+    for method in routerMethods.values.sorted(by: { $0.owner < $1.owner }) where method.direct {
       guard let written = method.parameterType else { continue }
       let type = AppIndex.elementType(written)
+      // A router's parameter is a route type where it is an enum a `switch` maps to views.
+      guard presentable(type) else { continue }
       switch method.effect {
       case .push, .route: addRouteType(type, "push")
       case .present(let style): addRouteType(type, (style ?? .sheet).rawValue)
@@ -265,6 +270,20 @@ struct DraftBuilder {
       if found.count > best.count { best = found }
     }
     var guessedTabs = false
+    // Tabs made by a type's static constructors (`TabItem.search`), where the TabView's tabs
+    // come from data.
+    if tabEnum == nil, best.count < 2, !collector.tabViews.isEmpty,
+      let type = index.order.first(where: { name in
+        name.contains("Tab") && index.types[name]!.declaration != "enum"
+          && index.types[name]!.constructors.count >= 2
+      }).flatMap({ index.types[$0] })
+    {
+      for constructor in type.constructors where !best.contains(where: { $0.name == constructor.name }) {
+        best.append((constructor.name, SiteCollector.firstView(constructor.body), constructor.place))
+      }
+      tabEnum = type.name
+      guessedTabs = true
+    }
     if tabEnum == nil, best.count < 2, !collector.tabViews.isEmpty {
       // A TabView whose tabs the draft cannot read (built from data): the enum named like
       // tabs whose cases a `switch` maps to views.
@@ -279,6 +298,7 @@ struct DraftBuilder {
     }
     if let tabEnum, let type = index.types[tabEnum], type.cases.count >= 2 {
       best = type.cases.map { ($0.name, nil, $0.place) }
+      routeCases.removeAll { $0.type == tabEnum }
       // The view each tab case shows, from a `switch` over the cases.
       for (member, _, view) in collector.memberViews where type.cases.contains(where: { $0.name == member }) {
         let name = tabName(DestinationName.make(member))
@@ -292,7 +312,7 @@ struct DraftBuilder {
         let name = DestinationName.make(member)
         let what =
           tabEnum.map {
-            "tab case \($0).\(member)"
+            "tab \($0).\(member)"
               + (guessedTabs ? " (guessed: the TabView's tabs come from data; give --tab-type)" : "")
           } ?? "tab \(view ?? name)"
         let tab = declare(tabName(name), at: place, what: what)
@@ -305,7 +325,13 @@ struct DraftBuilder {
       }
       return
     }
-    if let window = collector.windowViews.first {
+    if var window = collector.windowViews.first {
+      // Through wrappers (`OverlayToastView { RootView() }`) to the view they wrap.
+      var wrapper = window.view
+      while let inner = collector.wrapped[wrapper], inner != wrapper {
+        wrapper = inner
+      }
+      window.view = wrapper
       root = viewDestinations[window.view]?.first ?? declare(
         DestinationName.make(window.view, stripView: true),
         at: index.types[window.view]?.place ?? window.place,
@@ -513,11 +539,24 @@ struct DraftBuilder {
         unplaced.append("\(at(handler.place)): the URL handler \(handler.name) navigates nowhere the draft can name")
         continue
       }
-      let here = location(handler.place)
-      deepLinks.append(
-        DeepLink(name: name, start: .active, actions: actions, location: declarationLocation(handler.place)))
-      note(declarationLocation(handler.place), "\(at(handler.place)): URL handler \(handler.name) (guessed: starts from the active screen)")
-      facts.append(CodeFact(kind: .deepLink, name: name, codeNames: [handler.name], location: here))
+      // A handler navigates to one of its destinations per URL: a deep link each.
+      for action in actions {
+        var linkName = actions.count == 1 ? name : name + "_" + (action.action.destination ?? "")
+        while used.contains(linkName) { linkName += "_" }
+        used.insert(linkName)
+        let declared = action.location.map { location -> SourceLocation in
+          var unique = location
+          unique.jsonPath = "@link:\(linkName)"
+          return unique
+        }
+        deepLinks.append(
+          DeepLink(name: linkName, start: .active, actions: [SequenceAction(action.action)], location: declared))
+        note(
+          declared,
+          "\(at(handler.place)): URL handler \(handler.name), \(action.action.words) at line \(action.location?.line ?? 0) (guessed: from the active screen)")
+        facts.append(
+          CodeFact(kind: .deepLink, name: linkName, codeNames: [handler.name], location: location(handler.place)))
+      }
     }
     spec.deepLinks = deepLinks
     for (type, _) in collector.destinationTypes where routeTypes[type] == nil {

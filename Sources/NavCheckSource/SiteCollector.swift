@@ -23,6 +23,8 @@ struct SiteCollector {
   var swipeDisabled: Set<String> = []
   /// Views presented or pushed by name (`NavigationLink(destination:)`, `sheet(isPresented:)`).
   var rootViews: [(view: String, place: AppIndex.Place)] = []
+  /// In a `WindowGroup`, each view that wraps another in its closure: `Outer { Inner() }`.
+  var wrapped: [String: String] = [:]
   /// The views `WindowGroup { … }` shows: the app's root.
   var windowViews: [(view: String, place: AppIndex.Place)] = []
   /// `router.navigate(to: x)` with a value the draft cannot name.
@@ -238,6 +240,21 @@ struct SiteCollector {
     return nil
   }
 
+  /// Records `Outer { Inner() }` pairs along the first view chain of a closure.
+  static func recordWrappers(_ node: JSONValue?, into wrapped: inout [String: String]) {
+    guard let node else { return }
+    if node.nodeKind == "call_expr", let fn = node["fn"], fn.nodeKind == "unresolved_decl_ref_expr",
+      let name = fn["name"]?.stringValue,
+      let closure = arguments(node).last(where: { $0.expr.nodeKind == "closure_expr" })?.expr,
+      let inner = firstView(closure)
+    {
+      wrapped[name] = inner
+      recordWrappers(closure, into: &wrapped)
+      return
+    }
+    for child in node.childNodes { recordWrappers(child, into: &wrapped) }
+  }
+
   static func stringLiteral(_ expr: JSONValue?) -> String? {
     guard let expr else { return nil }
     if expr.nodeKind == "string_literal_expr" { return expr["value"]?.stringValue }
@@ -327,6 +344,7 @@ struct SiteCollector {
     case "WindowGroup":
       if let view = Self.firstView(closures.last?.expr) {
         windowViews.append((view, place(context, offset(of: name, node, context))))
+        Self.recordWrappers(closures.last?.expr, into: &wrapped)
       }
       return false
     case "onOpenURL", "OpenURLAction":

@@ -60,3 +60,6 @@ extension View {
     }
   }
 }
+
+struct ComposeView: View { var body: some View { Text("Compose") } }
+struct EditProfileView: View { var body: some View { Text("Edit") } }
