@@ -255,8 +255,10 @@ extension CommandDefinition {
 
   static let export = CommandDefinition(
     name: "export", operands: "SPEC",
-    summary: "Print a spec in its JSON form (custom invariants cannot be exported).",
-    details: specArgument + "\n\n" + oneSpec,
+    summary: "Print a spec in its JSON form, or in the Swift DSL (custom invariants are left out).",
+    details: specArgument + "\n\n" + oneSpec
+      + "\n\n--format swift writes the spec in the DSL: one `let` of the spec, its destinations in\n"
+      + "@SpecBuilder groups (a long builder body type-checks slowly).",
     options: ExportOptions.self,
     statuses: [(.success, "the spec is exported")]
   ) { context throws(CommandError) in try GraphCommand(context: context).export() }

@@ -133,7 +133,7 @@ struct GraphOptions: WritesReport, PicksOneSpec {
 /// `navcheck export`'s options.
 struct ExportOptions: WritesReport, PicksOneSpec {
   let spec = Option.spec
-  let format = Option.format(among: [ReportFormat.json], fallback: .json)
+  let format = Option.format("The spec's language", fallback: SpecLanguage.json)
   let output = Option.output
 
   var all: [any DeclaredOption] { [spec, format, output] }
