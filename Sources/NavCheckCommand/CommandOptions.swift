@@ -164,19 +164,29 @@ protocol ReadsSources: CommandOptions {
 
 extension ReadsSources {
   static var routeTypeOption: Option<[String]> {
-    .names("route-type", help: "Types whose cases (or static constructors) are pushed routes, where the draft does not find them.")
+    .names(
+      "route-type",
+      help:
+        "Types whose cases (or static constructors) are pushed routes, where the draft does not find them."
+    )
   }
   static var sheetTypeOption: Option<[String]> {
-    .names("sheet-type", help: "Types whose cases (or static constructors) are presented as sheets.")
+    .names(
+      "sheet-type", help: "Types whose cases (or static constructors) are presented as sheets.")
   }
   static var routerTypeOption: Option<[String]> {
-    .names("router-type", help: "Types whose methods route: a call with a route case pushes or presents it.")
+    .names(
+      "router-type",
+      help: "Types whose methods route: a call with a route case pushes or presents it.")
   }
   static var tabTypeOption: Option<String?> {
     .text("tab-type", value: "NAME", help: "The enum whose cases are the app's tabs.")
   }
   static var swiftcOption: Option<String?> {
-    .text("swiftc", value: "PATH", help: "The swiftc that parses the sources (default: xcrun's on macOS, else the first on PATH).")
+    .text(
+      "swiftc", value: "PATH",
+      help:
+        "The swiftc that parses the sources (default: xcrun's on macOS, else the first on PATH).")
   }
 }
 
@@ -184,28 +194,8 @@ extension ReadsSources {
 struct DraftOptions: WritesReport, ReadsSources {
   let format = Option.format("The draft's language", fallback: SpecLanguage.swift)
   let output = Option.output
-  let name = Option.text("name", value: "NAME", help: "The spec's name (default: the first SOURCE's name).")
-  let routeType = Self.routeTypeOption
-  let sheetType = Self.sheetTypeOption
-  let routerType = Self.routerTypeOption
-  let tabType = Self.tabTypeOption
-  let swiftc = Self.swiftcOption
-
-  var all: [any DeclaredOption] { [format, output, name, routeType, sheetType, routerType, tabType, swiftc] }
-}
-
-/// `navcheck drift`'s options.
-struct DriftOptions: WritesReport, PicksOneSpec, ReadsSources {
-  let spec = Option.spec
-  let sources = Option.text(
-    "sources", value: "SOURCES", help: "The app's Swift sources (a folder or file; more follow SPEC).")
-  let format = Option.format(
-    "The report's format", among: [ReportFormat.text, .json, .xcode, .github, .sarif], fallback: .text)
-  let output = Option.output
-  let baseline = Option.text(
-    "baseline", value: "FILE", help: "Accept the drift of FILE (from --write-baseline): only new drift fails.")
-  let writeBaseline = Option.text(
-    "write-baseline", value: "FILE", writesFile: true, help: "Write this run's drift to FILE as the baseline, and accept it.")
+  let name = Option.text(
+    "name", value: "NAME", help: "The spec's name (default: the first SOURCE's name).")
   let routeType = Self.routeTypeOption
   let sheetType = Self.sheetTypeOption
   let routerType = Self.routerTypeOption
@@ -213,6 +203,36 @@ struct DriftOptions: WritesReport, PicksOneSpec, ReadsSources {
   let swiftc = Self.swiftcOption
 
   var all: [any DeclaredOption] {
-    [spec, sources, format, output, baseline, writeBaseline, routeType, sheetType, routerType, tabType, swiftc]
+    [format, output, name, routeType, sheetType, routerType, tabType, swiftc]
+  }
+}
+
+/// `navcheck drift`'s options.
+struct DriftOptions: WritesReport, PicksOneSpec, ReadsSources {
+  let spec = Option.spec
+  let sources = Option.text(
+    "sources", value: "SOURCES",
+    help: "The app's Swift sources (a folder or file; more follow SPEC).")
+  let format = Option.format(
+    "The report's format", among: [ReportFormat.text, .json, .xcode, .github, .sarif],
+    fallback: .text)
+  let output = Option.output
+  let baseline = Option.text(
+    "baseline", value: "FILE",
+    help: "Accept the drift of FILE (from --write-baseline): only new drift fails.")
+  let writeBaseline = Option.text(
+    "write-baseline", value: "FILE", writesFile: true,
+    help: "Write this run's drift to FILE as the baseline, and accept it.")
+  let routeType = Self.routeTypeOption
+  let sheetType = Self.sheetTypeOption
+  let routerType = Self.routerTypeOption
+  let tabType = Self.tabTypeOption
+  let swiftc = Self.swiftcOption
+
+  var all: [any DeclaredOption] {
+    [
+      spec, sources, format, output, baseline, writeBaseline, routeType, sheetType, routerType,
+      tabType, swiftc,
+    ]
   }
 }

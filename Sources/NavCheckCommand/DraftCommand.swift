@@ -11,7 +11,8 @@ struct DraftCommand {
     guard !arguments.positionals.isEmpty else {
       throw .usage("missing SOURCES", hint: "usage: navcheck \(CommandDefinition.draft.synopsis)")
     }
-    let (files, unreadable) = try readSources(arguments.positionals, context.console, arguments.value(of: \.swiftc))
+    let (files, unreadable) = try readSources(
+      arguments.positionals, context.console, arguments.value(of: \.swiftc))
     let name = try arguments.value(of: \.name) ?? Self.defaultName(arguments.positionals[0])
     let hints = try SpecDraft.Hints(
       name: name, routeTypes: arguments.value(of: \.routeType),

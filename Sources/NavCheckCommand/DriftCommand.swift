@@ -10,7 +10,8 @@ struct DriftCommand {
     let arguments = context.arguments
     let usage = "usage: navcheck \(CommandDefinition.drift.synopsis)"
     guard let first = try arguments.value(of: \.sources) else {
-      throw .usage("missing --sources: the app's Swift sources to compare the spec with", hint: usage)
+      throw .usage(
+        "missing --sources: the app's Swift sources to compare the spec with", hint: usage)
     }
     let positionals = arguments.positionals
     guard !positionals.isEmpty else { throw .usage("missing SPEC", hint: usage) }

@@ -35,7 +35,8 @@ struct SourceParser {
       if (try? xcrun.run()) != nil {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         xcrun.waitUntilExit()
-        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(
+          in: .whitespacesAndNewlines)
         if xcrun.terminationStatus == 0, fileManager.isExecutableFile(atPath: path) { return path }
       }
     #endif
@@ -75,7 +76,9 @@ struct SourceParser {
         // Test code and build products are not the app.
         let folders = relative.split(separator: "/").dropLast()
         if relative.hasSuffix(".swift")
-          && !folders.contains(where: { $0.hasPrefix(".") || $0 == "build" || $0.hasSuffix("Tests") })
+          && !folders.contains(where: {
+            $0.hasPrefix(".") || $0 == "build" || $0.hasSuffix("Tests")
+          })
         {
           found.append(relative)
         }
@@ -96,11 +99,15 @@ struct SourceParser {
     var lineStart = 0
     for end in text.indices where text[end] == UInt8(ascii: "\n") || end == text.count - 1 {
       var at = lineStart
-      while at < end && (text[at] == UInt8(ascii: " ") || text[at] == UInt8(ascii: "\t")) { at += 1 }
+      while at < end && (text[at] == UInt8(ascii: " ") || text[at] == UInt8(ascii: "\t")) {
+        at += 1
+      }
       let rest = String(decoding: text[at..<min(end + 1, text.count)], as: UTF8.self)
       if ["#if ", "#if(", "#elseif", "#else", "#endif"].contains(where: { rest.hasPrefix($0) }) {
         for i in at..<end where text[i] != UInt8(ascii: "\n") { result[i] = UInt8(ascii: " ") }
-        if end == text.count - 1 && text[end] != UInt8(ascii: "\n") { result[end] = UInt8(ascii: " ") }
+        if end == text.count - 1 && text[end] != UInt8(ascii: "\n") {
+          result[end] = UInt8(ascii: " ")
+        }
       }
       lineStart = end + 1
     }
@@ -112,7 +119,8 @@ struct SourceParser {
     files: [SyntaxFile], unreadable: [SyntaxTreeError]
   ) {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "navcheck-parse-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))")
+      "navcheck-parse-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))"
+    )
     do {
       try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     } catch {
@@ -164,7 +172,10 @@ struct SourceParser {
         let output = scratch.appendingPathComponent("\(index).json")
         let tree = FileManager.default.contents(atPath: output.path)
         let said = messages.first { $0.contains("/\(index).swift:") && $0.contains("error:") }
-          .map { $0.replacingOccurrences(of: scratch.appendingPathComponent("\(index).swift").path, with: files[index].display) }
+          .map {
+            $0.replacingOccurrences(
+              of: scratch.appendingPathComponent("\(index).swift").path, with: files[index].display)
+          }
         trees.set(index, tree.map { Array($0) }, failure ?? said.map { "swiftc: " + $0 })
       }
     }
@@ -178,7 +189,8 @@ struct SourceParser {
       let (tree, failure) = trees.get(index)
       guard let tree, !tree.isEmpty else {
         unreadable.append(
-          SyntaxTreeError(path: file.display, reason: failure ?? "swiftc wrote no syntax tree for it"))
+          SyntaxTreeError(
+            path: file.display, reason: failure ?? "swiftc wrote no syntax tree for it"))
         continue
       }
       do {
@@ -213,5 +225,7 @@ private final class LockedTrees: @unchecked Sendable {
     }
   }
 
-  func get(_ index: Int) -> ([UInt8]?, String?) { lock.withLock { (trees[index], failures[index]) } }
+  func get(_ index: Int) -> ([UInt8]?, String?) {
+    lock.withLock { (trees[index], failures[index]) }
+  }
 }

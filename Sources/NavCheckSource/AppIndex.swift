@@ -136,7 +136,9 @@ struct AppIndex {
     let head = header[..<brace]
     guard let colon = head.firstIndex(of: ":") else { return [] }
     var list = String(head[head.index(after: colon)...])
-    if let whereClause = list.range(of: " where ") { list = String(list[..<whereClause.lowerBound]) }
+    if let whereClause = list.range(of: " where ") {
+      list = String(list[..<whereClause.lowerBound])
+    }
     return list.split(separator: ",").map {
       Self.lastComponent($0.replacingOccurrences(of: "@MainActor", with: ""))
     }.filter { !$0.isEmpty }

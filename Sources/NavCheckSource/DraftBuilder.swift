@@ -71,7 +71,9 @@ struct DraftBuilder {
   // MARK: - Route types
 
   mutating func findRouteTypes() {
-    for name in hints.routeTypes { if isRouteCandidate(name) { routeTypes[name] = "push"; routeTypeOrder.append(name) } }
+    for name in hints.routeTypes {
+      if isRouteCandidate(name) { routeTypes[name] = "push"; routeTypeOrder.append(name) }
+    }
     for name in hints.sheetTypes where routeTypes[name] == nil {
       if isRouteCandidate(name) { routeTypes[name] = "sheet"; routeTypeOrder.append(name) }
     }
@@ -93,7 +95,9 @@ struct DraftBuilder {
       for property in index.types[name]!.properties {
         let element = AppIndex.elementType(property.type)
         let written = property.type.trimmingSpaces
-        if (written.hasPrefix("[") || written.hasPrefix("Array<")) && SiteCollector.isPath(property.name) {
+        if (written.hasPrefix("[") || written.hasPrefix("Array<"))
+          && SiteCollector.isPath(property.name)
+        {
           addRouteType(element, "push")
         } else if written.hasSuffix("?") && RouterMethod.isPresentation(property.name)
           && presentable(element)
@@ -210,7 +214,9 @@ struct DraftBuilder {
   }
 
   /// Resolves a member target to (type, member, destination).
-  func resolve(_ type: String?, _ member: String, preferPresented: Bool? = nil) -> (type: String, destination: String)? {
+  func resolve(_ type: String?, _ member: String, preferPresented: Bool? = nil) -> (
+    type: String, destination: String
+  )? {
     if let type, let destination = memberDestination[type]?[member] { return (type, destination) }
     let candidates = routeTypeOrder.filter { memberDestination[$0]?[member] != nil }
     guard !candidates.isEmpty else { return nil }
@@ -231,9 +237,11 @@ struct DraftBuilder {
       }
     }
     for (view, place) in collector.rootViews {
-      let name = viewDestinations[view]?.first ?? declare(
-        DestinationName.make(view, stripView: true), at: index.types[view]?.place ?? place,
-        what: "view \(view) (named after the view: guessed)")
+      let name =
+        viewDestinations[view]?.first
+        ?? declare(
+          DestinationName.make(view, stripView: true), at: index.types[view]?.place ?? place,
+          what: "view \(view) (named after the view: guessed)")
       if viewDestinations[view]?.contains(name) != true {
         viewDestinations[view, default: []].append(name)
       }
@@ -278,8 +286,10 @@ struct DraftBuilder {
           && index.types[name]!.constructors.count >= 2
       }).flatMap({ index.types[$0] })
     {
-      for constructor in type.constructors where !best.contains(where: { $0.name == constructor.name }) {
-        best.append((constructor.name, SiteCollector.firstView(constructor.body), constructor.place))
+      for constructor in type.constructors
+      where !best.contains(where: { $0.name == constructor.name }) {
+        best.append(
+          (constructor.name, SiteCollector.firstView(constructor.body), constructor.place))
       }
       tabEnum = type.name
       guessedTabs = true
@@ -300,7 +310,8 @@ struct DraftBuilder {
       best = type.cases.map { ($0.name, nil, $0.place) }
       routeCases.removeAll { $0.type == tabEnum }
       // The view each tab case shows, from a `switch` over the cases.
-      for (member, _, view) in collector.memberViews where type.cases.contains(where: { $0.name == member }) {
+      for (member, _, view) in collector.memberViews
+      where type.cases.contains(where: { $0.name == member }) {
         let name = tabName(DestinationName.make(member))
         if viewDestinations[view]?.contains(name) != true {
           viewDestinations[view, default: []].append(name)
@@ -313,15 +324,24 @@ struct DraftBuilder {
         let what =
           tabEnum.map {
             "tab \($0).\(member)"
-              + (guessedTabs ? " (guessed: the TabView's tabs come from data; give --tab-type)" : "")
+              + (guessedTabs
+                ? " (guessed: the TabView's tabs come from data; give --tab-type)" : "")
           } ?? "tab \(view ?? name)"
         let tab = declare(tabName(name), at: place, what: what)
         tabs.append(tab)
         if let view, viewDestinations[view]?.contains(tab) != true {
           viewDestinations[view, default: []].append(tab)
         }
-        facts.append(CodeFact(kind: .tab, name: tab, codeNames: [member] + (view.map { [$0] } ?? []), location: location(place)))
-        if let tabEnum { routeCases.append(SpecDraft.RouteCase(role: "tab", type: tabEnum, name: member, destination: tab, location: location(place))) }
+        facts.append(
+          CodeFact(
+            kind: .tab, name: tab, codeNames: [member] + (view.map { [$0] } ?? []),
+            location: location(place)))
+        if let tabEnum {
+          routeCases.append(
+            SpecDraft.RouteCase(
+              role: "tab", type: tabEnum, name: member, destination: tab, location: location(place))
+          )
+        }
       }
       return
     }
@@ -332,16 +352,19 @@ struct DraftBuilder {
         wrapper = inner
       }
       window.view = wrapper
-      root = viewDestinations[window.view]?.first ?? declare(
-        DestinationName.make(window.view, stripView: true),
-        at: index.types[window.view]?.place ?? window.place,
-        what: "the root view \(window.view) of WindowGroup")
+      root =
+        viewDestinations[window.view]?.first
+        ?? declare(
+          DestinationName.make(window.view, stripView: true),
+          at: index.types[window.view]?.place ?? window.place,
+          what: "the root view \(window.view) of WindowGroup")
       if viewDestinations[window.view]?.contains(root) != true {
         viewDestinations[window.view, default: []].append(root)
       }
     } else {
       root = declare("Root", at: nil, what: "")
-      unplaced.append("no WindowGroup and no TabView found: the draft starts at a placeholder 'Root'")
+      unplaced.append(
+        "no WindowGroup and no TabView found: the draft starts at a placeholder 'Root'")
     }
   }
 
@@ -376,11 +399,19 @@ struct DraftBuilder {
       }
       found = Array(Set(found)).sorted()
       if found.isEmpty {
-        result = ([start], "\(type.isEmpty ? "top-level code" : type) is not inside a screen the draft found; placed on \(start)")
+        result = (
+          [start],
+          "\(type.isEmpty ? "top-level code" : type) is not inside a screen the draft found; placed on \(start)"
+        )
       } else if found.count > 4 {
-        result = ([start], "\(type) is shown by \(found.count) screens (\(found.prefix(4).joined(separator: ", ")), …); placed on \(start)")
+        result = (
+          [start],
+          "\(type) is shown by \(found.count) screens (\(found.prefix(4).joined(separator: ", ")), …); placed on \(start)"
+        )
       } else {
-        result = (found, depth > 1 ? "\(type) is shown inside \(found.joined(separator: ", "))" : nil)
+        result = (
+          found, depth > 1 ? "\(type) is shown inside \(found.joined(separator: ", "))" : nil
+        )
       }
     }
     ownerCache[type] = result
@@ -392,7 +423,10 @@ struct DraftBuilder {
   /// The action a site's effect takes, the destination and the fact it shows.
   mutating func action(for site: NavigationSite) -> (action: Action, fact: CodeFact?)? {
     let here = location(site.place)
-    func show(_ target: NavigationSite.Target, _ style: NavigationSite.Style?, byRoute: Bool, presented: Bool?) -> (Action, CodeFact?)? {
+    func show(
+      _ target: NavigationSite.Target, _ style: NavigationSite.Style?, byRoute: Bool,
+      presented: Bool?
+    ) -> (Action, CodeFact?)? {
       var destination: String
       var codeNames: [String]
       var resolvedStyle = style
@@ -400,7 +434,9 @@ struct DraftBuilder {
       case .member(let type, let member):
         guard let (routeType, name) = resolve(type, member, preferPresented: presented) else {
           if byRoute || presented != nil {
-            unplaced.append("\(at(site.place)): .\(member) is no case of a route type the draft found (give it with --route-type or --sheet-type)")
+            unplaced.append(
+              "\(at(site.place)): .\(member) is no case of a route type the draft found (give it with --route-type or --sheet-type)"
+            )
           }
           return nil
         }
@@ -418,9 +454,11 @@ struct DraftBuilder {
         }
         if !byRoute && presented == true && resolvedStyle == nil { resolvedStyle = .sheet }
       case .view(let view):
-        destination = viewDestinations[view]?.first ?? declare(
-          DestinationName.make(view, stripView: true), at: index.types[view]?.place ?? site.place,
-          what: "view \(view) (named after the view: guessed)")
+        destination =
+          viewDestinations[view]?.first
+          ?? declare(
+            DestinationName.make(view, stripView: true), at: index.types[view]?.place ?? site.place,
+            what: "view \(view) (named after the view: guessed)")
         codeNames = [view]
       case .unnamed(let text):
         unplaced.append("\(at(site.place)): \(text)")
@@ -429,9 +467,14 @@ struct DraftBuilder {
       if let resolvedStyle {
         let action = resolvedStyle.action(destination)
         let kind: CodeFact.Kind = resolvedStyle == .fullScreenCover ? .fullScreenCover : .sheet
-        return (action, CodeFact(kind: kind, name: destination, codeNames: codeNames, location: here))
+        return (
+          action, CodeFact(kind: kind, name: destination, codeNames: codeNames, location: here)
+        )
       }
-      return (.push(destination: destination), CodeFact(kind: .push, name: destination, codeNames: codeNames, location: here))
+      return (
+        .push(destination: destination),
+        CodeFact(kind: .push, name: destination, codeNames: codeNames, location: here)
+      )
     }
     switch site.effect {
     case .push(let target): return show(target, nil, byRoute: false, presented: false)
@@ -478,8 +521,13 @@ struct DraftBuilder {
         .alert(name: name, style: style, buttons: alertButtons),
         CodeFact(kind: .alert, name: name, codeNames: [title], location: here)
       )
-    case .dismiss: return (.dismiss(destination: nil), CodeFact(kind: .dismiss, name: "", codeNames: [], location: here))
-    case .popToRoot: return (.dismissStack, CodeFact(kind: .dismiss, name: "", codeNames: [], location: here))
+    case .dismiss:
+      return (
+        .dismiss(destination: nil),
+        CodeFact(kind: .dismiss, name: "", codeNames: [], location: here)
+      )
+    case .popToRoot:
+      return (.dismissStack, CodeFact(kind: .dismiss, name: "", codeNames: [], location: here))
     }
   }
 
@@ -511,11 +559,14 @@ struct DraftBuilder {
           location: declared)
         if case .alert(_, _, let buttons) = action {
           transition.actions[0].action = .alert(
-            name: transition.action.arguments.alert ?? "", style: transition.action.arguments.style ?? .alert,
+            name: transition.action.arguments.alert ?? "",
+            style: transition.action.arguments.style ?? .alert,
             buttons: buttons)
         }
         guard var destination = destinations[owner] else { continue }
-        if let existing = destination.transitions.first(where: { $0.actions == transition.actions && $0.trigger == transition.trigger }) {
+        if let existing = destination.transitions.first(where: {
+          $0.actions == transition.actions && $0.trigger == transition.trigger
+        }) {
           note(existing.location, "also \(at(site.place))")
           continue
         }
@@ -531,12 +582,12 @@ struct DraftBuilder {
     for handler in collector.deepLinks {
       var name = DestinationName.make(handler.name)
       name = name.prefix(1).lowercased() + name.dropFirst()
-      while used.contains(name) { name += "_" }
-      used.insert(name)
       guard let actions = deepLinkActions[handler.name], !actions.isEmpty else {
         // A method that takes a URL and navigates nowhere is no link handler worth listing.
         guard handler.name.hasPrefix("openURL") else { continue }
-        unplaced.append("\(at(handler.place)): the URL handler \(handler.name) navigates nowhere the draft can name")
+        unplaced.append(
+          "\(at(handler.place)): the URL handler \(handler.name) navigates nowhere the draft can name"
+        )
         continue
       }
       // A handler navigates to one of its destinations per URL: a deep link each.
@@ -550,17 +601,24 @@ struct DraftBuilder {
           return unique
         }
         deepLinks.append(
-          DeepLink(name: linkName, start: .active, actions: [SequenceAction(action.action)], location: declared))
+          DeepLink(
+            name: linkName, start: .active, actions: [SequenceAction(action.action)],
+            location: declared))
         note(
           declared,
-          "\(at(handler.place)): URL handler \(handler.name), \(action.action.words) at line \(action.location?.line ?? 0) (guessed: from the active screen)")
+          "\(at(handler.place)): URL handler \(handler.name), \(action.action.words) at line \(action.location?.line ?? 0) (guessed: from the active screen)"
+        )
         facts.append(
-          CodeFact(kind: .deepLink, name: linkName, codeNames: [handler.name], location: location(handler.place)))
+          CodeFact(
+            kind: .deepLink, name: linkName, codeNames: [handler.name],
+            location: location(handler.place)))
       }
     }
     spec.deepLinks = deepLinks
     for (type, _) in collector.destinationTypes where routeTypes[type] == nil {
-      unplaced.append("navigationDestination(for: \(type).self): \(type) has no cases or constructors the draft can read")
+      unplaced.append(
+        "navigationDestination(for: \(type).self): \(type) has no cases or constructors the draft can read"
+      )
     }
     for (text, place, method) in collector.unnamed {
       // A router call with a variable is navigation only where the router takes a route type.
@@ -573,7 +631,9 @@ struct DraftBuilder {
     }
     for binding in collector.bindings {
       guard let type = propertyType(binding.property, preferring: binding.owner) else {
-        unplaced.append("\(at(binding.place)): .\(binding.style.rawValue)(item: $\(binding.property)): the property's type is not written")
+        unplaced.append(
+          "\(at(binding.place)): .\(binding.style.rawValue)(item: $\(binding.property)): the property's type is not written"
+        )
         continue
       }
       let element = AppIndex.elementType(type)
@@ -581,11 +641,14 @@ struct DraftBuilder {
         // Not a route enum: the modifier presents its content view, from its own screen.
         if let view = binding.view {
           let site = NavigationSite(
-            effect: .present(binding.style, .view(view)), owner: binding.owner, place: binding.place,
+            effect: .present(binding.style, .view(view)), owner: binding.owner,
+            place: binding.place,
             isAsync: false, cancelsOnDismiss: false, deepLink: nil)
           collectorExtra.append(site)
         } else {
-          unplaced.append("\(at(binding.place)): .\(binding.style.rawValue)(item: $\(binding.property)) shows a view the draft cannot name")
+          unplaced.append(
+            "\(at(binding.place)): .\(binding.style.rawValue)(item: $\(binding.property)) shows a view the draft cannot name"
+          )
         }
       }
     }
@@ -614,7 +677,9 @@ struct DraftBuilder {
     for (view, names) in viewDestinations where collector.swipeDisabled.contains(view) {
       for name in names { destinations[name]?.swipeToDismiss = false }
     }
-    let ordered = (tabs + [root]).filter { !$0.isEmpty } + destinationOrder.filter { !tabs.contains($0) && $0 != root }
+    let ordered =
+      (tabs + [root]).filter { !$0.isEmpty }
+      + destinationOrder.filter { !tabs.contains($0) && $0 != root }
     spec = NavigationSpec(
       name: DestinationName.make(hints.name), root: tabs.isEmpty ? root : "",
       destinations: ordered.compactMap { destinations[$0] },

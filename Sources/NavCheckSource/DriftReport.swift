@@ -45,7 +45,9 @@ package struct DriftReport {
   package var absent: [Baseline.Entry] {
     guard let baseline else { return [] }
     let found = Set(drift.findings.map { identity($0).fingerprint })
-    return baseline.baseline.entries.filter { $0.spec == spec.name && !found.contains($0.fingerprint) }
+    return baseline.baseline.entries.filter {
+      $0.spec == spec.name && !found.contains($0.fingerprint)
+    }
   }
 
   /// Every finding as the baseline `--write-baseline` writes.
@@ -72,7 +74,9 @@ package struct DriftReport {
       lines.append("")
     }
     let known = drift.findings.count - new.count
-    if known > 0 { lines.append("\(counted(known, "finding")) accepted by the baseline \(baseline!.file)") }
+    if known > 0 {
+      lines.append("\(counted(known, "finding")) accepted by the baseline \(baseline!.file)")
+    }
     if !absent.isEmpty {
       lines.append("\(counted(absent.count, "finding")) of the baseline no longer found:")
       lines += absent.map { "  \($0.title)" }
@@ -115,7 +119,8 @@ package struct DriftReport {
         "\(finding.kind.rawValue): \(spec.name): \(finding.message)"
           + (isKnown(finding) ? " (known, in the baseline)" : ""))
     }
-    lines.append("\(spec.name): \(new.isEmpty ? "no drift" : counted(new.count, "finding") + " of drift")")
+    lines.append(
+      "\(spec.name): \(new.isEmpty ? "no drift" : counted(new.count, "finding") + " of drift")")
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -127,7 +132,8 @@ package struct DriftReport {
         "warning", location: finding.location,
         title: "navcheck: \(finding.kind.rawValue) in \(spec.name)", message: finding.message)
     }
-    lines.append("\(spec.name): \(new.isEmpty ? "no drift" : counted(new.count, "finding") + " of drift")")
+    lines.append(
+      "\(spec.name): \(new.isEmpty ? "no drift" : counted(new.count, "finding") + " of drift")")
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -31,7 +31,8 @@ struct NavigationSite {
     case present(Style?, Target)
     /// Through a router method whose effect depends on the route (a coordinator's `route(to:)`).
     case route(Target, via: String)
-    case alert(title: String, style: AlertStyle, buttons: [(label: String, sites: [NavigationSite])])
+    case alert(
+      title: String, style: AlertStyle, buttons: [(label: String, sites: [NavigationSite])])
     /// `dismiss()`, `path.removeLast()`, a router's pop.
     case dismiss
     /// `path.removeAll()`, `path = []`: back to the stack's root.

@@ -41,9 +41,13 @@ struct RouterMethod {
         scan(body, parameters: parameters, presentation: presentationProperties, into: &facts)
         let parameterType = method.parameters.first?.type
         if let effect = facts.effect(hasParameter: !parameters.isEmpty) {
-          merge(&methods, method.name, RouterMethod(effect: effect, owner: type.name, parameterType: parameterType))
+          merge(
+            &methods, method.name,
+            RouterMethod(effect: effect, owner: type.name, parameterType: parameterType))
         } else if routerTypes.contains(type.name), !parameters.isEmpty {
-          merge(&methods, method.name, RouterMethod(effect: .route, owner: type.name, parameterType: parameterType))
+          merge(
+            &methods, method.name,
+            RouterMethod(effect: .route, owner: type.name, parameterType: parameterType))
         }
         for callee in facts.calls where callee != method.name {
           calls.append((method.name, type.name, callee, parameterType))
@@ -67,7 +71,9 @@ struct RouterMethod {
     return methods
   }
 
-  private static func merge(_ methods: inout [String: RouterMethod], _ name: String, _ method: RouterMethod) {
+  private static func merge(
+    _ methods: inout [String: RouterMethod], _ name: String, _ method: RouterMethod
+  ) {
     guard let existing = methods[name] else {
       methods[name] = method
       return
@@ -156,6 +162,8 @@ struct RouterMethod {
       }
     default: break
     }
-    for child in node.childNodes { scan(child, parameters: parameters, presentation: presentation, into: &facts) }
+    for child in node.childNodes {
+      scan(child, parameters: parameters, presentation: presentation, into: &facts)
+    }
   }
 }

@@ -88,7 +88,9 @@ struct SiteCollector {
         let handler = (context.owner.isEmpty ? "" : context.owner + "_") + name
         context.deepLink = handler
         deepLinks.append(
-          DeepLinkHandler(name: handler, place: AppIndex.Place(file: context.file, offset: context.scope.lowerBound)))
+          DeepLinkHandler(
+            name: handler,
+            place: AppIndex.Place(file: context.file, offset: context.scope.lowerBound)))
       }
       if let body = node["body"] { walk(body, context) }
     default:
@@ -224,9 +226,11 @@ struct SiteCollector {
     if node.nodeKind == "call_expr", let fn = node["fn"] {
       if fn.nodeKind == "unresolved_decl_ref_expr", let name = fn["name"]?.stringValue,
         name.first?.isUppercase == true,
-        !["Group", "NavigationStack", "NavigationView", "ZStack", "VStack", "HStack", "Text",
+        ![
+          "Group", "NavigationStack", "NavigationView", "ZStack", "VStack", "HStack", "Text",
           "Label", "Image", "Task", "AnyView", "ScrollView", "List", "Section", "ForEach",
-          "Button", "EmptyView", "Color", "Spacer", "Divider"].contains(name)
+          "Button", "EmptyView", "Color", "Spacer", "Divider",
+        ].contains(name)
       {
         return name
       }
@@ -260,7 +264,8 @@ struct SiteCollector {
     if expr.nodeKind == "string_literal_expr" { return expr["value"]?.stringValue }
     if expr.nodeKind == "interpolated_string_literal_expr" { return nil }
     if expr.nodeKind == "call_expr",
-      let name = expr["fn"]?["name"]?.stringValue, ["Text", "LocalizedStringKey", "String"].contains(name)
+      let name = expr["fn"]?["name"]?.stringValue,
+      ["Text", "LocalizedStringKey", "String"].contains(name)
     {
       return stringLiteral(arguments(expr).first?.expr)
     }
@@ -326,7 +331,9 @@ struct SiteCollector {
       if let base { walk(base, context) }
       let at = place(context, offset(of: name, node, context))
       var title = Self.stringLiteral(arguments.first { $0.label.isEmpty }?.expr)
-      if title == nil, let binding = arguments.first(where: { ["isPresented", "item"].contains($0.label) }) {
+      if title == nil,
+        let binding = arguments.first(where: { ["isPresented", "item"].contains($0.label) })
+      {
         title = Self.lastName(binding.expr)
       }
       var buttons: [(label: String, sites: [NavigationSite])] = []
@@ -356,9 +363,11 @@ struct SiteCollector {
       deepLinks.append(DeepLinkHandler(name: inner.deepLink!, place: at))
       for argument in arguments { walk(argument.expr, inner) }
       return true
-    case "dismiss", "callAsFunction" where arguments.isEmpty:
+    case "dismiss",
+      "callAsFunction" where arguments.isEmpty:
       let baseName = Self.lastName(base)
-      if name == "dismiss" && (base == nil || baseName == "wrappedValue" || baseName == "presentationMode")
+      if name == "dismiss"
+        && (base == nil || baseName == "wrappedValue" || baseName == "presentationMode")
         || name == "callAsFunction" && baseName == "dismiss"
       {
         add(.dismiss, at: place(context, offset(of: name, node, context)), context)
@@ -375,9 +384,11 @@ struct SiteCollector {
           add(.push(target), at: at, context)
         }
       } else if let destination = arguments.first(where: { $0.label == "destination" }) {
-        if let view = Self.firstView(destination.expr) ?? Self.target(destination.expr).flatMap({
-          if case .view(let v) = $0 { v } else { nil }
-        }) {
+        if let view = Self.firstView(destination.expr)
+          ?? Self.target(destination.expr).flatMap({
+            if case .view(let v) = $0 { v } else { nil }
+          })
+        {
           rootViews.append((view, at))
           add(.push(.view(view)), at: at, context)
         }
@@ -415,7 +426,10 @@ struct SiteCollector {
           index.types[context.owner]?.methods.contains(where: { $0.name == name }) != true
         {
           unnamed.append(
-            ("\(name)(…) with a value the draft cannot name: \(Self.describe(first.expr))", at, name))
+            (
+              "\(name)(…) with a value the draft cannot name: \(Self.describe(first.expr))", at,
+              name
+            ))
         }
       case .dismiss: add(.dismiss, at: at, context)
       case .popToRoot: add(.popToRoot, at: at, context)
@@ -445,7 +459,8 @@ struct SiteCollector {
 
   /// The buttons of an alert's closure, each with the sites its action holds.
   private mutating func collectButtons(
-    _ node: JSONValue, _ context: Context, into buttons: inout [(label: String, sites: [NavigationSite])]
+    _ node: JSONValue, _ context: Context,
+    into buttons: inout [(label: String, sites: [NavigationSite])]
   ) {
     var context = context
     if let range = node.byteRange { context.scope = range }
@@ -555,7 +570,9 @@ struct SiteCollector {
         if name == "tabItem" || name == "tag" && base != nil,
           let view = Self.firstView(base)
         {
-          if name == "tabItem" || !tabs.contains(where: { if case .view(_, view, _) = $0 { true } else { false } }) {
+          if name == "tabItem"
+            || !tabs.contains(where: { if case .view(_, view, _) = $0 { true } else { false } })
+          {
             if name == "tabItem" {
               let offset = index.files[context.file].find(view, in: scope)
               tabs.append(.view(title: nil, view: view, place: place(context, offset)))

@@ -96,7 +96,9 @@ public struct SpecDraft: Sendable {
   public func jsonText(header: [String] = []) -> String {
     func comment(_ location: SourceLocation?) -> [(String, JSONValue)] {
       guard let location, let lines = notes[location], !lines.isEmpty else { return [] }
-      return [("$comment", lines.count == 1 ? .string(lines[0]) : .array(lines.map { .string($0) }))]
+      return [
+        ("$comment", lines.count == 1 ? .string(lines[0]) : .array(lines.map { .string($0) }))
+      ]
     }
     func with(_ value: JSONValue, _ extra: [(String, JSONValue)]) -> JSONValue {
       guard case .object(let members) = value.kind, !extra.isEmpty else { return value }
@@ -153,11 +155,17 @@ public struct CodeFact: Sendable, Hashable {
   public var location: SourceLocation
 }
 
-/// Destination names made of code names.
-enum DestinationName {
+/// Destination names made of code names, and the key `drift` matches names by.
+///
+/// ```swift
+/// DestinationName.make("accountDetail")                 // "AccountDetail"
+/// DestinationName.make("SettingsView", stripView: true) // "Settings"
+/// DestinationName.key("SettingsTab") == DestinationName.key("settings")   // true
+/// ```
+public enum DestinationName {
   /// `accountDetail` → `AccountDetail`, `AccountDetailView` → `AccountDetail` (with
   /// `stripView`), `new-post` → `NewPost`; always a valid spec name.
-  static func make(_ code: String, stripView: Bool = false) -> String {
+  public static func make(_ code: String, stripView: Bool = false) -> String {
     var text = code
     if stripView {
       for suffix in ["View", "Screen"] where text.hasSuffix(suffix) && text.count > suffix.count {
@@ -174,7 +182,7 @@ enum DestinationName {
 
   /// The key drift matches names by: lowercase letters and digits, without a trailing `view`,
   /// `screen`, `sheet`, `tab` or `destination`.
-  static func key(_ name: String) -> String {
+  public static func key(_ name: String) -> String {
     var text = name.lowercased().filter { $0.isLetter || $0.isNumber }
     for suffix in ["view", "screen", "sheet", "destination", "tab"]
     where text.hasSuffix(suffix) && text.count > suffix.count {

@@ -110,7 +110,8 @@ public struct SpecDrift: Sendable {
         findings.append(
           Finding(
             kind: .undeclaredDestination, subject: subject,
-            message: "the code \(verb) '\(fact.name)'\(names), which the spec '\(spec.name)' does not declare",
+            message:
+              "the code \(verb) '\(fact.name)'\(names), which the spec '\(spec.name)' does not declare",
             location: fact.location))
       case .alert:
         alertKeys.formUnion(keys)
@@ -124,7 +125,8 @@ public struct SpecDrift: Sendable {
         findings.append(
           Finding(
             kind: .undeclaredAlert, subject: subject,
-            message: "the code shows the alert '\(fact.codeNames.first ?? fact.name)', which the spec '\(spec.name)' does not declare",
+            message:
+              "the code shows the alert '\(fact.codeNames.first ?? fact.name)', which the spec '\(spec.name)' does not declare",
             location: fact.location))
       case .deepLink:
         guard spec.deepLinks.isEmpty, reported["deepLink"] == nil else { continue }
@@ -132,24 +134,28 @@ public struct SpecDrift: Sendable {
         findings.append(
           Finding(
             kind: .undeclaredDeepLink, subject: "deepLink",
-            message: "the code handles URLs (\(fact.codeNames.joined(separator: ", "))), and the spec '\(spec.name)' declares no deep link",
+            message:
+              "the code handles URLs (\(fact.codeNames.joined(separator: ", "))), and the spec '\(spec.name)' declares no deep link",
             location: fact.location))
       case .dismiss: break
       }
     }
     for routeCase in code.routeCases { codeKeys.insert(DestinationName.key(routeCase.name)) }
-    for destination in spec.destinations where !codeKeys.contains(DestinationName.key(destination.name)) {
+    for destination in spec.destinations
+    where !codeKeys.contains(DestinationName.key(destination.name)) {
       findings.append(
         Finding(
           kind: .unreachedDestination, subject: "destination \(destination.name)",
-          message: "the spec declares '\(destination.name)', which no code pushes, presents or shows as a tab (no case, view or tab of that name)",
+          message:
+            "the spec declares '\(destination.name)', which no code pushes, presents or shows as a tab (no case, view or tab of that name)",
           location: destination.location ?? spec.location))
     }
     for (key, alert) in specAlerts.sorted(by: { $0.key < $1.key }) where !alertKeys.contains(key) {
       findings.append(
         Finding(
           kind: .unreachedAlert, subject: "alert \(alert.name)",
-          message: "the spec declares the alert '\(alert.name)', which no code shows under that title",
+          message:
+            "the spec declares the alert '\(alert.name)', which no code shows under that title",
           location: alert.location ?? spec.location))
     }
     self.findings = findings

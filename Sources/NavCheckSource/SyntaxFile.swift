@@ -85,8 +85,10 @@ public struct SyntaxFile: Sendable {
     let upper = min(text.count, range.upperBound)
     guard upper - lower >= bytes.count else { return nil }
     func isIdentifier(_ byte: UInt8) -> Bool {
-      byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61
-        && byte | 0x20 <= 0x7A) || byte >= 0x80
+      byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
+        || (byte | 0x20 >= 0x61
+          && byte | 0x20 <= 0x7A)
+        || byte >= 0x80
     }
     func matches(_ at: Int) -> Bool {
       guard at + bytes.count <= upper else { return false }
