@@ -293,7 +293,7 @@ extension CommandDefinition {
       alerts, selects as tabs and handles as links with what SPEC declares: each thing the code
       does that SPEC does not declare is reported at the code's line, each destination SPEC
       declares that no code names at the spec's line. Code names are matched to spec names by
-      a key: letters and digits, lowercased, without a trailing View, Screen, Sheet,
+      a key: letters and digits, lowercased, without a trailing View, Screen, Sheet, Page,
       Destination or Tab (accountDetail, AccountDetailView and AccountDetailSheet all match
       AccountDetail); a push or presentation also matches the view its route case shows.
 

@@ -331,7 +331,8 @@ struct SiteCollector {
       if let base { walk(base, context) }
       let at = place(context, offset(of: name, node, context))
       var title = Self.stringLiteral(arguments.first { $0.label.isEmpty }?.expr)
-      if title == nil,
+      title = title?.split(whereSeparator: \.isNewline).joined(separator: " ")
+      if title?.isEmpty != false,
         let binding = arguments.first(where: { ["isPresented", "item"].contains($0.label) })
       {
         title = Self.lastName(binding.expr)

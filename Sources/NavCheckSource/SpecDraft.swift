@@ -180,11 +180,11 @@ public enum DestinationName {
     return name
   }
 
-  /// The key drift matches names by: lowercase letters and digits, without a trailing `view`,
-  /// `screen`, `sheet`, `tab` or `destination`.
+  /// The key drift matches names by: lowercase letters and digits, without one trailing
+  /// `view`, `screen`, `sheet`, `page`, `destination` or `tab`.
   public static func key(_ name: String) -> String {
     var text = name.lowercased().filter { $0.isLetter || $0.isNumber }
-    for suffix in ["view", "screen", "sheet", "destination", "tab"]
+    for suffix in ["view", "screen", "sheet", "page", "destination", "tab"]
     where text.hasSuffix(suffix) && text.count > suffix.count {
       text.removeLast(suffix.count)
       break

@@ -6,7 +6,7 @@ import NavCheck
 /// spec declares that no code names (at the spec's line).
 ///
 /// Names are matched by `DestinationName.key`: letters and digits, lowercased, without a
-/// trailing `View`, `Screen`, `Sheet`, `Destination` or `Tab`. A code fact matches a spec
+/// trailing `View`, `Screen`, `Sheet`, `Page`, `Destination` or `Tab`. A code fact matches a spec
 /// name where any of its names (the drafted name, the case, the view it shows) has the key of
 /// a spec name.
 ///
@@ -162,10 +162,10 @@ public struct SpecDrift: Sendable {
   }
 
   private static func more(_ message: String) -> String {
-    if let range = message.range(of: " (and "), message.hasSuffix(" more places)") {
+    if let range = message.range(of: " (and "), message.hasSuffix(" more place)") || message.hasSuffix(" more places)") {
       let number = Int(message[range.upperBound...].prefix { $0.isNumber }) ?? 1
       return String(message[..<range.lowerBound]) + " (and \(number + 1) more places)"
     }
-    return message + " (and 1 more places)"
+    return message + " (and 1 more place)"
   }
 }
