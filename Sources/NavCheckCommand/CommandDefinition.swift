@@ -286,7 +286,7 @@ extension CommandDefinition {
   ) { context throws(CommandError) in try DraftCommand(context: context).run() }.specs(.none)
 
   static let drift = CommandDefinition(
-    name: "drift", operands: "SPEC --sources SOURCES ...",
+    name: "drift", operands: "SPEC",
     summary: "Report where a spec and the app's code disagree.",
     details: """
       Reads the app's sources as draft does and compares what the code pushes, presents,

@@ -211,8 +211,8 @@ struct DraftOptions: WritesReport, ReadsSources {
 struct DriftOptions: WritesReport, PicksOneSpec, ReadsSources {
   let spec = Option.spec
   let sources = Option.text(
-    "sources", value: "SOURCES",
-    help: "The app's Swift sources (a folder or file; more follow SPEC).")
+    "sources", value: "SOURCES...",
+    help: "The app's Swift sources, folders or files (needed; more may follow SPEC).")
   let format = Option.format(
     "The report's format", among: [ReportFormat.text, .json, .xcode, .github, .sarif],
     fallback: .text)
