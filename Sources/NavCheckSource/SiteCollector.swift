@@ -474,13 +474,11 @@ struct SiteCollector {
         ?? arguments.compactMap { Self.stringLiteral(Self.firstStringIn($0.expr)) }.first
         ?? "Button \(buttons.count + 1)"
       let before = sites.count
-      let unnamedBefore = unnamed.count
       for argument in arguments where argument.label != "label" {
         walk(argument.expr, context)
       }
       let actions = Array(sites[before...])
       sites.removeSubrange(before...)
-      _ = unnamedBefore
       buttons.append((label, actions))
       return
     }

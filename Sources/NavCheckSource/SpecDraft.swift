@@ -139,10 +139,29 @@ public struct SpecDraft: Sendable {
 }
 
 /// A navigation the code does, resolved to the names a spec uses: what `drift` compares.
+///
+/// ```swift
+/// for fact in draft.codeFacts where fact.kind == .sheet {
+///   print(fact.location, fact.name, fact.codeNames)   // Home.swift:12 Compose ["compose", "ComposeView"]
+/// }
+/// ```
 public struct CodeFact: Sendable, Hashable {
   /// What the code does.
   public enum Kind: String, Sendable, Hashable {
-    case push, sheet, fullScreenCover, alert, tab, deepLink, dismiss
+    /// A push of a destination.
+    case push
+    /// A sheet (or a popover, drafted as one).
+    case sheet
+    /// A full-screen cover.
+    case fullScreenCover
+    /// An alert or confirmation dialog, by its title.
+    case alert
+    /// A tab of the app's `TabView`.
+    case tab
+    /// A URL handler, by the deep link drafted for it.
+    case deepLink
+    /// A dismissal or pop.
+    case dismiss
   }
 
   /// What the code does.

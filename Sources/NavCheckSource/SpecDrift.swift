@@ -162,7 +162,9 @@ public struct SpecDrift: Sendable {
   }
 
   private static func more(_ message: String) -> String {
-    if let range = message.range(of: " (and "), message.hasSuffix(" more place)") || message.hasSuffix(" more places)") {
+    if let range = message.range(of: " (and "),
+      message.hasSuffix(" more place)") || message.hasSuffix(" more places)")
+    {
       let number = Int(message[range.upperBound...].prefix { $0.isNumber }) ?? 1
       return String(message[..<range.lowerBound]) + " (and \(number + 1) more places)"
     }

@@ -115,6 +115,12 @@ public struct SyntaxFile: Sendable {
 }
 
 /// A file whose syntax tree cannot be read: the draft names it and goes on with the others.
+///
+/// ```swift
+/// do { files.append(try SyntaxFile(path: path, text: text, tree: tree)) } catch {
+///   print("warning: \(error)")   // Broken.swift: its syntax tree is not valid JSON (…)
+/// }
+/// ```
 public struct SyntaxTreeError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file.
   public var path: String
@@ -127,6 +133,7 @@ public struct SyntaxTreeError: Error, Sendable, Equatable, CustomStringConvertib
     self.reason = reason
   }
 
+  /// `File.swift: why`.
   public var description: String { "\(path): \(reason)" }
 }
 
