@@ -130,6 +130,26 @@ import Testing
     #expect(draft.swiftSource().contains("// - Views.swift:28: navigate(…) with a value"))
   }
 
+  @Test func hintsNameTheRouteAndRouterTypesInferenceMisses() throws {
+    // A router whose path is called `items`: nothing says it is a path.
+    let renamed = [
+      "var stack: [Destination] = []": "var items: [Destination] = []",
+      "stack.append(destination)": "items.append(destination)",
+    ]
+    let files = try Self.files("Routed", replacing: renamed)
+    let blind = SpecDraft(files: files, hints: .init(name: "Routed"))
+    #expect(blind.spec.destination(named: "Thread") == nil)
+    let hinted = SpecDraft(
+      files: files,
+      hints: .init(name: "Routed", routeTypes: ["Destination"], routerTypes: ["Router"]))
+    #expect(Self.actions(hinted.spec, "Inbox").contains(.push(destination: "Thread")))
+    #expect(hinted.routeCases.filter { $0.type == "Destination" }.count == 3)
+    let unknown = SpecDraft(files: files, hints: .init(name: "Routed", routeTypes: ["Nope"]))
+    #expect(
+      unknown.unplaced.contains(
+        "hint: no enum with cases or type with static constructors named 'Nope'"))
+  }
+
   @Test func theDraftInJSONCarriesItsNotesUnderCommentAndReadsBack() throws {
     let draft = try Self.draft("Recipes")
     let text = draft.jsonText(header: ["drafted"])
