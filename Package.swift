@@ -32,7 +32,10 @@ let package = Package(
       name: "NavCheck", dependencies: ["NavCheckExplorer", "NavCheckRecorder", "NavCheckSupport"]),
     .target(
       name: "NavCheckTesting", dependencies: ["NavCheck", "NavCheckExplorer", "NavCheckSupport"]),
-    .target(name: "NavCheckCommand", dependencies: ["NavCheck", "NavCheckSupport"]),
+    // Reads an app's SwiftUI code (the toolchain's syntax trees) and drafts a spec from it, or
+    // compares a spec with it: pure and platform-neutral; the command runs the parser.
+    .target(name: "NavCheckSource", dependencies: ["NavCheck"]),
+    .target(name: "NavCheckCommand", dependencies: ["NavCheck", "NavCheckSource", "NavCheckSupport"]),
     .target(
       name: "NavCheckSpecs", dependencies: ["NavCheck"], path: "Specs", exclude: ["expected.json"]),
     .executableTarget(name: "navcheck", dependencies: ["NavCheckCommand", "NavCheckSpecs"]),
@@ -93,7 +96,8 @@ let package = Package(
     .testTarget(
       name: "NavCheckCLITests",
       dependencies: [
-        "NavCheck", "NavCheckCommand", "NavCheckRecorder", "NavCheckSupport", "NavCheckTestSupport",
+        "NavCheck", "NavCheckCommand", "NavCheckRecorder", "NavCheckSource", "NavCheckSupport",
+        "NavCheckTestSupport",
       ],
       exclude: ["Fixtures", "Golden"]),
   ],

@@ -10,6 +10,9 @@ struct CommandDefinition: Sendable {
   var details: String
   /// Its options, typed, in the order of its help.
   var declared: [any DeclaredOption]
+  /// Which of its positional arguments are SPECs (folders of specs expand, `.swift` specs
+  /// compile): all of them for most commands; `draft`'s are sources, `drift`'s first alone.
+  var specOperands = SpecOperands.all
   /// What its own exit statuses mean (0, 1, 2); `errorStatuses` follow them in its help.
   var statuses: [(status: ExitStatus, meaning: String)]
   /// Runs it with the arguments read, read through its typed options.
@@ -29,6 +32,28 @@ struct CommandDefinition: Sendable {
     self.run = { console, loader, parsed throws(CommandError) in
       try run(CommandContext(console: console, loader: loader, arguments: CommandArguments(parsed)))
     }
+  }
+
+  /// Which positional arguments of a command are SPECs.
+  enum SpecOperands: Sendable {
+    case all, allButLast, first, none
+
+    /// The range of `positionals` that are SPECs.
+    func range(in positionals: [String]) -> Range<Int> {
+      switch self {
+      case .all: 0..<positionals.count
+      case .allButLast: 0..<max(0, positionals.count - 1)
+      case .first: 0..<min(1, positionals.count)
+      case .none: 0..<0
+      }
+    }
+  }
+
+  /// This definition with `operands` as its SPECs.
+  func specs(_ operands: SpecOperands) -> Self {
+    var copy = self
+    copy.specOperands = operands
+    return copy
   }
 
   /// Every option as the command line spells it, in the order of its help.
@@ -194,6 +219,7 @@ extension CommandDefinition {
       (.violations, "it replays into a violation (named)"),
     ]
   ) { context throws(CommandError) in try ReplayCommand(context: context).replay() }
+  .specs(.allButLast)
 
   static let simulate = CommandDefinition(
     name: "simulate",
@@ -232,8 +258,10 @@ extension CommandDefinition {
 
   static let export = CommandDefinition(
     name: "export", operands: "SPEC",
-    summary: "Print a spec in its JSON form (custom invariants cannot be exported).",
-    details: specArgument + "\n\n" + oneSpec,
+    summary: "Print a spec in its JSON form, or in the Swift DSL (custom invariants are left out).",
+    details: specArgument + "\n\n" + oneSpec
+      + "\n\n--format swift writes the spec in the DSL: one `let` of the spec, its destinations in\n"
+      + "@SpecBuilder groups (a long builder body type-checks slowly).",
     options: ExportOptions.self,
     statuses: [(.success, "the spec is exported")]
   ) { context throws(CommandError) in try GraphCommand(context: context).export() }
@@ -269,5 +297,55 @@ extension CommandDefinition {
     ]
   ) { context throws(CommandError) in try ValidateCommand(context: context).run() }
 
-  static let all: [CommandDefinition] = [check, list, replay, simulate, graph, export, validate]
+  static let draft = CommandDefinition(
+    name: "draft", operands: "SOURCES ...",
+    summary: "Draft a spec from an app's SwiftUI code.",
+    details: """
+      SOURCES are folders (searched recursively) or .swift files. Each is read with the
+      toolchain's own parser (swiftc -frontend -dump-parse, which needs no SDK), in batches, in
+      parallel; a file whose syntax tree cannot be read is named in a warning and left out.
+
+      Destinations come from the route types (enums used with navigationDestination(for:),
+      path arrays and presentation properties, or a coordinator's static route constructors),
+      the views of NavigationLink, sheet, fullScreenCover and popover, and the tabs of a
+      TabView; transitions from the code that pushes, presents, alerts and dismisses, each on
+      the screen whose view holds it. Every declaration carries a comment with its source
+      file:line; "guessed" marks an inference. What could not be placed is listed at the end
+      (in JSON, under "$comment", which the spec reader ignores). Where inference fails, name
+      the types with --route-type, --sheet-type, --router-type and --tab-type.
+      Docs/SpecFromCode.md says what the draft cannot see.
+      """,
+    options: DraftOptions.self,
+    statuses: [(.success, "the draft is written")]
+  ) { context throws(CommandError) in try DraftCommand(context: context).run() }.specs(.none)
+
+  static let drift = CommandDefinition(
+    name: "drift", operands: "SPEC",
+    summary: "Report where a spec and the app's code disagree.",
+    details: """
+      Reads the app's sources as draft does and compares what the code pushes, presents,
+      alerts, selects as tabs and handles as links with what SPEC declares: each thing the code
+      does that SPEC does not declare is reported at the code's line, each destination SPEC
+      declares that no code names at the spec's line. Code names are matched to spec names by
+      a key: letters and digits, lowercased, without a trailing View, Screen, Sheet, Page,
+      Destination or Tab (accountDetail, AccountDetailView and AccountDetailSheet all match
+      AccountDetail); a push or presentation also matches the view its route case shows.
+
+      \(specArgument)
+
+      \(oneSpec)
+
+      A baseline accepts known drift as for check: --write-baseline FILE writes every finding
+      and accepts it; --baseline FILE reports only new findings and fails only on them.
+      """,
+    options: DriftOptions.self,
+    statuses: [
+      (.success, "the spec and the code agree (or disagree only where --baseline accepts)"),
+      (.violations, "drift: the code does what the spec does not declare, or the reverse"),
+    ]
+  ) { context throws(CommandError) in try DriftCommand(context: context).run() }.specs(.first)
+
+  static let all: [CommandDefinition] = [
+    check, list, replay, simulate, graph, export, validate, draft, drift,
+  ]
 }

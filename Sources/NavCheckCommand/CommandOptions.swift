@@ -1,3 +1,4 @@
+import Foundation
 import NavCheck
 
 /// The formats of navcheck's reports; each command takes some of them.
@@ -132,8 +133,106 @@ struct GraphOptions: WritesReport, PicksOneSpec {
 /// `navcheck export`'s options.
 struct ExportOptions: WritesReport, PicksOneSpec {
   let spec = Option.spec
-  let format = Option.format(among: [ReportFormat.json], fallback: .json)
+  let format = Option.format("The spec's language", fallback: SpecLanguage.json)
   let output = Option.output
 
   var all: [any DeclaredOption] { [spec, format, output] }
+}
+
+/// The languages a spec is written in: the DSL and the JSON form.
+enum SpecLanguage: String, CaseIterable, Sendable {
+  case swift, json
+}
+
+extension Option where Value == [String] {
+  /// Names, comma-separated (`--route-type Route,SheetRoute`); empty where not given.
+  static func names(_ name: String, help: String) -> Self {
+    Option(name, value: "NAME[,NAME...]", fallback: [], help: help) { text in
+      text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+    }
+  }
+}
+
+/// The options `draft` and `drift` share: how to read the app's code where inference fails.
+protocol ReadsSources: CommandOptions {
+  var routeType: Option<[String]> { get }
+  var sheetType: Option<[String]> { get }
+  var routerType: Option<[String]> { get }
+  var tabType: Option<String?> { get }
+  var swiftc: Option<String?> { get }
+}
+
+extension ReadsSources {
+  static var routeTypeOption: Option<[String]> {
+    .names(
+      "route-type",
+      help:
+        "Types whose cases (or static constructors) are pushed routes, where the draft does not find them."
+    )
+  }
+  static var sheetTypeOption: Option<[String]> {
+    .names(
+      "sheet-type", help: "Types whose cases (or static constructors) are presented as sheets.")
+  }
+  static var routerTypeOption: Option<[String]> {
+    .names(
+      "router-type",
+      help: "Types whose methods route: a call with a route case pushes or presents it.")
+  }
+  static var tabTypeOption: Option<String?> {
+    .text("tab-type", value: "NAME", help: "The enum whose cases are the app's tabs.")
+  }
+  static var swiftcOption: Option<String?> {
+    .text(
+      "swiftc", value: "PATH",
+      help:
+        "The swiftc that parses the sources (default: xcrun's on macOS, else the first on PATH).")
+  }
+}
+
+/// `navcheck draft`'s options.
+struct DraftOptions: WritesReport, ReadsSources {
+  let format = Option.format("The draft's language", fallback: SpecLanguage.swift)
+  let output = Option.output
+  let name = Option.text(
+    "name", value: "NAME", help: "The spec's name (default: the first SOURCE's name).")
+  let routeType = Self.routeTypeOption
+  let sheetType = Self.sheetTypeOption
+  let routerType = Self.routerTypeOption
+  let tabType = Self.tabTypeOption
+  let swiftc = Self.swiftcOption
+
+  var all: [any DeclaredOption] {
+    [format, output, name, routeType, sheetType, routerType, tabType, swiftc]
+  }
+}
+
+/// `navcheck drift`'s options.
+struct DriftOptions: WritesReport, PicksOneSpec, ReadsSources {
+  let spec = Option.spec
+  let sources = Option.text(
+    "sources", value: "SOURCES...",
+    help: "The app's Swift sources, folders or files (needed; more may follow SPEC).")
+  let format = Option.format(
+    "The report's format", among: [ReportFormat.text, .json, .xcode, .github, .sarif],
+    fallback: .text)
+  let output = Option.output
+  let baseline = Option.text(
+    "baseline", value: "FILE",
+    help: "Accept the drift of FILE (from --write-baseline): only new drift fails.")
+  let writeBaseline = Option.text(
+    "write-baseline", value: "FILE", writesFile: true,
+    help: "Write this run's drift to FILE as the baseline, and accept it.")
+  let routeType = Self.routeTypeOption
+  let sheetType = Self.sheetTypeOption
+  let routerType = Self.routerTypeOption
+  let tabType = Self.tabTypeOption
+  let swiftc = Self.swiftcOption
+
+  var all: [any DeclaredOption] {
+    [
+      spec, sources, format, output, baseline, writeBaseline, routeType, sheetType, routerType,
+      tabType, swiftc,
+    ]
+  }
 }

@@ -35,12 +35,16 @@ extension GraphCommand where Options == ExportOptions {
     let spec = try context.singleSpec(
       context.arguments.positionals, usage: CommandDefinition.export.synopsis
     ).spec
+    let language = try context.arguments.value(of: \.format)
     if !spec.invariants.isEmpty {
       let names = spec.invariants.map { "'\($0.name)'" }.joined(separator: ", ")
-      context.console.errLine(
-        "navcheck: warning: the JSON form cannot hold custom invariants; left out: \(names)")
+      let form = language == .json ? "the JSON form cannot hold" : "closures are not written for"
+      context.console.errLine("navcheck: warning: \(form) custom invariants; left out: \(names)")
     }
-    try context.emit(spec.jsonValue.text() + "\n")
+    switch language {
+    case .json: try context.emit(spec.jsonValue.text() + "\n")
+    case .swift: try context.emit(spec.swiftSource())
+    }
     return .success
   }
 }

@@ -187,7 +187,11 @@ public enum NavCheckCommand {
     // a .swift spec file is compiled.
     try definition.checkValues(parsed)
     // A folder stands for the spec files in it.
-    parsed.positionals = try SpecLoader.expandingFolders(parsed.positionals, console: console)
+    let specRange = definition.specOperands.range(in: parsed.positionals)
+    parsed.positionals.replaceSubrange(
+      specRange,
+      with: try SpecLoader.expandingFolders(
+        Array(parsed.positionals[specRange]), console: console))
     // Standard input can be read once.
     let fromInput = parsed.positionals.filter {
       $0 == SpecLoader.standardInput || $0.hasPrefix(SpecLoader.standardInput + "#")

@@ -24,8 +24,7 @@ struct SpecFileRunner {
   ) throws(CommandError) -> [String] {
     // Every command takes SPECs first; replay's last positional is its trace. The program runs
     // with the same command line, so --spec picks among the file's specs there.
-    let specs =
-      command.name == "replay" ? Array(arguments.positionals.dropLast()) : arguments.positionals
+    let specs = Array(arguments.positionals[command.specOperands.range(in: arguments.positionals)])
     let files = specs.filter { spec in
       let path = spec.lastIndex(of: "#").map { String(spec[..<$0]) } ?? spec
       return path.hasSuffix(".swift")

@@ -121,6 +121,26 @@ import Testing
       ])
   }
 
+  /// `$comment` is a note on any object (a drafted spec's source lines): read and ignored;
+  /// any other unknown key stays an error (Docs/Semantics.md §10).
+  @Test func commentKeysAreIgnoredOnEveryObject() throws {
+    let text = """
+      {"$comment": ["drafted", "not placed: x"], "name": "App", "root": "A",
+       "destinations": [{"$comment": "Home.swift:3", "name": "A", "transitions": [
+         {"$comment": "Home.swift:9", "action": "alert", "alert": "Delete", "buttons": [
+           {"$comment": {"any": "value"}, "label": "OK"}]}]}],
+       "deepLinks": [{"$comment": "Router.swift:4", "name": "a", "actions": [
+         {"$comment": 1, "action": "dismissAll"}]}]}
+      """
+    let spec = try read(text)
+    #expect(
+      spec.destinations[0].transitions[0].action
+        == .alert(name: "Delete", buttons: [AlertButton(label: "OK")]))
+    #expect(spec.deepLinks[0].actions.map(\.action) == [.dismissAll])
+    let other = #"{"name": "App", "root": "A", "$note": 1, "destinations": [{"name": "A"}]}"#
+    #expect(problems(other).first?.hasPrefix("$note @1: unknown key '$note' in a spec") == true)
+  }
+
   @Test func unknownAndMissingKeysAreErrors() {
     let text = """
       {"name": "App", "rot": "A",

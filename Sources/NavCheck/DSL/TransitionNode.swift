@@ -33,6 +33,22 @@ extension TransitionNode {
     return copy
   }
 
+  /// Makes the transition async work that a tap starts, or (`tap: false`) that only
+  /// `StartWork` actions start (SEMANTICS v3 §11.2; `Work(label) { … }` for work with outcomes).
+  ///
+  /// ```swift
+  /// DismissEnvironment().async(tap: false).label("Sign in")   // StartWork("Sign in") starts it
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - cancelsOnDismiss: Whether the work is cancelled when its screen is removed.
+  ///   - tap: Whether a tap starts it.
+  public func async(cancelsOnDismiss: Bool = false, tap: Bool) -> Self {
+    var copy = self.async(cancelsOnDismiss: cancelsOnDismiss)
+    copy.transition.isStartedByTap = tap
+    return copy
+  }
+
   /// Names the transition: traces say "tap 'Add'", and a replay step can name it by this label.
   ///
   /// ```swift

@@ -111,12 +111,17 @@ package struct JSONReader {
   private var i = 0
   private var line = 1
   private var lineStart = 0
+  /// How deeply values may nest: specs nest a few levels, a compiler's syntax tree hundreds.
+  private var maxDepth = 512
 
   init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-  /// Reads one JSON value that fills the whole text.
-  package static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+  /// Reads one JSON value that fills the whole text, nested at most `maxDepth` deep.
+  package static func read(
+    _ bytes: [UInt8], maxDepth: Int = 512
+  ) throws(JSONSyntaxError) -> JSONValue {
     var reader = JSONReader(bytes)
+    reader.maxDepth = maxDepth
     reader.skipSpace()
     if reader.i == bytes.count {
       throw JSONSyntaxError(message: "the file is empty", line: 1, column: 1)
@@ -153,7 +158,7 @@ package struct JSONReader {
   }
 
   private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-    guard depth < 512 else { throw error("the JSON is nested too deeply") }
+    guard depth < maxDepth else { throw error("the JSON is nested too deeply") }
     skipSpace()
     guard i < bytes.count else { throw error("the file ends where a value was expected") }
     let startLine = line

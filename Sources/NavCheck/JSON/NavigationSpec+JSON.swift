@@ -342,6 +342,9 @@ struct SpecJSONDecoder {
         problem("key '\(key)' appears twice; keep one", member, memberPath)
         continue
       }
+      // `$comment` (as in JSON Schema) is a note for people, on any object: read and ignored
+      // (a drafted spec's source lines, Docs/Semantics.md §10).
+      if key == "$comment" { continue }
       // `null` is read as "left out", as generators often write absent optional keys.
       if case .null = member.kind, allowed.contains(key) || tolerated.contains(key) { continue }
       if !allowed.contains(key) && !tolerated.contains(key) {

@@ -115,7 +115,9 @@ package struct XcodeReport {
 
   /// `/abs/File.swift:LINE:1: SEVERITY: MESSAGE`, or `SEVERITY: MESSAGE` without a location.
   /// A JSON spec's object path follows the message, in parentheses.
-  func diagnostic(_ severity: String, at location: SourceLocation?, _ message: String) -> String {
+  package func diagnostic(_ severity: String, at location: SourceLocation?, _ message: String)
+    -> String
+  {
     let message = message.replacingOccurrences(of: "\n", with: " ")
     guard let location else { return "\(severity): \(message)" }
     var text = "\(paths.absolute(location.filePath)):\(max(1, location.line)):1: \(severity): "
