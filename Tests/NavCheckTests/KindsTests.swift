@@ -15,7 +15,7 @@ import Testing
         destination: "B", alert: "Ask",
         buttons: [AlertButton(label: "Go", action: .push(destination: "B")), .init(label: "No")],
         flow: "F", count: 2, destinations: ["B", "A"], dismissOnBackgroundTap: false, tab: "B",
-        module: "Kinds", style: .confirmationDialog, flag: "f", value: true))!
+        module: "Kinds", style: .confirmationDialog, flag: "f", value: true, work: "W"))!
   }
 
   @Test func everyActionKindIsOneCaseAndBack() {
@@ -45,6 +45,11 @@ import Testing
     spec.tabs = ["A", "B"]
     // `setFlag` needs a flag.
     spec.flags = [Flag(name: "f")]
+    // `start` and `cancel` need work: B's, which acts on its stack, so that A may start it.
+    var work = Transition(
+      action: .dismiss(destination: nil), trigger: .async(cancelsOnDismiss: false), label: "W")
+    work.actsOn = .stack
+    spec.destinations[1].transitions = [work]
     spec.destinations[0].transitions = Self.everyAction.map { Transition(action: $0) }
     let text = spec.jsonValue.text()
     let back = try NavigationSpec(json: Data(text.utf8), file: "Kinds.json")

@@ -150,8 +150,10 @@ struct SwiftSpecPrinter {
       // `.when("a").unless("b")`: the first condition is the static one, the others chain.
       let conditions = destination.swipeConditions
       let parts =
-        [("when", conditions.when), ("unless", conditions.unless),
-         ("unlessPending", conditions.unlessPending)]
+        [
+          ("when", conditions.when), ("unless", conditions.unless),
+          ("unlessPending", conditions.unlessPending),
+        ]
         .compactMap { name, value in value.map { ".\(name)(\(Self.quoted($0)))" } }
       options += ", swipeToDismiss: " + parts.joined()
     }
