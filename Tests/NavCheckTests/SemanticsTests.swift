@@ -9,7 +9,11 @@ import Testing
 
 @Suite struct ExampleSpecTests {
   /// The examples of the shared contract, with the counts SEMANTICS.md gives for them.
-  @Test(arguments: ["notes", "onboarding", "tabs", "cascade", "stackwork", "appwork"])
+  /// The last three are NavCheck's own, for SEMANTICS v3 (Examples/README.md).
+  @Test(arguments: [
+    "notes", "onboarding", "tabs", "cascade", "stackwork", "appwork", "linkstack", "linktab",
+    "signin",
+  ])
   func exampleMatchesItsExpectedCounts(name: String) throws {
     let result = try check(example(name))
     let url = testsFolder.appendingPathComponent("Examples/\(name).expected.json")

@@ -270,16 +270,8 @@ package struct ReferenceRouter: Sendable {
     case .deepLink(let l):
       let link = spec.spec.deepLinks[l]
       actions = link.actions
-      switch link.start {
-      case .root: screen = state.appRoot
-      case .active: break
-      case .stack: screen = state.top(ofStackOf: state.appRoot)
-      case .tab:
-        // In a module without the tab, the link is tabMissing: it acts nowhere.
-        if let tab = spec.deepLinks[l].tabInModule[state.module] {
-          screen = state.top(ofStackOf: state.tabRoot(tab))
-        }
-      }
+      // In a module without its tab, the link is tabMissing: it acts nowhere.
+      screen = model.semantics.actingScreen(ofLink: l, in: state) ?? screen
       navigationEvent = .deepLink(
         name: link.name, start: link.start, actions: link.actions.map(\.action))
     }

@@ -49,14 +49,9 @@ extension RouterModel {
     case .deepLink(let l):
       // A link that acts on a stack points at that stack's top (§11.1); `root` and `active`
       // links at the active screen, as before v3.
-      let link = spec.deepLinks[l]
-      switch link.start {
+      switch spec.deepLinks[l].start {
       case .root, .active: screen = state.active
-      case .stack: screen = state.top(ofStackOf: state.appRoot)
-      case .tab:
-        screen =
-          link.tabInModule[state.module].map { state.top(ofStackOf: state.tabRoot($0)) }
-          ?? state.active
+      case .stack, .tab: screen = semantics.actingScreen(ofLink: l, in: state) ?? state.active
       }
     case .transition, .alertButton, .gesture, .selectTab: screen = state.active
     }

@@ -207,6 +207,19 @@ struct RouterSemantics: Sendable {
     }
   }
 
+  /// The screen deep link `l`'s first action is performed from (§4.8, §11.1): the app root, the
+  /// active screen, the top of the selected stack or of the named tab's stack; `nil` where the
+  /// module has no such tab.
+  func actingScreen<State: StateEditor>(ofLink l: Int, in s: State) -> State.Position? {
+    let link = deepLinks[l]
+    switch link.start {
+    case .root: return s.appRoot
+    case .active: return s.active
+    case .stack: return s.top(ofStackOf: s.appRoot)
+    case .tab: return link.tabInModule[s.module].map { s.top(ofStackOf: s.tabRoot($0)) }
+    }
+  }
+
   /// Whether the swipe conditions of the sheet whose root is `root` hold (§11.3).
   @inline(never)
   private func swipeHolds<State: StateEditor>(at root: State.Position, _ s: State) -> Bool {
@@ -310,19 +323,11 @@ struct RouterSemantics: Sendable {
       return run(transitions[t].sequence, from: x, &s, fired, callbacks)
     case .deepLink(let l):
       let link = deepLinks[l]
-      let from: State.Position
-      switch link.start {
-      case .root: from = s.appRoot
-      case .active: from = a
-      case .stack: from = s.top(ofStackOf: s.appRoot)
-      case .tab:
-        // The tab's router; in a module without that tab there is none (§11.1).
-        guard let tab = link.tabInModule[s.module] else {
-          let first = steps[link.sequence.lowerBound].declaration
-          fired.append(first)
-          return .violation(.tabMissing, declaration: first)
-        }
-        from = s.top(ofStackOf: s.tabRoot(tab))
+      // A link on a tab the module lacks acts through no router (§11.1).
+      guard let from = actingScreen(ofLink: l, in: s) else {
+        let first = steps[link.sequence.lowerBound].declaration
+        fired.append(first)
+        return .violation(.tabMissing, declaration: first)
       }
       return run(link.sequence, from: from, &s, fired, callbacks, firesSteps: true)
     }
