@@ -19,7 +19,7 @@ import Testing
     #expect(
       BundledSpecs.all.map(\.name) == [
         "TodoApp", "PostList", "SwiftfulApp", "RoutingDemo", "Shop", "Mail", "IceCubes",
-        "Coordinator", "ExternalEvents", "AddAccount",
+        "Coordinator", "ExternalEvents", "AddAccount", "Posting",
       ])
   }
 
@@ -344,6 +344,28 @@ import Testing
         "SignIn: dialog 'AlreadySignedIn', tap 'Replace' → start 'Sign in'",
         "user swipes the SignIn sheet down",
       ])
+  }
+
+  // MARK: - Posting
+
+  /// The "Posted" toast's tap pushes the status on the Timeline tab's router while the user is
+  /// in Notifications (five events). Hand-derived, the violating states: "Posted" shown, which
+  /// means no post pending (every post shows "Posting" first, which it replaces), Notifications
+  /// selected with nothing presented; Timeline's stack and Notifications' stack each hold their
+  /// root or the root and a status: 2 × 2 = 4. Closing the editor with the post in flight is no
+  /// orphan: the outcomes only show toasts.
+  @Test func postingPushesOnTheTimelineTabWhileTheUserIsElsewhere() throws {
+    let result = try Self.result("Posting")
+    #expect(result.violationCounts == [.actionFromCoveredScreen: 4])
+    #expect(
+      trace(result, .actionFromCoveredScreen) == [
+        "Timeline: tap 'New post' → sheet Composer",
+        "Composer: tap 'Post' → toast 'Posting', start 'Post', dismiss environment",
+        "user selects tab 'Notifications'",
+        "Composer: async 'Post' completes: posted → toast 'Posted'",
+        "user taps toast 'Posted' (on tab 'Timeline') → push StatusDetail",
+      ])
+    #expect(result.violations.first?.trace.dropLast().last?.state?.toast == "Posted")
   }
 
   // MARK: - IceCubes

@@ -157,7 +157,7 @@ import Testing
         "destinations[0].transitions[0].lable @3: unknown key 'lable' in a 'push' action; did you mean 'label'?",
         "destinations[0].transitions[0] @3: a 'push' action is missing key 'destination'",
         "destinations[0].transitions[1].destination @4: unknown key 'destination' in a 'dismissAll' action; allowed keys: action, trigger, cancelsOnDismiss, tap, actsOn, label, when, unless, unlessPending",
-        "destinations[0].transitions[2].action @5: 'pusj' is not one of 'push', 'sheet', 'fullScreenCover', 'alert', 'startFlow', 'next', 'nextOrDismissEnvironment', 'dismiss', 'dismissTo', 'dismissCount', 'dismissStack', 'dismissEnvironment', 'popTo', 'dismissAll', 'dismissPresented', 'dismissAlert', 'pushStack', 'modal', 'selectTab', 'showModule', 'setFlag', 'start', 'cancel'; did you mean 'push'?",
+        "destinations[0].transitions[2].action @5: 'pusj' is not one of 'push', 'sheet', 'fullScreenCover', 'alert', 'startFlow', 'next', 'nextOrDismissEnvironment', 'dismiss', 'dismissTo', 'dismissCount', 'dismissStack', 'dismissEnvironment', 'popTo', 'dismissAll', 'dismissPresented', 'dismissAlert', 'pushStack', 'modal', 'selectTab', 'showModule', 'setFlag', 'start', 'cancel', 'toast', 'dismissToast'; did you mean 'push'?",
       ])
   }
 

@@ -15,7 +15,9 @@ import Testing
         destination: "B", alert: "Ask",
         buttons: [AlertButton(label: "Go", action: .push(destination: "B")), .init(label: "No")],
         flow: "F", count: 2, destinations: ["B", "A"], dismissOnBackgroundTap: false, tab: "B",
-        module: "Kinds", style: .confirmationDialog, flag: "f", value: true, work: "W"))!
+        module: "Kinds", style: .confirmationDialog, flag: "f", value: true, work: "W",
+        toast: "Hi", start: .tab, level: .root, expires: false,
+        actions: [SequenceAction(.push(destination: "B"))]))!
   }
 
   @Test func everyActionKindIsOneCaseAndBack() {
@@ -222,7 +224,7 @@ import Testing
           #expect(sentence.contains(": " + phrase), "\(sentence)")
           compared += 1
         case .transition, .sequence, .swipeBack, .swipeDown, .deepLink, .dismissDialog,
-          .backgroundTap, .selectTab, .reselectTab:
+          .backgroundTap, .selectTab, .reselectTab, .tapToast, .toastExpires:
           break
         }
       }

@@ -295,7 +295,7 @@ import Testing
       try problems(
         #"{"name": "Feed", "transitions": [{"actions": [{"action": "push", "destination": "Detail"}, {"action": "start", "work": "Sync", "destination": "Detail"}]}]}"#
       ) == [
-        "destinations[0].transitions[0].actions[1] @1: start 'Sync' may be performed from a screen that does not show 'Detail', and that work is held by its screen (SEMANTICS v3 §11.2); perform it first in a sequence of 'Detail' (or after setFlag, start, cancel or an alert), or make the work act on its stack (.actsOn(.stack))"
+        "destinations[0].transitions[0].actions[1] @1: start 'Sync' may be performed from a screen that does not show 'Detail', and that work is held by its screen (SEMANTICS v3 §11.2); perform it first in a sequence of 'Detail' (or after setFlag, start, cancel, a toast or an alert), or make the work act on its stack (.actsOn(.stack))"
       ])
     #expect(
       try problems(
@@ -400,5 +400,219 @@ import Testing
       try validationProblems(spec(#"{"unlessPending": "Sned"}"#)).first?.hasPrefix(
         "destinations[0].swipeToDismiss.unlessPending @2: unlessPending names no async transition 'Sned' of 'Home'"
       ) == true)
+  }
+}
+
+/// §11.4: toasts, overlays that block nothing.
+@Suite struct ToastTests: SpecJSONChecks {
+  /// `Examples/toast.json` in the DSL.
+  static let posted = NavigationSpec("PostedToast", root: "Feed") {
+    Destination("Feed") { Sheet("Composer").label("Compose") }
+    Destination("Composer") {
+      Async("Post") {
+        Outcome("posted") { ShowToast("Posted", start: .stack) { Push("Status") } }
+      }
+      DismissEnvironment().label("Close")
+    }
+    Destination("Status")
+  }
+  .bounds(maxStackDepth: 2, maxPresentationDepth: 1)
+
+  /// The hand derivation of Examples/README.md, from the JSON and from the DSL: the tap under
+  /// the sheet pushes behind it, four times; the Composer closed with 'Post' pending orphans
+  /// nothing (its outcome only shows a toast).
+  @Test func tappingAToastActsFromItsStart() throws {
+    let json = try example("toast")
+    #expect(json == Self.posted)
+    #expect(try read(json.jsonValue.text()) == json)
+    for spec in [json, Self.posted] {
+      let result = try check(spec)
+      #expect(
+        counts(result)
+          == "states 15, transitions 47, pruned 1, depth 7, actionFromCoveredScreen 4")
+      #expect(
+        trace(result, .actionFromCoveredScreen) == [
+          "Feed: tap 'Compose' → sheet Composer",
+          "Composer: async 'Post' starts",
+          "Composer: async 'Post' completes: posted → toast 'Posted'",
+          "user taps toast 'Posted' (on the selected stack's top) → push Status",
+        ])
+      let violation = result.violations.first { $0.kind == .actionFromCoveredScreen }
+      #expect(violation?.declaration?.kind == .toastTap)
+      #expect(violation?.declaration?.title == "Composer: toast 'Posted' tap")
+      #expect(violation?.trace.last?.screen.title == "destination Feed")
+      #expect(result.warnings.isEmpty)
+    }
+  }
+
+  /// Decision 3: a toast drawn on the root environment cannot be tapped under the sheet: the
+  /// same states and transitions (the violating taps yielded none), no violation.
+  @Test func aRootLevelToastIsNotTappableUnderASheet() throws {
+    var spec = Self.posted
+    guard
+      case .toast(var toast) = spec.destinations[1].transitions[0].outcomes![0].actions[0].action
+    else { Issue.record("the outcome shows no toast"); return }
+    toast.level = .root
+    spec.destinations[1].transitions[0].outcomes![0].actions[0].action = .toast(toast)
+    let result = try check(spec)
+    #expect(counts(result) == "states 15, transitions 47, pruned 1, depth 7")
+    // Replaying to S5 (the toast over the sheet): no tap, only the expiry.
+    let replay = try spec.replay([
+      .transition(screen: "Feed", transition: .label("Compose")),
+      .transition(screen: "Composer", transition: .label("Post")),
+      .complete(screen: "Composer", transition: .label("Post"), outcome: "posted", at: nil),
+    ])
+    #expect(replay.steps.last?.state?.toast == "Posted")
+    let tapped = try spec.replay(replay.steps.map(\.event) + [.tapToast("Posted")])
+    #expect(
+      tapped.ending
+        == .impossible(
+          step: 3,
+          reason: "toast 'Posted' is drawn on the root environment, under what is presented"
+        ))
+    let expired = try spec.replay(replay.steps.map(\.event) + [.toastExpires("Posted")])
+    #expect(expired.steps.last?.state?.toast == nil)
+  }
+
+  /// Decision 1: a toast shown over another replaces it; `DismissToast` removes it; a toast
+  /// that does not expire has no expiry event.
+  @Test func aNewToastReplacesTheOneShown() throws {
+    let spec = NavigationSpec("Toasts", root: "Feed") {
+      Destination("Feed") {
+        ShowToast("Posting", expires: false).label("Post")
+        ShowToast("Posted").label("Done")
+        DismissToast().label("Hide")
+      }
+    }
+    let result = try check(spec)
+    // [Feed], ‹Posting›, ‹Posted›: 3 states. Each state offers Post, Done, Hide (3 × 3 = 9),
+    // the taps (2: ‹Posting› and ‹Posted›) and one expiry (‹Posted›): 12 transitions.
+    #expect(counts(result) == "states 3, transitions 12, pruned 0, depth 1")
+    let shown = try spec.replay([
+      .transition(screen: "Feed", transition: .label("Post")),
+      .transition(screen: "Feed", transition: .label("Done")),
+    ])
+    #expect(shown.steps.map { $0.state?.toast } == ["Posting", "Posted"])
+    #expect(
+      try events(of: spec, state: 1) == [
+        "Feed: tap 'Post' → toast 'Posting'", "Feed: tap 'Done' → toast 'Posted'",
+        "Feed: tap 'Hide' → dismiss toast", "user taps toast 'Posting'",
+      ])
+  }
+
+  /// Decision 4: work whose outcome only shows a toast outlives its screen (router-free);
+  /// the same outcome with a push is orphaned by the swipe.
+  @Test func workThatOnlyShowsAToastOutlivesItsScreen() throws {
+    var spec = NavigationSpec("Post", root: "Feed") {
+      Destination("Feed") { Sheet("Composer").label("Compose") }
+      Destination("Composer") { Async("Post") { Outcome("posted") { ShowToast("Posted") } } }
+    }
+    #expect(try check(spec).violationCounts.isEmpty)
+    spec.destinations[1].transitions[0].outcomes![0].actions = [
+      SequenceAction(.push(destination: "Feed"))
+    ]
+    let pushing = try check(spec)
+    #expect(
+      trace(pushing, .orphanedCompletion) == [
+        "Feed: tap 'Compose' → sheet Composer", "Composer: async 'Post' starts",
+        "user swipes the Composer sheet down",
+      ])
+  }
+
+  /// Decision 5: the toast is the app's, kept across a module switch.
+  @Test func aToastSurvivesAModuleSwitch() throws {
+    let spec = NavigationSpec("LogOut") {
+      Module("In", root: "Feed")
+      Module("Out", root: "Welcome")
+      Destination("Feed") {
+        Actions {
+          ShowToast("Signed out")
+          ShowModule("Out")
+        }
+        .label("Sign out")
+      }
+      Destination("Welcome")
+    }
+    let replay = try spec.replay([.transition(screen: "Feed", transition: .label("Sign out"))])
+    #expect(replay.steps.last?.state?.module == "Out")
+    #expect(replay.steps.last?.state?.toast == "Signed out")
+    #expect(
+      replay.steps.last?.state?.description == "module Out: Welcome {toast 'Signed out'}")
+  }
+
+  /// A toast's tap on a tab the module lacks is tabMissing; a toast without actions is tapped
+  /// all the same, and closes.
+  @Test func aToastTapOnAMissingTabIsTabMissing() throws {
+    let spec = NavigationSpec("Mention") {
+      Module("Out", root: "Welcome")
+      Module("In", tabs: ["Home", "Inbox"])
+      Destination("Welcome") {
+        ShowToast("Mentioned", tab: "Inbox") { Push("Status") }.label("Ping")
+      }
+      Destination("Home")
+      Destination("Inbox")
+      Destination("Status")
+    }
+    let result = try check(spec)
+    #expect(result.violationCounts == [.tabMissing: 1])
+    #expect(
+      trace(result, .tabMissing) == [
+        "Welcome: tap 'Ping' → toast 'Mentioned'",
+        "user taps toast 'Mentioned' (on tab 'Inbox') → push Status",
+      ])
+  }
+
+  /// The JSON form: keys in order, defaults left out; malformed toasts are reading or
+  /// validation problems naming their path.
+  @Test func toastsReadWriteAndValidate() throws {
+    let text = """
+      {"name": "A", "tabs": ["Feed", "Inbox"], "destinations": [
+        {"name": "Feed", "transitions": [{"action": "toast", "toast": "Posted", "start": "tab",
+          "tab": "Inbox", "level": "root", "expires": false,
+          "onTap": [{"action": "push", "destination": "Feed"}]},
+          {"action": "dismissToast"}]},
+        {"name": "Inbox"}]}
+      """
+    let spec = try roundTrip(text)
+    #expect(
+      spec.destinations[0].transitions[0].action
+        == .toast(
+          Toast(
+            name: "Posted", start: .tab, tab: "Inbox", level: .root, expires: false,
+            actions: [SequenceAction(.push(destination: "Feed"))])))
+    guard case .object(let members) = spec.destinations[0].transitions[0].jsonValue.kind else {
+      Issue.record("a transition is written as an object")
+      return
+    }
+    #expect(members.map(\.key) == ["action", "toast", "start", "tab", "level", "expires", "onTap"])
+    #expect(
+      readingProblems(
+        #"{"name": "A", "root": "Feed", "destinations": [{"name": "Feed", "transitions": [{"action": "toast", "toast": "X", "level": "sheet"}]}]}"#
+      ).first?.contains("destinations[0].transitions[0].level") == true)
+    #expect(
+      try validationProblems(
+        #"{"name": "A", "root": "Feed", "destinations": [{"name": "Feed", "transitions": [{"action": "toast", "toast": "X", "start": "tab"}, {"action": "toast", "toast": "", "tab": "Feed"}]}]}"#
+      ) == [
+        "destinations[0].transitions[0].tab @1: toast 'X' starts at a tab but names none; name the tab whose router its tap acts on (\"tab\": its root destination)",
+        "destinations[0].transitions[1].toast @1: a toast has an empty name; name it",
+        "destinations[0].transitions[1].tab @1: toast '' names tab 'Feed' but starts at 'active'; give \"start\": \"tab\" to act on that tab's router, or remove \"tab\"",
+      ])
+  }
+
+  /// The Swift form `navcheck export --format swift` writes reads back as the same spec.
+  @Test func theSwiftFormSaysTheToast() throws {
+    let source = Self.posted.swiftSource()
+    #expect(source.contains(#"ShowToast("Posted", start: .stack) {"#))
+    #expect(source.contains(#"Push("Status")"#))
+  }
+
+  /// The tabs reduction is refused, naming the toast.
+  @Test func theTabsReductionIsRefusedForToasts() throws {
+    let spec = NavigationSpec("Tabs", tabs: ["Feed", "Inbox"]) {
+      Destination("Feed") { ShowToast("Hi").label("Greet") }
+      Destination("Inbox")
+    }
+    let obstacle = TabReduction.obstacle(CompiledSpec(spec))
+    #expect(obstacle?.reason.contains("a toast is app-wide") == true)
   }
 }

@@ -299,7 +299,7 @@ import Testing
     #expect(
       readingProblems(text) == [
         "destinations[0].transitions[0] @2: a transition has both 'action' and 'actions'; give one action object's keys or an 'actions' list, not both",
-        "destinations[0].transitions[1] @3: a transition is missing key 'action' (one of push, sheet, fullScreenCover, alert, startFlow, next, nextOrDismissEnvironment, dismiss, dismissTo, dismissCount, dismissStack, dismissEnvironment, popTo, dismissAll, dismissPresented, dismissAlert, pushStack, modal, selectTab, showModule, setFlag, start, cancel); or give 'actions', a list of action objects, or, for async work, 'outcomes'",
+        "destinations[0].transitions[1] @3: a transition is missing key 'action' (one of push, sheet, fullScreenCover, alert, startFlow, next, nextOrDismissEnvironment, dismiss, dismissTo, dismissCount, dismissStack, dismissEnvironment, popTo, dismissAll, dismissPresented, dismissAlert, pushStack, modal, selectTab, showModule, setFlag, start, cancel, toast, dismissToast); or give 'actions', a list of action objects, or, for async work, 'outcomes'",
         "destinations[0].transitions[2].actions @4: expected an array, found an object",
         "destinations[0].transitions[3].destination @5: unknown key 'destination' in a transition; allowed keys: actions, trigger, cancelsOnDismiss, tap, actsOn, label, when, unless, unlessPending",
         "destinations[0].transitions[3].actions[1] @5: expected a transition's action (a JSON object), found a string",

@@ -372,7 +372,7 @@ import Testing
           "destinations[0].transitions[1].outcomes[0] @5: an outcome is missing key 'label'",
           "destinations[0].transitions[1].outcomes[1].action @6: unknown key 'action' in an outcome; did you mean 'actions'?",
           "destinations[0].transitions[1].outcomes[2].label @7: expected a string, found a number",
-          "destinations[0].transitions[1].outcomes[3].actions[0].action @8: 'pusj' is not one of 'push', 'sheet', 'fullScreenCover', 'alert', 'startFlow', 'next', 'nextOrDismissEnvironment', 'dismiss', 'dismissTo', 'dismissCount', 'dismissStack', 'dismissEnvironment', 'popTo', 'dismissAll', 'dismissPresented', 'dismissAlert', 'pushStack', 'modal', 'selectTab', 'showModule', 'setFlag', 'start', 'cancel'; did you mean 'push'?",
+          "destinations[0].transitions[1].outcomes[3].actions[0].action @8: 'pusj' is not one of 'push', 'sheet', 'fullScreenCover', 'alert', 'startFlow', 'next', 'nextOrDismissEnvironment', 'dismiss', 'dismissTo', 'dismissCount', 'dismissStack', 'dismissEnvironment', 'popTo', 'dismissAll', 'dismissPresented', 'dismissAlert', 'pushStack', 'modal', 'selectTab', 'showModule', 'setFlag', 'start', 'cancel', 'toast', 'dismissToast'; did you mean 'push'?",
           "destinations[0].transitions[1].outcomes[4] @9: expected an outcome (a JSON object), found a string",
           "destinations[0].transitions[2].destination @10: unknown key 'destination' in a transition; allowed keys: outcomes, trigger, cancelsOnDismiss, tap, actsOn, label, when, unless, unlessPending",
         ])

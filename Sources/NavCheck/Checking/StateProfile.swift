@@ -67,6 +67,7 @@ extension NavigationSpec {
           key.append(UInt64(state.module) | UInt64(state.selectedTab) << 16)
           if !strip.flags { key.append(state.flags) }
           if !strip.pending { key.append(state.appPending) }
+          key.append(UInt64(state.toast))
         }
         for t in tabs ?? state.stacks.indices where t < state.stacks.count {
           encode(state.stacks[t], strip, into: &key)

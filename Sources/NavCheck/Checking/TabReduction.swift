@@ -26,6 +26,11 @@ enum TabReduction {
     let switchOrphans =
       spec.destinations.contains { $0.orphaningMask != 0 }
       || spec.scopes.contains { $0.holder == .stack && !$0.isRouterFree }
+    if let toast = spec.toasts.first {
+      return Obstacle(
+        "\(spec.declarations[toast.declaration].title): a toast is app-wide, shown from one tab and tapped from another",
+        spec.declarations[toast.declaration])
+    }
     if let invariant = spec.invariantDeclarations.first {
       return Obstacle(
         "\(spec.declarations[invariant].title), a custom invariant, may read every tab at once",
@@ -127,7 +132,7 @@ enum TabReduction {
         case .dismissAll where hidden:
           return problem(
             "dismisses everything from the selected tab's root, though it may run in another tab")
-        case .push, .present, .alert, .startFlow, .next, .start, .cancel:
+        case .push, .present, .alert, .startFlow, .next, .start, .cancel, .toast, .dismissToast:
           break
         case .nextOrDismissEnvironment, .dismiss, .dismissTo, .dismissCount, .dismissStack,
           .dismissEnvironment, .popTo, .dismissAll, .dismissPresented, .dismissAlert, .showModule,
@@ -207,7 +212,7 @@ enum TabReduction {
           }
         case .next, .nextOrDismissEnvironment, .dismiss, .dismissTo, .dismissCount, .dismissStack,
           .dismissEnvironment, .popTo, .dismissAll, .dismissPresented, .dismissAlert, .selectTab,
-          .start, .cancel:
+          .start, .cancel, .toast, .dismissToast:
           break
         }
         if step.onDismiss > 0 {

@@ -51,6 +51,11 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
   case selectTab(tab: String)
   /// The user taps the selected tab again: its stack is popped to its root.
   case reselectTab
+  /// The user taps the toast the app shows (SEMANTICS v3 §11.4): it closes, then its actions
+  /// run in order, the first from `NavigationStep.screen` (the router its `start` names).
+  case tapToast(name: String, start: DeepLink.Start, actions: [Action])
+  /// The toast the app shows goes away by itself (its timer fires).
+  case toastExpires(name: String)
 
   /// The kinds of event, for `RouterAdapter.unsupportedEvents` and statistics.
   ///
@@ -83,10 +88,14 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     public static let selectTab = Kind("selectTab")
     /// The user taps the selected tab again.
     public static let reselectTab = Kind("reselectTab")
+    /// The user taps the toast shown.
+    public static let tapToast = Kind("tapToast")
+    /// The toast shown goes away by itself.
+    public static let toastExpires = Kind("toastExpires")
 
     public static let allCases: [Kind] = [
       transition, swipeBack, swipeDown, alertButton, startAsync, completeAsync, deepLink,
-      dismissDialog, backgroundTap, selectTab, reselectTab, sequence,
+      dismissDialog, backgroundTap, selectTab, reselectTab, sequence, tapToast, toastExpires,
     ]
   }
 
@@ -105,6 +114,8 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     case .backgroundTap: .backgroundTap
     case .selectTab: .selectTab
     case .reselectTab: .reselectTab
+    case .tapToast: .tapToast
+    case .toastExpires: .toastExpires
     }
   }
 
@@ -131,6 +142,8 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
       return EventWords.asyncCompletes(work.name) + " → \(work.action.declarationWords)"
     case .deepLink(let name, _, _): return EventWords.deepLink(name)
     case .selectTab(let tab): return "select tab \(tab)"
+    case .tapToast(let name, _, _): return "tap toast '\(name)'"
+    case .toastExpires(let name): return EventWords.toastExpires(name)
     }
   }
 

@@ -6,7 +6,7 @@ extension EventReference {
   /// `{"event": …}` step is read through its `event`).
   public static let stepKeys = [
     "event", "screen", "gesture", "alertButton", "complete", "deepLink", "selectTab",
-    "staleCompletion",
+    "staleCompletion", "tapToast", "toastExpires",
   ]
 
   /// The machine-readable step object that `navcheck replay` reads.
@@ -41,6 +41,10 @@ extension EventReference {
       return .object([("selectTab", .string(tab))])
     case .staleCompletion(let startedAt):
       return .object([("staleCompletion", .object([("startedAt", .int(startedAt))]))])
+    case .tapToast(let name):
+      return .object([("tapToast", .string(name))])
+    case .toastExpires(let name):
+      return .object([("toastExpires", .string(name))])
     }
   }
 
@@ -68,13 +72,16 @@ extension EventReference {
     case .deepLink(let name): return ".deepLink(\(quoted(name)))"
     case .selectTab(let tab): return ".selectTab(\(quoted(tab)))"
     case .staleCompletion(let startedAt): return ".staleCompletion(startedAt: \(startedAt))"
+    case .tapToast(let name): return ".tapToast(\(quoted(name)))"
+    case .toastExpires(let name): return ".toastExpires(\(quoted(name)))"
     }
   }
 
   /// Reads a step object of a trace: `{"screen": "Cart", "transition": "Checkout"}` (label,
   /// index, or `{"does": "push Payment"}`: what an unlabelled transition does), `{"gesture": "swipeBack"}`, `{"alertButton": "Delete"}`,
   /// `{"complete": {"screen": "AddTodo", "transition": "Save"}}`, `{"deepLink": "promo"}`,
-  /// `{"selectTab": "Search"}`, `{"staleCompletion": {"startedAt": 3}}` (router checks only). A
+  /// `{"selectTab": "Search"}`, `{"tapToast": "Posted"}`, `{"toastExpires": "Posted"}`,
+  /// `{"staleCompletion": {"startedAt": 3}}` (router checks only). A
   /// report's `{"event": …, "description": …}` step is read through its `event`.
   ///
   /// ```swift
@@ -138,6 +145,10 @@ extension EventReference {
       self = .deepLink(link)
     } else if let tab = string("selectTab") {
       self = .selectTab(tab)
+    } else if let toast = string("tapToast") {
+      self = .tapToast(toast)
+    } else if let toast = string("toastExpires") {
+      self = .toastExpires(toast)
     } else if let stale = value["staleCompletion"] {
       guard case .number(let n) = stale["startedAt"]?.kind, let startedAt = Int(n),
         startedAt >= 1
@@ -146,7 +157,7 @@ extension EventReference {
     } else {
       let keys = members.map(\.key).joined(separator: ", ")
       throw fail(
-        "unknown trace step with keys \(keys); expected screen+transition, gesture, alertButton, complete, deepLink or selectTab"
+        "unknown trace step with keys \(keys); expected screen+transition, gesture, alertButton, complete, deepLink, selectTab, tapToast or toastExpires"
       )
     }
   }

@@ -175,6 +175,11 @@ extension Action {
         case .work: a.work.map { .string($0) }
         case .alertStyle: a.style.map { .string($0.rawValue) }
         case .flag: a.dismissOnBackgroundTap.map { .bool($0) }
+        case .toastName: a.toast.map { .string($0) }
+        case .start: a.start.map { .string($0.rawValue) }
+        case .level: a.level.map { .string($0.rawValue) }
+        case .expires: a.expires.map { .bool($0) }
+        case .actions: a.actions.isEmpty ? nil : .array(a.actions.map(\.jsonValue))
         }
       if let value { members.append((argument.key, value)) }
     }
@@ -853,6 +858,24 @@ struct SpecJSONDecoder {
       case .work:
         arguments.work = need(&self, key)
         readable = readable && arguments.work != nil
+      case .toastName:
+        arguments.toast = need(&self, key)
+        readable = readable && arguments.toast != nil
+      case .start:
+        let start = oneOf(m[key], "\(path).\(key)", DeepLink.Start.allCases.map(\.rawValue))
+        arguments.start = start.flatMap(DeepLink.Start.init(rawValue:))
+        readable = readable && start != nil
+      case .level:
+        let level = oneOf(m[key], "\(path).\(key)", Toast.Level.allCases.map(\.rawValue))
+        arguments.level = level.flatMap(Toast.Level.init(rawValue:))
+        readable = readable && level != nil
+      case .expires:
+        arguments.expires = bool(m[key], "\(path).\(key)")
+        readable = readable && arguments.expires != nil
+      case .actions:
+        let actions = sequence(m[key], "\(path).\(key)", what: "a toast's action")
+        arguments.actions = actions ?? []
+        readable = readable && actions != nil
       }
     }
     let action = readable ? Action(kind: kind, arguments: arguments) : nil

@@ -58,6 +58,11 @@ public indirect enum Action: Sendable, Equatable {
   /// Cancels the async work labelled `work` of `destination` held for the performing screen, if
   /// it is pending: it will not complete (SEMANTICS v3 §11.2).
   case cancelWork(work: String, destination: String?)
+  /// Shows the toast in the app's one toast slot, replacing the one shown, if any (SEMANTICS v3
+  /// §11.4); it blocks nothing.
+  case toast(Toast)
+  /// Removes the toast shown, if any (SEMANTICS v3 §11.4).
+  case dismissToast
 
   /// Shows the named alert, of style `.alert`, with its buttons (the form without a style).
   ///
@@ -75,7 +80,7 @@ public indirect enum Action: Sendable, Equatable {
   /// and the actions that change no navigation (`setFlag`, `start`, `cancel`).
   var keepsTheActingScreen: Bool {
     switch self {
-    case .alert, .setFlag, .startWork, .cancelWork: true
+    case .alert, .setFlag, .startWork, .cancelWork, .toast, .dismissToast: true
     case .push, .sheet, .fullScreenCover, .startFlow, .next, .nextOrDismissEnvironment, .dismiss,
       .dismissTo, .dismissCount, .dismissStack, .dismissEnvironment, .popTo, .dismissAll,
       .dismissPresented, .dismissAlert, .pushStack, .modal, .selectTab, .showModule:
@@ -117,7 +122,8 @@ public indirect enum Action: Sendable, Equatable {
       case .flagName: if let f = a.flag { text += " \(f)" }
       case .value: if let v = a.value { text += " \(v)" }
       case .work: if let w = a.work { text += " '\(w)'" }
-      case .buttons: break
+      case .toastName: if let n = a.toast { text += " '\(n)'" }
+      case .buttons, .start, .level, .expires, .actions: break
       }
     }
     return text
@@ -162,13 +168,25 @@ public indirect enum Action: Sendable, Equatable {
     public var value: Bool?
     /// The async work it starts or cancels, by its label (`start`, `cancel`).
     public var work: String?
+    /// The toast's name (`toast`).
+    public var toast: String?
+    /// Where the toast's tap starts (`toast`; `nil`: the default, `.active`).
+    public var start: DeepLink.Start?
+    /// Where the toast is drawn (`toast`; `nil`: the default, `.window`).
+    public var level: Toast.Level?
+    /// Whether the toast goes away by itself (`toast`; `nil`: the default, true).
+    public var expires: Bool?
+    /// What the toast's tap does (`toast`), in order.
+    public var actions: [SequenceAction] = []
 
     /// Arguments; give those the kind takes.
     public init(
       destination: String? = nil, alert: String? = nil, buttons: [AlertButton] = [],
       flow: String? = nil, count: Int? = nil, destinations: [String] = [],
       dismissOnBackgroundTap: Bool? = nil, tab: String? = nil, module: String? = nil,
-      style: AlertStyle? = nil, flag: String? = nil, value: Bool? = nil, work: String? = nil
+      style: AlertStyle? = nil, flag: String? = nil, value: Bool? = nil, work: String? = nil,
+      toast: String? = nil, start: DeepLink.Start? = nil, level: Toast.Level? = nil,
+      expires: Bool? = nil, actions: [SequenceAction] = []
     ) {
       self.destination = destination
       self.alert = alert
@@ -183,6 +201,11 @@ public indirect enum Action: Sendable, Equatable {
       self.flag = flag
       self.value = value
       self.work = work
+      self.toast = toast
+      self.start = start
+      self.level = level
+      self.expires = expires
+      self.actions = actions
     }
   }
 
@@ -217,6 +240,16 @@ public indirect enum Action: Sendable, Equatable {
       case value
       /// An async transition's label (checked against the destination's async work).
       case work
+      /// A toast's name.
+      case toastName
+      /// Where an external event's first action is performed (`root`, `active`, `stack`, `tab`).
+      case start
+      /// Where a toast is drawn.
+      case level
+      /// Whether a toast goes away by itself.
+      case expires
+      /// A sequence of actions (a toast's tap).
+      case actions
     }
 
     /// The argument's key in the JSON form.
@@ -243,6 +276,12 @@ public indirect enum Action: Sendable, Equatable {
     static let flagName = Argument(key: "flag", type: .flagName, isRequired: true)
     static let value = Argument(key: "value", type: .value, isRequired: true)
     static let work = Argument(key: "work", type: .work, isRequired: true)
+    static let toastName = Argument(key: "toast", type: .toastName, isRequired: true)
+    static let start = Argument(key: "start", type: .start, isRequired: false)
+    static let optionalTab = Argument(key: "tab", type: .tab, isRequired: false)
+    static let level = Argument(key: "level", type: .level, isRequired: false)
+    static let expires = Argument(key: "expires", type: .expires, isRequired: false)
+    static let actions = Argument(key: "onTap", type: .actions, isRequired: false)
   }
 
   /// A kind of action (a row of SEMANTICS §1's table), described once: its name in the JSON
@@ -350,12 +389,17 @@ public indirect enum Action: Sendable, Equatable {
       "cancel '\($0.work ?? "")'" + ($0.destination.map { " of \($0)" } ?? "")
     }
 
+    public static let toast = Kind(
+      "toast", [.toastName, .start, .optionalTab, .level, .expires, .actions]
+    ) { "toast '\($0.toast ?? "")'" }
+    public static let dismissToast = Kind("dismissToast") { _ in "dismiss toast" }
+
     /// Every kind, in the order of SEMANTICS §1's table, then v3's (§11).
     public static let allCases: [Kind] = [
       push, sheet, fullScreenCover, alert, startFlow, next, nextOrDismissEnvironment, dismiss,
       dismissTo, dismissCount, dismissStack, dismissEnvironment, popTo, dismissAll,
       dismissPresented, dismissAlert, pushStack, modal, selectTab, showModule, setFlag, start,
-      cancel,
+      cancel, toast, dismissToast,
     ]
   }
 
@@ -387,6 +431,15 @@ public indirect enum Action: Sendable, Equatable {
     case .setFlag(let f, let v): (.setFlag, Arguments(flag: f, value: v))
     case .startWork(let w, let d): (.start, Arguments(destination: d, work: w))
     case .cancelWork(let w, let d): (.cancel, Arguments(destination: d, work: w))
+    case .toast(let t):
+      (
+        .toast,
+        Arguments(
+          tab: t.tab, toast: t.name, start: t.start == .active ? nil : t.start,
+          level: t.level == .window ? nil : t.level, expires: t.expires ? nil : false,
+          actions: t.actions)
+      )
+    case .dismissToast: (.dismissToast, Arguments())
     }
   }
 
@@ -408,7 +461,8 @@ public indirect enum Action: Sendable, Equatable {
       case .flagName: if a.flag == nil { return nil }
       case .value: if a.value == nil { return nil }
       case .work: if a.work == nil { return nil }
-      case .destinations, .alertStyle, .flag, .buttons: break
+      case .toastName: if a.toast == nil { return nil }
+      case .destinations, .alertStyle, .flag, .buttons, .start, .level, .expires, .actions: break
       }
     }
     let cases: [Kind: Action] = [
@@ -430,6 +484,11 @@ public indirect enum Action: Sendable, Equatable {
       .setFlag: .setFlag(flag: a.flag ?? "", value: a.value ?? false),
       .start: .startWork(work: a.work ?? "", destination: a.destination),
       .cancel: .cancelWork(work: a.work ?? "", destination: a.destination),
+      .toast: .toast(
+        Toast(
+          name: a.toast ?? "", start: a.start ?? .active, tab: a.tab, level: a.level ?? .window,
+          expires: a.expires ?? true, actions: a.actions)),
+      .dismissToast: .dismissToast,
     ]
     guard let action = cases[kind] else { return nil }
     self = action

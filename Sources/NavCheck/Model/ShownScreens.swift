@@ -21,6 +21,9 @@ package struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
   package var module: String?
   /// The flags that are true, sorted; `nil` where the router does not report them.
   package var flags: [String]?
+  /// The toast shown (SEMANTICS v3 §11.4): `.some(nil)` none; `nil` where the router does not
+  /// report toasts.
+  package var toast: String??
 
   /// What the reference router shows in `state`.
   package init(_ state: StateView) {
@@ -32,12 +35,14 @@ package struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
     selectedTab = state.selectedTab
     module = state.module
     flags = state.flags.sorted()
+    toast = .some(state.toast)
   }
 
   package init(
     environments: [Environment], alerts: [String], tabs: [[String]] = [], selectedTab: Int = 0,
-    module: String? = nil, flags: [String]? = nil
+    module: String? = nil, flags: [String]? = nil, toast: String?? = nil
   ) {
+    self.toast = toast
     self.environments = environments
     self.alerts = alerts
     self.tabs = tabs
@@ -52,6 +57,7 @@ package struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
     environments == expected.environments && alerts == expected.alerts && tabs == expected.tabs
       && selectedTab == expected.selectedTab && (module == nil || module == expected.module)
       && (flags == nil || flags == expected.flags)
+      && (toast == nil || toast == expected.toast)
   }
 
   /// The tab bar on one line, the selected tab marked, as `StateView` draws it:
@@ -68,6 +74,7 @@ package struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
     if let tabWords { parts.insert("tabs: \(tabWords);", at: 0) }
     if let module { parts.insert("module \(module):", at: 0) }
     if let flags, !flags.isEmpty { parts.append("{\(flags.joined(separator: ", "))}") }
+    if case .some(.some(let toast)) = toast { parts.append("‹toast '\(toast)'›") }
     var text = "[" + parts.joined(separator: " ")
     if !alerts.isEmpty { text += ", " + alertWords }
     return text + "]"
@@ -82,6 +89,7 @@ package struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
     if let tabWords { lines.insert("tabs: " + tabWords, at: 0) }
     if let module { lines.insert("module " + module, at: 0) }
     if !alerts.isEmpty { lines.append(alertWords) }
+    if case .some(.some(let toast)) = toast { lines.append("toast '\(toast)'") }
     return lines.joined(separator: "\n")
   }
 

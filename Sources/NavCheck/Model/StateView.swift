@@ -156,6 +156,9 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
   /// The async work the app holds (not a screen), by label, in declaration order.
   public var appPending: [String] = []
 
+  /// The name of the toast the app shows (SEMANTICS v3 §11.4), if any.
+  public var toast: String?
+
   /// The screen that receives the user's taps.
   public var activeScreen: Screen { environments.last!.stack.last! }
 
@@ -253,6 +256,7 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
     if !appPending.isEmpty {
       notes.append("app pending " + appPending.map { "'\($0)'" }.joined(separator: ", "))
     }
+    if let toast { notes.append("toast '\(toast)'") }
     if !notes.isEmpty { first += " {\(notes.joined(separator: "; "))}" }
     return
       ([first]

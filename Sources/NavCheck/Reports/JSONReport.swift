@@ -205,6 +205,7 @@ extension StateView {
     if !appPending.isEmpty {
       members.append(("appPending", .array(appPending.map { .string($0) })))
     }
+    if let toast { members.append(("toast", .string(toast))) }
     if !tabs.isEmpty {
       members.append(
         (

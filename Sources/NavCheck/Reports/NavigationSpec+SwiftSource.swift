@@ -268,6 +268,24 @@ struct SwiftSpecPrinter {
     case .setFlag(let f, let v): noun = "SetFlag(\(q(f)), \(v))"
     case .startWork(let w, let d): noun = "StartWork(\(q(w))\(d.map { ", of: \(q($0))" } ?? ""))"
     case .cancelWork(let w, let d): noun = "CancelWork(\(q(w))\(d.map { ", of: \(q($0))" } ?? ""))"
+    case .toast(let toast):
+      var arguments = q(toast.name)
+      switch toast.start {
+      case .active: break
+      case .tab: arguments += ", tab: \(q(toast.tab ?? ""))"
+      case .root, .stack: arguments += ", start: .\(toast.start.rawValue)"
+      }
+      if toast.level != .window { arguments += ", level: .\(toast.level.rawValue)" }
+      if !toast.expires { arguments += ", expires: false" }
+      guard !toast.actions.isEmpty else {
+        noun = "ShowToast(\(arguments))"
+        break
+      }
+      lines.append(indent + "ShowToast(\(arguments)) {")
+      sequence(toast.actions, indent: indent + "  ")
+      lines.append(indent + "}" + suffix)
+      return
+    case .dismissToast: noun = "DismissToast()"
     }
     guard let onDismiss = sequenceAction.onDismiss else {
       lines.append(indent + noun + suffix)

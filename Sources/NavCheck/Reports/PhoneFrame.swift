@@ -74,7 +74,9 @@ package struct PhoneFrame {
           $0 >= before.tabs.count || before.tabs[$0] != after.tabs[$0]
         }
         self = .tab(changed ?? after.selectedTab)
-      } else if before.flags != after.flags || before.appPending != after.appPending {
+      } else if before.flags != after.flags || before.appPending != after.appPending
+        || before.toast != after.toast
+      {
         self = .appState
       } else {
         self = .none
@@ -184,6 +186,7 @@ package struct PhoneFrame {
     if !state.appPending.isEmpty {
       notes.append("app pending " + state.appPending.map { "'\($0)'" }.joined(separator: ", "))
     }
+    if let toast = state.toast { notes.append("toast '\(toast)'") }
     if !notes.isEmpty {
       let text = notes.joined(separator: "; ")
       out.text(

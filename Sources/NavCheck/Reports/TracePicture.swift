@@ -319,7 +319,7 @@ package struct TracePicture {
       }
     case .next, .nextOrDismissEnvironment, .dismiss, .dismissTo, .dismissCount, .dismissStack,
       .dismissEnvironment, .popTo, .dismissAll, .dismissPresented, .dismissAlert, .showModule,
-      .setFlag, .startWork, .cancelWork:
+      .setFlag, .startWork, .cancelWork, .toast, .dismissToast:
       nil
     }
   }

@@ -30,6 +30,8 @@ public struct DeclarationReference: Sendable, Hashable {
     case outcome
     /// A custom invariant.
     case invariant
+    /// The tap of a toast (SEMANTICS v3 §11.4): its actions, wherever the toast is declared.
+    case toastTap
   }
 
   /// What kind of declaration it is.

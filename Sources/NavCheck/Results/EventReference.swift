@@ -123,4 +123,8 @@ public enum EventReference: Sendable, Hashable {
   /// started completes although the reference router no longer holds it (it was cancelled with
   /// its screen, or its screen was removed). A correct router does nothing.
   case staleCompletion(startedAt: Int)
+  /// The user taps the toast shown, named (SEMANTICS v3 §11.4).
+  case tapToast(String)
+  /// The toast shown, named, goes away by itself (SEMANTICS v3 §11.4).
+  case toastExpires(String)
 }

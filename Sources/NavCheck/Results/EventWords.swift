@@ -22,4 +22,21 @@ enum EventWords {
 
   /// A deep link: `deep link 'open'`.
   static func deepLink(_ name: String) -> String { "deep link '\(name)'" }
+
+  /// The user taps a toast: `user taps toast 'Posted'` (§11.4).
+  static func tapToast(_ name: String) -> String { "user taps toast '\(name)'" }
+
+  /// A toast goes away by itself: `toast 'Posted' goes away`.
+  static func toastExpires(_ name: String) -> String { "toast '\(name)' goes away" }
+
+  /// Where a toast's tap acts, where that is not the active screen (its default):
+  /// ` (on the selected stack's top)`.
+  static func toastStart(_ start: DeepLink.Start, tab: String?) -> String {
+    switch start {
+    case .active: ""
+    case .root: " (from the app root)"
+    case .stack: " (on the selected stack's top)"
+    case .tab: " (on tab '\(tab ?? "")')"
+    }
+  }
 }

@@ -22,13 +22,22 @@ struct CompiledSpec: Sendable {
     case setFlag(Int, Bool)
     /// Start, or cancel, async transition `id` for the performing screen (§11.2).
     case start(Int), cancel(Int)
+    /// Show toast `index` (of `toasts`), or remove the toast shown (§11.4).
+    case toast(Int), dismissToast
 
-    var isSetFlag: Bool { if case .setFlag = self { true } else { false } }
+    /// Whether it goes through no router: `setFlag`, and the toasts (§11.4), which go through
+    /// the app's toast centre.
+    var isRouterFree: Bool {
+      switch self {
+      case .setFlag, .toast, .dismissToast: true
+      default: false
+      }
+    }
     /// Whether the next action of a sequence is performed from the same screen: it changes no
     /// navigation (`setFlag`, `start`, `cancel`).
     var keepsTheActingScreen: Bool {
       switch self {
-      case .setFlag, .start, .cancel: true
+      case .setFlag, .start, .cancel, .toast, .dismissToast: true
       case .push, .present, .alert, .startFlow, .next, .nextOrDismissEnvironment, .dismiss,
         .dismissTo, .dismissCount, .dismissStack, .dismissEnvironment, .popTo, .dismissAll,
         .dismissPresented, .dismissAlert, .selectTab, .showModule:
@@ -37,9 +46,10 @@ struct CompiledSpec: Sendable {
     }
   }
 
-  /// Whether a sequence of these goes through no router (SEMANTICS §1: only `setFlag`).
+  /// Whether a sequence of these goes through no router (SEMANTICS §1: only `setFlag`, and
+  /// the toasts of §11.4).
   static func isRouterFree(_ acts: some Sequence<Act>) -> Bool {
-    acts.allSatisfy(\.isSetFlag)
+    acts.allSatisfy(\.isRouterFree)
   }
 
   /// One action of a sequence: the action, the onDismiss the screen it shows carries (its
@@ -169,6 +179,22 @@ struct CompiledSpec: Sendable {
     var sequence: Range<Int>
   }
 
+  /// A toast declaration (§11.4): its tap is one declaration, whose actions act from `start`.
+  struct ToastDecl: Sendable {
+    var name: String
+    var start: DeepLink.Start
+    /// For `start` `.tab`: the tab's index in each module, `nil` where the module has none.
+    var tabInModule: [Int?] = []
+    var level: Toast.Level
+    var expires: Bool
+    /// Its tap's actions: a range of `steps` (maybe empty).
+    var sequence: Range<Int>
+    /// Its tap's declaration.
+    var declaration: Int
+    /// The toast as declared (its actions by name, for words and routers under test).
+    var declared: Toast
+  }
+
   struct OnDismissDecl: Sendable {
     var sequence: Range<Int>
     var actsOn: ActsOn
@@ -201,6 +227,7 @@ struct CompiledSpec: Sendable {
   var flows: [FlowDecl] = []
   var deepLinks: [DeepLinkDecl] = []
   var onDismisses: [OnDismissDecl] = []
+  var toasts: [ToastDecl] = []
   var modules: [ModuleDecl] = []
   var outcomes: [OutcomeDecl] = []
   /// The async transitions guards name, back to back.

@@ -67,7 +67,7 @@ package struct ReferenceRouter: Sendable {
 
   /// The kinds of event the spec can produce, in `NavigationEvent.Kind.allCases` order: every
   /// kind but those of a feature the spec does not use (a confirmation dialog, a modal a
-  /// background tap dismisses, tabs, sequences). A fuzzer draws per kind: a spec without those
+  /// background tap dismisses, tabs, sequences, toasts). A fuzzer draws per kind: a spec without those
   /// features draws as it did before they existed.
   package var eventKinds: [NavigationEvent.Kind] {
     let spec = model.spec
@@ -78,6 +78,7 @@ package struct ReferenceRouter: Sendable {
         spec.steps.contains { if case .present(_, .modal, true) = $0.act { true } else { false } }
       ),
       (.selectTab, model.semantics.hasTabs), (.reselectTab, model.semantics.hasTabs),
+      (.tapToast, !spec.toasts.isEmpty), (.toastExpires, !spec.toasts.isEmpty),
       (
         .sequence,
         spec.spec.destinations.contains {
@@ -274,6 +275,15 @@ package struct ReferenceRouter: Sendable {
       screen = model.semantics.actingScreen(ofLink: l, in: state) ?? screen
       navigationEvent = .deepLink(
         name: link.name, start: link.start, actions: link.actions.map(\.action))
+    case .tapToast:
+      let k = state.toast - 1
+      let toast = spec.toasts[k].declared
+      actions = toast.actions
+      if !actions.isEmpty { screen = model.semantics.actingScreen(ofToast: k, in: state) ?? screen }
+      navigationEvent = .tapToast(
+        name: toast.name, start: toast.start, actions: toast.actions.map(\.action))
+    case .toastExpires:
+      navigationEvent = .toastExpires(name: spec.toasts[state.toast - 1].name)
     }
     let flowStep = declarations.first { $0.kind == .flowStep }.map { flowSteps[$0.index] }
     return NavigationStep(

@@ -13,6 +13,10 @@ enum RouterEvent: Sendable, Hashable {
   case deepLink(Int)
   /// The user selects the tab at this index of the current module (SEMANTICS §4.6).
   case selectTab(Int)
+  /// The user taps the toast shown (§11.4): it closes, then its actions run.
+  case tapToast
+  /// The toast shown goes away by itself (§11.4).
+  case toastExpires
 }
 
 /// The gestures the semantics performs, each described by its public `EventReference.Gesture`

@@ -27,6 +27,8 @@ extension RouterModel {
     case .deepLink(let l): return .deepLink(spec.deepLinks[l].name)
     case .selectTab(let tab):
       return .selectTab(spec.destinations[Int(spec.modules[s.module].roots[tab])].name)
+    case .tapToast: return .tapToast(spec.toasts[s.toast - 1].name)
+    case .toastExpires: return .toastExpires(spec.toasts[s.toast - 1].name)
     }
   }
 
@@ -145,6 +147,24 @@ extension RouterModel {
               : "the tab bar is not in view: \(activeName) is covered or presented"))
       }
       return .success(.selectTab(tab))
+    case .tapToast(let name), .toastExpires(let name):
+      let tap = reference == .tapToast(name)
+      guard state.toast > 0 else { return .failure(Impossible(message: "no toast is shown")) }
+      let shown = spec.toasts[state.toast - 1]
+      guard shown.name == name else {
+        return .failure(Impossible(message: "the toast shown is '\(shown.name)', not '\(name)'"))
+      }
+      let event: RouterEvent = tap ? .tapToast : .toastExpires
+      guard events.contains(event) else {
+        return .failure(
+          Impossible(
+            message: !tap
+              ? "toast '\(name)' does not go away by itself (it does not expire)"
+              : alert != nil
+                ? "\(activeName) shows an alert, which takes every touch"
+                : "toast '\(name)' is drawn on the root environment, under what is presented"))
+      }
+      return .success(event)
     case .staleCompletion:
       return .failure(
         Impossible(
@@ -236,7 +256,8 @@ extension RouterModel {
         .complete(screen: screen, transition: renamed, outcome: outcome, actsOn: actsOn, at: at),
         why
       )
-    case .gesture, .alertButton, .deepLink, .selectTab, .staleCompletion:
+    case .gesture, .alertButton, .deepLink, .selectTab, .staleCompletion, .tapToast,
+      .toastExpires:
       return (reference, nil)
     }
   }

@@ -53,7 +53,13 @@ extension RouterModel {
       case .root, .active: screen = state.active
       case .stack, .tab: screen = semantics.actingScreen(ofLink: l, in: state) ?? state.active
       }
-    case .transition, .alertButton, .gesture, .selectTab: screen = state.active
+    case .tapToast:
+      // A tap that acts points at the screen its first action is performed from (§11.4).
+      let k = state.toast - 1
+      screen =
+        spec.toasts[k].sequence.isEmpty
+        ? state.active : semantics.actingScreen(ofToast: k, in: state) ?? state.active
+    case .transition, .alertButton, .gesture, .selectTab, .toastExpires: screen = state.active
     }
     var declarations = (0..<fired.count).map { spec.declarations[fired[$0]] }
     // A completion acts through its outcome: the step is declared where the violation it
@@ -182,6 +188,16 @@ extension RouterModel {
       case .stack: return words + " (on the selected stack's top)"
       case .tab: return words + " (on tab '\(spec.spec.deepLinks[l].tab ?? "")')"
       }
+    case .tapToast:
+      let toast = spec.toasts[s.toast - 1].declared
+      var words = EventWords.tapToast(toast.name)
+      if !toast.actions.isEmpty {
+        words += EventWords.toastStart(toast.start, tab: toast.tab)
+        words += " → \(CompiledSpec.words(toast.actions))"
+      }
+      return words
+    case .toastExpires:
+      return EventWords.toastExpires(spec.toasts[s.toast - 1].name)
     }
   }
 }

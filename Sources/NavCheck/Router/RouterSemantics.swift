@@ -16,6 +16,7 @@ struct RouterSemantics: Sendable {
   let alerts: [CompiledSpec.AlertDecl]
   let flows: [CompiledSpec.FlowDecl]
   let deepLinks: [CompiledSpec.DeepLinkDecl]
+  let toasts: [CompiledSpec.ToastDecl]
   let maxStackDepth: Int
   let maxPresentationDepth: Int
   /// The most screens a state has: a full stack in the root environment and in each of the
@@ -40,6 +41,7 @@ struct RouterSemantics: Sendable {
     alerts = spec.alerts
     flows = spec.flows
     deepLinks = spec.deepLinks
+    toasts = spec.toasts
     maxStackDepth = spec.spec.bounds.maxStackDepth
     maxPresentationDepth = spec.spec.bounds.maxPresentationDepth
     maxScreens = Self.maxScreens(spec)
@@ -155,6 +157,7 @@ struct RouterSemantics: Sendable {
         }
       }
     }
+    if s.toast != 0 { toastEvents(of: s, into: events) }
     if hasGuards {
       for l in deepLinks.indices {
         let guards = deepLinks[l].guards
@@ -163,6 +166,17 @@ struct RouterSemantics: Sendable {
     } else {
       for l in deepLinks.indices { events.append(.deepLink(l)) }
     }
+  }
+
+  /// The events of the toast shown (§11.4): its tap, where it can be touched, then its expiry.
+  @inline(never)
+  private func toastEvents<State: StateEditor>(of s: State, into events: PodBuffer<RouterEvent>) {
+    let toast = toasts[s.toast - 1]
+    let a = s.active
+    if s[a].alert == 0 && (toast.level == .window || s.environmentStyle(of: a) == .root) {
+      events.append(.tapToast)
+    }
+    if toast.expires { events.append(.toastExpires) }
   }
 
   /// The completions of a screen's pending work (own and stack work), in declaration order,
@@ -211,12 +225,22 @@ struct RouterSemantics: Sendable {
   /// active screen, the top of the selected stack or of the named tab's stack; `nil` where the
   /// module has no such tab.
   func actingScreen<State: StateEditor>(ofLink l: Int, in s: State) -> State.Position? {
-    let link = deepLinks[l]
-    switch link.start {
+    actingScreen(deepLinks[l].start, deepLinks[l].tabInModule, in: s)
+  }
+
+  /// The screen the tap of toast `k` acts from (§11.4): as a deep link's with its start.
+  func actingScreen<State: StateEditor>(ofToast k: Int, in s: State) -> State.Position? {
+    actingScreen(toasts[k].start, toasts[k].tabInModule, in: s)
+  }
+
+  private func actingScreen<State: StateEditor>(
+    _ start: DeepLink.Start, _ tabInModule: [Int?], in s: State
+  ) -> State.Position? {
+    switch start {
     case .root: return s.appRoot
     case .active: return s.active
     case .stack: return s.top(ofStackOf: s.appRoot)
-    case .tab: return link.tabInModule[s.module].map { s.top(ofStackOf: s.tabRoot($0)) }
+    case .tab: return tabInModule[s.module].map { s.top(ofStackOf: s.tabRoot($0)) }
     }
   }
 
@@ -330,6 +354,20 @@ struct RouterSemantics: Sendable {
         return .violation(.tabMissing, declaration: first)
       }
       return run(link.sequence, from: from, &s, fired, callbacks, firesSteps: true)
+    case .tapToast:
+      let k = s.toast - 1
+      let toast = toasts[k]
+      s.setToast(0)
+      fired.append(toast.declaration)
+      guard !toast.sequence.isEmpty else { return .state }
+      // A tap on a tab the module lacks acts through no router (§11.4, as §11.1).
+      guard let from = actingScreen(ofToast: k, in: s) else {
+        return .violation(.tabMissing, declaration: toast.declaration)
+      }
+      return run(toast.sequence, from: from, &s, fired, callbacks)
+    case .toastExpires:
+      s.setToast(0)
+      return .state
     }
   }
 
@@ -528,6 +566,13 @@ struct RouterSemantics: Sendable {
       return .state
     case .cancel(let t):
       cancel(t, from: x, &s)
+      return .state
+    case .toast(let k):
+      // Drawn above the screens, never covered; it replaces the toast shown (§11.4).
+      s.setToast(k + 1)
+      return .state
+    case .dismissToast:
+      s.setToast(0)
       return .state
     case .showModule(let m):
       // Every screen goes, with the orphan rule and no onDismiss; the callbacks waiting go too

@@ -16,6 +16,7 @@ extension StateView {
     /// The flags and app work `view` names.
     private var flags: UInt64 = 0
     private var appPending: UInt64 = 0
+    private var toast = 0
     private var module = -1
 
     /// Makes `view` the view of `s`, whose first `unchanged` screens in pre-order are those of
@@ -37,6 +38,10 @@ extension StateView {
       if s.appPending != appPending {
         appPending = s.appPending
         view.appPending = spec.appHeldWork(appPending).map(spec.transitionName)
+      }
+      if s.toast != toast {
+        toast = s.toast
+        view.toast = toast == 0 ? nil : spec.toasts[toast - 1].name
       }
       let tabSlots = Int(spec.maxTabs)
       if view.environments.isEmpty {

@@ -39,6 +39,8 @@ struct RouterState: Sendable, Equatable {
   /// Async work held by the app, not by a screen: work that acts on `app`, and router-free work
   /// whose screen is gone.
   var appPending: UInt64 = 0
+  /// The toast shown (§11.4): its index among the spec's toasts + 1; 0: none.
+  var toast = 0
 
   /// The initial state of a plain root: the root environment whose stack is [root].
   init(root: Int) {
@@ -299,6 +301,8 @@ extension RouterState: StateEditor {
   }
 
   mutating func setAppPending(_ pending: UInt64) { appPending = pending }
+
+  mutating func setToast(_ toast: Int) { self.toast = toast }
 
   mutating func switchModule(_ module: Int, roots: [UInt16]) -> [ScreenState] {
     let removed = preOrder.map(\.screen.fields)

@@ -51,13 +51,7 @@ struct SpecCompiler {
       }
       var decl = CompiledSpec.DeepLinkDecl(
         name: link.name, start: link.start, guards: flagGuards(link.guards), sequence: sequence)
-      if link.start == .tab {
-        // One entry per module, whatever the spec holds (a valid one names a tab).
-        let d = link.tab.flatMap { destinationIndex[$0] }
-        decl.tabInModule = compiled.modules.map { module in
-          d.flatMap { module.hasTabs ? module.roots.firstIndex(of: UInt16($0)) : nil }
-        }
-      }
+      decl.tabInModule = tabInModule(link.start, link.tab)
       compiled.deepLinks.append(decl)
     }
     for invariant in source.invariants {
@@ -118,7 +112,7 @@ struct SpecCompiler {
           compiled.steps[sequence].map(\.act))
         onDismiss = UInt16(index + 1)
       }
-      for act in compile(item.action, site: site, declaration: decl) {
+      for act in compile(item.action, site: site, declaration: decl, at: item.location) {
         steps.append(CompiledSpec.Step(act: act, onDismiss: onDismiss, declaration: decl))
       }
     }
@@ -129,9 +123,9 @@ struct SpecCompiler {
 
   /// One action as steps (`pushStack` is several); `declaration` is the declaration
   /// performing it; an alert without buttons gives its implicit "OK" that declaration.
-  private mutating func compile(_ action: Action, site: String, declaration: Int)
-    -> [CompiledSpec.Act]
-  {
+  private mutating func compile(
+    _ action: Action, site: String, declaration: Int, at location: SourceLocation?
+  ) -> [CompiledSpec.Act] {
     let d = destination
     switch action {
     case .push(let n): return [.push(d(n))]
@@ -162,6 +156,10 @@ struct SpecCompiler {
     case .setFlag(let f, let v): return [.setFlag(flagIndex[f] ?? 0, v)]
     case .startWork(let work, let named): return [.start(workID(work, named ?? site))]
     case .cancelWork(let work, let named): return [.cancel(workID(work, named ?? site))]
+    case .toast(let toast):
+      let at = location ?? compiled.declarations[declaration].location
+      return [.toast(compileToast(toast, site: site, at: at))]
+    case .dismissToast: return [.dismissToast]
     }
   }
 
@@ -175,6 +173,32 @@ struct SpecCompiler {
       $0.trigger.isAsync && $0.label == label
     }
     return index.map { base + $0 } ?? 0
+  }
+
+  /// A toast and its tap (one declaration, whose actions act from the toast's start); returns
+  /// the toast's index.
+  private mutating func compileToast(_ toast: Toast, site: String, at location: SourceLocation?)
+    -> Int
+  {
+    let tap = declare(.toastTap, "\(site): toast '\(toast.name)' tap", location)
+    var decl = CompiledSpec.ToastDecl(
+      name: toast.name, start: toast.start, level: toast.level, expires: toast.expires,
+      sequence: 0..<0, declaration: tap, declared: toast)
+    decl.tabInModule = tabInModule(toast.start, toast.tab)
+    let index = compiled.toasts.count
+    compiled.toasts.append(decl)
+    compiled.toasts[index].sequence = compile(toast.actions, site: site, declaration: tap)
+    return index
+  }
+
+  /// For a start at a tab: that tab's index in each module, `nil` where the module has none.
+  private func tabInModule(_ start: DeepLink.Start, _ tab: String?) -> [Int?] {
+    guard start == .tab else { return [] }
+    // One entry per module, whatever the spec holds (a valid one names a tab).
+    let d = tab.flatMap { destinationIndex[$0] }
+    return compiled.modules.map { module in
+      d.flatMap { module.hasTabs ? module.roots.firstIndex(of: UInt16($0)) : nil }
+    }
   }
 
   /// An alert and its buttons, each button a declaration with its sequence; returns the

@@ -101,7 +101,7 @@ struct StateBuffer<Shape: StackShape> {
     self.init(capacity: max(capacity, screens.count), hasHeader: true)
     header = StateBufferHeader(
       module: state.module, selectedTab: state.selectedTab, flags: state.flags,
-      appPending: state.appPending)
+      appPending: state.appPending, toast: state.toast)
     set(count: screens.count, from: 0) { screens[$0] }
   }
 
@@ -112,6 +112,7 @@ struct StateBuffer<Shape: StackShape> {
     state.flags = header.flags
     state.selectedTab = header.selectedTab
     state.appPending = header.appPending
+    state.toast = header.toast
     return state
   }
 
@@ -401,6 +402,7 @@ extension StateBuffer: StateEditor {
   var selectedTab: Int { header.selectedTab }
   var flags: UInt64 { header.flags }
   var appPending: UInt64 { header.appPending }
+  var toast: Int { header.toast }
 
   mutating func selectTab(_ index: Int) {
     precondition(Shape.tabbed || index == 0, "a tab selected in a one-stack buffer")
@@ -419,6 +421,11 @@ extension StateBuffer: StateEditor {
 
   mutating func setAppPending(_ pending: UInt64) {
     header.appPending = pending
+    headerChanged = true
+  }
+
+  mutating func setToast(_ toast: Int) {
+    header.toast = toast
     headerChanged = true
   }
 
@@ -461,4 +468,5 @@ struct StateBufferHeader: Equatable {
   var selectedTab = 0
   var flags: UInt64 = 0
   var appPending: UInt64 = 0
+  var toast = 0
 }

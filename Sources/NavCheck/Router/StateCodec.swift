@@ -16,6 +16,8 @@ struct StateCodec: Sendable {
   let selectedTabBytes: Int
   let flagBytes: Int
   let appPendingBytes: Int
+  /// The toast shown (§11.4): none for a spec without toasts.
+  let toastBytes: Int
   /// Bytes before the first screen.
   let headerBytes: Int
   let destinationBytes: Int
@@ -33,7 +35,8 @@ struct StateCodec: Sendable {
     selectedTabBytes = spec.maxTabs > 1 ? 1 : 0
     flagBytes = (Int(spec.flagCount) + 7) / 8
     appPendingBytes = (Int(spec.appWorkCount) + 7) / 8
-    headerBytes = moduleBytes + selectedTabBytes + flagBytes + appPendingBytes
+    toastBytes = spec.toasts.isEmpty ? 0 : (spec.toasts.count < 255 ? 1 : 2)
+    headerBytes = moduleBytes + selectedTabBytes + flagBytes + appPendingBytes + toastBytes
     destinationBytes = spec.destinations.count <= 256 ? 1 : 2
     alertBytes = spec.alerts.isEmpty ? 0 : (spec.alerts.count < 256 ? 1 : 2)
     flowBytes = spec.flows.isEmpty ? 0 : (spec.flows.count < 255 ? 1 : 2)
@@ -68,7 +71,7 @@ struct StateCodec: Sendable {
     var p = 0
     encodeHeader(
       module: state.module, selectedTab: state.selectedTab, flags: state.flags,
-      appPending: state.appPending, buffer, &p)
+      appPending: state.appPending, toast: state.toast, buffer, &p)
     for screen in screens { encode(screen, buffer, &p) }
     return p
   }
@@ -121,18 +124,19 @@ struct StateCodec: Sendable {
     var p = 0
     encodeHeader(
       module: header.module, selectedTab: header.selectedTab, flags: header.flags,
-      appPending: header.appPending, buffer, &p)
+      appPending: header.appPending, toast: header.toast, buffer, &p)
     return p
   }
 
   private func encodeHeader(
-    module: Int, selectedTab: Int, flags: UInt64, appPending: UInt64,
+    module: Int, selectedTab: Int, flags: UInt64, appPending: UInt64, toast: Int,
     _ buffer: UnsafeMutableRawBufferPointer, _ p: inout Int
   ) {
     put(UInt64(module), moduleBytes, buffer, &p)
     put(UInt64(selectedTab), selectedTabBytes, buffer, &p)
     put(flags, flagBytes, buffer, &p)
     put(appPending, appPendingBytes, buffer, &p)
+    put(UInt64(toast), toastBytes, buffer, &p)
   }
 
   @inline(__always)
@@ -165,7 +169,7 @@ struct StateCodec: Sendable {
     var screens: [ScreenState] = []
     while p < bytes.count { screens.append(decodeScreen(bytes, &p)) }
     var state = RouterState(linkedScreens: screens)
-    (state.module, state.selectedTab, state.flags, state.appPending) = header
+    (state.module, state.selectedTab, state.flags, state.appPending, state.toast) = header
     return state
   }
 
@@ -211,15 +215,15 @@ struct StateCodec: Sendable {
     let header = decodeHeader(bytes, &p)
     return StateBufferHeader(
       module: header.module, selectedTab: header.selectedTab, flags: header.flags,
-      appPending: header.appPending)
+      appPending: header.appPending, toast: header.toast)
   }
 
   private func decodeHeader(
     _ bytes: UnsafeRawBufferPointer, _ p: inout Int
-  ) -> (module: Int, selectedTab: Int, flags: UInt64, appPending: UInt64) {
+  ) -> (module: Int, selectedTab: Int, flags: UInt64, appPending: UInt64, toast: Int) {
     (
       Int(get(moduleBytes, bytes, &p)), Int(get(selectedTabBytes, bytes, &p)),
-      get(flagBytes, bytes, &p), get(appPendingBytes, bytes, &p)
+      get(flagBytes, bytes, &p), get(appPendingBytes, bytes, &p), Int(get(toastBytes, bytes, &p))
     )
   }
 

@@ -122,6 +122,8 @@ protocol StateEditor {
   var flags: UInt64 { get }
   /// The async work the app holds, one bit per piece of app-level work.
   var appPending: UInt64 { get }
+  /// The toast shown (§11.4): its index among the spec's toasts + 1; 0: none.
+  var toast: Int { get }
 
   /// Selects tab `index`: stack `index` of the root environment; nothing is removed.
   mutating func selectTab(_ index: Int)
@@ -131,6 +133,9 @@ protocol StateEditor {
 
   /// Sets the app's pending work.
   mutating func setAppPending(_ pending: UInt64)
+
+  /// Sets the toast shown (its index + 1; 0: none).
+  mutating func setToast(_ toast: Int)
 
   /// Replaces every screen by module `module`'s initial state: one stack per root in `roots`
   /// (its tabs, or its one root), the first selected; returns the screens removed, in

@@ -44,6 +44,8 @@ struct RunObservation {
     if !alerts { shown.alerts = [] }
     if !module { shown.module = nil }
     shown.flags = flags.isEmpty ? nil : view.flags.filter(flags.contains).sorted()
+    // The recorder has no toast record (SEMANTICS v3 §11.4): a run says nothing of toasts.
+    shown.toast = nil
     return shown
   }
 }

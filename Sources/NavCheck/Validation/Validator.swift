@@ -667,7 +667,9 @@ struct Validator {
           checkReference(d, kind: "destination", at: location, path: "\(argumentPath)[\(i)]")
         }
       case .tab:
-        if let tab = a.tab { checkTab(tab, at: location, path: argumentPath) }
+        if let tab = a.tab, action.kind == .selectTab {
+          checkTab(tab, at: location, path: argumentPath)
+        }
       case .module:
         if let module = a.module { checkModule(module, at: location, path: argumentPath) }
       case .flagName:
@@ -676,9 +678,42 @@ struct Validator {
         if let work = a.work {
           checkWork(work, of: a.destination, action, at: location, path: path)
         }
-      case .alertStyle, .flag, .value:
+      case .toastName:
+        if a.toast?.isEmpty == true {
+          problems.append(
+            SpecProblem(
+              "a toast has an empty name; name it", location: location, path: argumentPath))
+        }
+      case .actions:
+        // A tap acts from the router its start names, not from the declaring screen.
+        let entry = performerIsDeclaring
+        performerIsDeclaring = false
+        checkSequence(a.actions, at: location) { "\(argumentPath)[\($0)]" }
+        performerIsDeclaring = entry
+      case .alertStyle, .flag, .value, .start, .level, .expires:
         break
       }
+    }
+    if case .toast(let toast) = action { checkToastStart(toast, at: location, path: path) }
+  }
+
+  /// A toast's start and tab (§11.4), as a deep link's (§11.1).
+  mutating func checkToastStart(_ toast: Toast, at location: SourceLocation?, path: String) {
+    switch (toast.start, toast.tab) {
+    case (.tab, let tab?):
+      checkTab(tab, at: location, path: "\(path).tab", what: "toast '\(toast.name)'")
+    case (.tab, nil):
+      problems.append(
+        SpecProblem(
+          "toast '\(toast.name)' starts at a tab but names none; name the tab whose router its tap acts on (\"tab\": its root destination)",
+          location: location, path: "\(path).tab"))
+    case (.root, _?), (.active, _?), (.stack, _?):
+      problems.append(
+        SpecProblem(
+          "toast '\(toast.name)' names tab '\(toast.tab!)' but starts at '\(toast.start.rawValue)'; give \"start\": \"tab\" to act on that tab's router, or remove \"tab\"",
+          location: location, path: "\(path).tab"))
+    case (.root, nil), (.active, nil), (.stack, nil):
+      break
     }
   }
 
@@ -720,7 +755,7 @@ struct Validator {
     if !(performerIsDeclaring && owner.name == pendingScope?.name) {
       problems.append(
         SpecProblem(
-          "\(action.name) '\(label)' may be performed from a screen that does not show '\(owner.name)', and that work is held by its screen (SEMANTICS v3 §11.2); perform it first in a sequence of '\(owner.name)' (or after setFlag, start, cancel or an alert), or make the work act on its stack (.actsOn(.stack))",
+          "\(action.name) '\(label)' may be performed from a screen that does not show '\(owner.name)', and that work is held by its screen (SEMANTICS v3 §11.2); perform it first in a sequence of '\(owner.name)' (or after setFlag, start, cancel, a toast or an alert), or make the work act on its stack (.actsOn(.stack))",
           location: location, path: path))
     }
   }

@@ -191,9 +191,10 @@ extension NavigationStep {
     case .sequence(let actions, _): return actions.contains { presents($0.action) }
     case .alertButton(_, _, let action): return presents(action)
     case .completeAsync(let work): return presents(work.action)
-    case .deepLink(_, _, let actions): return actions.contains { presents($0) }
+    case .deepLink(_, _, let actions), .tapToast(_, _, let actions):
+      return actions.contains { presents($0) }
     case .swipeBack, .swipeDown, .startAsync, .dismissDialog, .backgroundTap, .selectTab,
-      .reselectTab:
+      .reselectTab, .toastExpires:
       return false
     }
   }

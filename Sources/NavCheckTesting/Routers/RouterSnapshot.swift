@@ -185,6 +185,9 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
   public var module: String?
   /// The flags that are true in the app, in any order; `nil` to leave them unchecked.
   public var flags: [String]?
+  /// The toast the app shows (SEMANTICS v3 §11.4); `.unchecked` (the default) for an app
+  /// whose adapter does not report toasts.
+  public var toast: ToastSlot = .unchecked
   /// What the app keeps for a router, by the router's id, besides the router itself: a cached
   /// child router, an alert entry, a task. Each must be for a router of `routers`: one kept for
   /// a router that is gone breaks "no orphan bindings".
@@ -207,6 +210,21 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
     self.module = module
     self.flags = flags
     self.retained = retained
+  }
+
+  /// The toast an app shows, as its adapter reports it.
+  ///
+  /// ```swift
+  /// var snapshot = RouterSnapshot(routers: routers)
+  /// snapshot.toast = toastCenter.toast.map { .shown($0.title) } ?? .none
+  /// ```
+  public enum ToastSlot: Sendable, Equatable {
+    /// The adapter does not report toasts: they are not compared.
+    case unchecked
+    /// No toast is shown.
+    case none
+    /// The toast of this name (its spec name) is shown.
+    case shown(String)
   }
 
   /// Something the app keeps for a router, named by the router's id: what a router holds about
@@ -245,6 +263,11 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
     if let module { lines.append("module \(module)") }
     if let flags {
       lines.append("flags: " + (flags.isEmpty ? "none" : flags.sorted().joined(separator: ", ")))
+    }
+    switch toast {
+    case .unchecked: break
+    case .none: lines.append("toast: none")
+    case .shown(let name): lines.append("toast '\(name)'")
     }
     if routers.contains(where: { $0.slot.tabIndex != nil }) {
       lines.append("selected tab \(selectedTab)")
@@ -308,6 +331,13 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
       },
       alerts: environments.flatMap { $0.routers.compactMap(\.alert) },
       tabs: tabs.map { [$0.screen] + $0.path }, selectedTab: tabs.isEmpty ? 0 : selectedTab,
-      module: module, flags: flags?.sorted())
+      module: module, flags: flags?.sorted(),
+      toast: {
+        switch toast {
+        case .unchecked: nil
+        case .none: .some(nil)
+        case .shown(let name): .some(name)
+        }
+      }())
   }
 }
