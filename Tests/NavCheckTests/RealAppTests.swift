@@ -1,0 +1,267 @@
+import Foundation
+import NavCheckTestSupport
+import Testing
+
+@testable import NavCheck
+
+/// The project's copy of the IceCubesApp model (`Tests/RealApps/icecubes.json`, graded in
+/// `Docs/RealApps.md`), rewritten with SEMANTICS v3 §11.1–§11.3 where the app does what they
+/// say. Its own bounds (4/2) are far past what a test explores, so it is checked whole at 1/1
+/// (a long test) and its v3 places are replayed at its own bounds. Each expectation is
+/// derived from `Docs/Semantics.md`, in the comment above it.
+@Suite struct IceCubesModelTests {
+  static let url = testsFolder.deletingLastPathComponent()
+    .appendingPathComponent("RealApps/icecubes.json")
+
+  static func spec() throws -> NavigationSpec {
+    try NavigationSpec(json: Data(contentsOf: url), file: url.path)
+  }
+
+  /// Replays `events` at the model's own bounds. The trap question is left unsettled (it would
+  /// explore up to a million states from the last one).
+  func replay(_ events: [EventReference]) throws -> Replay {
+    try Self.spec().replay(events, trapLimit: 0)
+  }
+
+  func tap(_ screen: String, _ label: String) -> EventReference {
+    .transition(screen: screen, transition: .label(label))
+  }
+
+  /// The selected tab's stack, as destinations, after the last step.
+  func selectedStack(_ replay: Replay) -> [String] {
+    guard let state = replay.steps.last?.state else { return [] }
+    return state.tabs[state.selectedTab].stack.map(\.destination)
+  }
+
+  /// The copy reads, is valid, keeps v2's shape (61 destinations, 5 + 2 tabs, 6 links, 4/2)
+  /// and writes back to the same spec (the `$comment` notes are not part of it).
+  @Test func itReadsIsValidAndRoundTrips() throws {
+    let spec = try Self.spec()
+    #expect(spec.problems.isEmpty)
+    #expect(spec.destinations.count == 61)
+    #expect(spec.deepLinks.count == 6)
+    #expect(spec.bounds == Bounds(maxStackDepth: 4, maxPresentationDepth: 2))
+    let written = spec.jsonValue.text()
+    #expect(try NavigationSpec(json: Data(written.utf8), file: "icecubes.json") == spec)
+  }
+
+  // MARK: §11.1 and §11.2: the push notification
+
+  /// The scene selects the Notifications tab (its first action) while Timeline presents the
+  /// composer: §5 `selectTab` with the tab bar not visible (§3: the selected stack's top
+  /// presents) is actionFromCoveredScreen, at the link's step.
+  @Test func aNotificationSelectsItsTabUnderASheet() throws {
+    let replay = try replay([tap("Timeline", "NewPost"), .deepLink("pushNotificationMention")])
+    guard case .violation(step: 1, kind: .actionFromCoveredScreen, message: _) = replay.ending
+    else {
+      Issue.record("\(replay.ending)")
+      return
+    }
+  }
+
+  /// With nothing presented, the link selects Notifications and starts the tab's 0.3 s push,
+  /// held by the bottom of the stack it is started from (§11.2, stack work: Notifications'
+  /// root); its completion pushes from that stack's top, in plain view.
+  @Test func theNotifiedStatusIsPushedOnTheNotificationsTab() throws {
+    let replay = try replay([
+      .deepLink("pushNotificationMention"),
+      .complete(
+        screen: "Notifications", transition: .label("ShowNotifiedStatus"), outcome: "shown",
+        actsOn: .stack, at: nil),
+    ])
+    #expect(replay.ending == .state)
+    #expect(replay.steps.first?.state?.selectedTab == 1)
+    // Stack work held by a stack's bottom is named with its destination (StateView).
+    #expect(
+      replay.steps.first?.state?.tabs[1].stack.first?.pending == [
+        "Notifications.ShowNotifiedStatus"
+      ])
+    #expect(selectedStack(replay) == ["Notifications", "StatusDetail"])
+  }
+
+  /// The real bug of issue 34 item 1: the user opens a sheet from the Notifications tab before
+  /// the delayed push runs; the push acts from the stack's top (§1 actsOn `stack`), which
+  /// presents the sheet, so it is covered (§5 rule 3): the status lands behind the sheet.
+  @Test func theNotifiedStatusLandsBehindASheetOpenedMeanwhile() throws {
+    let replay = try replay([
+      .deepLink("pushNotificationMention"),
+      tap("Notifications", "Bell"),
+      .complete(
+        screen: "Notifications", transition: .label("ShowNotifiedStatus"), outcome: "shown",
+        actsOn: .stack, at: nil),
+    ])
+    guard case .violation(step: 2, kind: .actionFromCoveredScreen, message: _) = replay.ending
+    else {
+      Issue.record("\(replay.ending)")
+      return
+    }
+  }
+
+  /// The user switches to another tab before the push: its stack's top is in a tab that is not
+  /// selected, so covered (§3): the status lands in a hidden tab.
+  @Test func theNotifiedStatusLandsInAHiddenTabAfterASwitch() throws {
+    let replay = try replay([
+      .deepLink("pushNotificationFollow"),
+      .selectTab("Timeline"),
+      .complete(
+        screen: "Notifications", transition: .label("ShowNotifiedAccount"), outcome: "shown",
+        actsOn: .stack, at: nil),
+    ])
+    guard case .violation(step: 2, kind: .actionFromCoveredScreen, message: _) = replay.ending
+    else {
+      Issue.record("\(replay.ending)")
+      return
+    }
+  }
+
+  /// The chain for another account's notification: the link switches module and starts app
+  /// work; its outcome (from the active screen, §1 actsOn `app`) selects Notifications and
+  /// starts the tab's push; that completes onto Notifications. Three events.
+  @Test func anotherAccountsNotificationIsAChainOfTwoDelays() throws {
+    let spec = try Self.spec()
+    var multi = spec
+    multi.flags = spec.flags.map { flag in
+      var flag = flag
+      if flag.name == "multiAccount" { flag.initially = true }
+      return flag
+    }
+    let replay = try multi.replay(
+      [
+        .deepLink("pushNotificationOtherAccount"),
+        .complete(
+          screen: "Notifications", transition: .label("ReopenNotificationAfterSwitch"),
+          outcome: "switched", actsOn: .app, at: EventReference.app),
+        .complete(
+          screen: "Notifications", transition: .label("ShowNotifiedStatus"), outcome: "shown",
+          actsOn: .stack, at: nil),
+      ], trapLimit: 0)
+    #expect(replay.ending == .state)
+    #expect(replay.steps.first?.state?.appPending == ["ReopenNotificationAfterSwitch"])
+    #expect(replay.steps.first?.state?.selectedTab == 0)
+    #expect(selectedStack(replay) == ["Notifications", "StatusDetail"])
+  }
+
+  // MARK: §11.1: a URL on the selected tab's router
+
+  /// `start: stack` acts from the top of the selected stack: above a pushed status it pushes in
+  /// plain view (v2's `root` would have been covered by the pushed screen).
+  @Test func aStatusURLPushesOnTheSelectedStacksTop() throws {
+    let replay = try replay([tap("Timeline", "OpenStatus"), .deepLink("openStatusURL")])
+    #expect(replay.ending == .state)
+    #expect(selectedStack(replay) == ["Timeline", "StatusDetail", "StatusDetail"])
+  }
+
+  /// Under the composer the URL's push lands behind it: the top of the selected stack presents,
+  /// so covered (§11.1). v2's `active` pushed inside the composer, which has no navigation
+  /// (pushWithoutNavigation, a false alarm: the app's router is the tab's).
+  @Test func aStatusURLUnderTheComposerIsCoveredNotPushedInside() throws {
+    let events: [EventReference] = [tap("Timeline", "NewPost"), .deepLink("openStatusURL")]
+    let replay = try replay(events)
+    guard case .violation(step: 1, kind: .actionFromCoveredScreen, message: _) = replay.ending
+    else {
+      Issue.record("\(replay.ending)")
+      return
+    }
+    var v2 = try Self.spec()
+    let link = try #require(v2.deepLinks.firstIndex { $0.name == "openStatusURL" })
+    v2.deepLinks[link].start = .active
+    guard
+      case .violation(step: 1, kind: .pushWithoutNavigation, message: _) = try v2.replay(
+        events, trapLimit: 0
+      ).ending
+    else {
+      Issue.record("v2's active link no longer pushes inside the composer")
+      return
+    }
+  }
+
+  // MARK: §11.3 and §11.2: the composer
+
+  /// `swipeToDismiss: {unless: draftDirty}` (§11.3): a fresh composer can be swiped down;
+  /// once text is typed (draftDirty set) the swipe is no event.
+  @Test func theComposerSwipesOnlyWhileItsDraftIsClean() throws {
+    let clean = try replay([tap("Timeline", "NewPost"), .gesture(.swipeDown)])
+    #expect(clean.ending == .state)
+    #expect(selectedStack(clean) == ["Timeline"])
+    #expect(clean.steps.last?.state?.depth == 0)
+    let dirty = try replay([
+      tap("Timeline", "NewPost"), tap("Composer", "TypeText"), .gesture(.swipeDown),
+    ])
+    guard case .impossible(step: 2, reason: _) = dirty.ending else {
+      Issue.record("\(dirty.ending)")
+      return
+    }
+  }
+
+  /// Send closes the composer at once and the request outlives it (§11.2 `start` of app work):
+  /// after the tap nothing is presented and the app holds the request; it completes with
+  /// nothing to do (its toast is §11.4, not built).
+  @Test func sendClosesTheComposerAndThePostOutlivesIt() throws {
+    let replay = try replay([
+      tap("Timeline", "NewPost"), tap("Composer", "TypeText"), tap("Composer", "Post"),
+      .complete(
+        screen: "Composer", transition: .label("PostRequest"), outcome: "failed", actsOn: .app,
+        at: EventReference.app),
+    ])
+    #expect(replay.ending == .state)
+    let afterSend = replay.steps[2].state
+    #expect(afterSend?.depth == 0)
+    #expect(afterSend?.appPending == ["PostRequest"])
+    #expect(afterSend?.flags.contains("draftDirty") == false)
+    #expect(replay.steps.last?.state?.appPending == [])
+  }
+
+  /// The language dialog's buttons start the post (§11.2 `start` from a dialog's button,
+  /// performed from the composer that shows the dialog), then close the composer.
+  @Test func aLanguageButtonStartsThePost() throws {
+    let replay = try replay([
+      tap("Timeline", "NewPost"), tap("Composer", "TypeText"),
+      tap("Composer", "PostWithLanguageCheck"), .alertButton("UseDetected"),
+    ])
+    #expect(replay.ending == .state)
+    #expect(replay.steps.last?.state?.depth == 0)
+    #expect(replay.steps.last?.state?.appPending == ["PostRequest"])
+  }
+
+  // MARK: The sign-in, as the app has it
+
+  /// The add-account sheet's Cancel only dismisses (the app does not cancel the sign-in task),
+  /// so the pending sign-in, held by the sheet's screen and acting through it, is orphaned when
+  /// the sheet goes (§5 Orphans): the app's real finding, kept.
+  @Test func cancellingTheAddAccountSheetStillOrphansTheSignIn() throws {
+    let replay = try replay([
+      tap("Timeline", "Avatar"), tap("AccountsSelector", "AddAccount"),
+      tap("AddAccount", "SignInAnother"), tap("AddAccount", "Cancel"),
+    ])
+    guard case .violation(step: 3, kind: .orphanedCompletion, message: _) = replay.ending else {
+      Issue.record("\(replay.ending)")
+      return
+    }
+  }
+
+  // MARK: The whole model at 1/1
+
+  /// At 1/1 no screen can be pushed, so what remains is the tabs, one presentation, alerts,
+  /// flags and pending work. The v3 places show: the notification's tab selection under a
+  /// sheet (actionFromCoveredScreen) and the orphaned sign-in; and none of v2's
+  /// pushWithoutNavigation, which only the `active` URL link gave (inside the composer and the
+  /// other sheets without navigation). Two checks of 74,976 states: most of a minute in a debug
+  /// build, so a long test.
+  @Test(.long) func theWholeModelChecksAtOneOne() throws {
+    var spec = try Self.spec()
+    spec.bounds = Bounds(maxStackDepth: 1, maxPresentationDepth: 1)
+    let result = try check(spec)
+    #expect(result.complete)
+    #expect(result.violationCounts[.pushWithoutNavigation] == nil)
+    let covered = result.violations.filter { $0.kind == .actionFromCoveredScreen }
+    #expect(
+      covered.contains {
+        $0.trace.last?.description.contains("pushNotificationMention") == true
+      })
+    #expect(result.violationCounts[.orphanedCompletion, default: 0] > 0)
+    var v2 = spec
+    let link = try #require(v2.deepLinks.firstIndex { $0.name == "openStatusURL" })
+    v2.deepLinks[link].start = .active
+    #expect(try check(v2).violationCounts[.pushWithoutNavigation, default: 0] > 0)
+  }
+}
