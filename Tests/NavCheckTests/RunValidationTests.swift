@@ -360,7 +360,7 @@ private final class LineStore: @unchecked Sendable {
         if case .success(let next) = screens.applying(.alertButton(label), observation) {
           screens = next
         }
-      case .transition, .gesture, .selectTab, .staleCompletion: break
+      case .transition, .gesture, .selectTab, .tabButton, .staleCompletion: break
       }
       if !namingEvents, let last = records.last, last.namesEvent {
         records.removeLast()

@@ -51,6 +51,14 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
   case selectTab(tab: String)
   /// The user taps the selected tab again: its stack is popped to its root.
   case reselectTab
+  /// The user taps the tab bar item `name` that acts instead of selecting (SEMANTICS v3
+  /// §11.5): perform `actions` in order, the first from `NavigationStep.screen` (the top of the
+  /// selected tab's stack, the active screen), as a `.sequence` is performed.
+  ///
+  /// ```swift
+  /// case .tabButton("Post", _): router(at: step.screen).presentedSheet = .composer
+  /// ```
+  case tabButton(name: String, actions: [SequenceAction])
 
   /// The kinds of event, for `RouterAdapter.unsupportedEvents` and statistics.
   ///
@@ -83,10 +91,12 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     public static let selectTab = Kind("selectTab")
     /// The user taps the selected tab again.
     public static let reselectTab = Kind("reselectTab")
+    /// The user taps a tab bar item that acts instead of selecting (SEMANTICS v3 §11.5).
+    public static let tabButton = Kind("tabButton")
 
     public static let allCases: [Kind] = [
       transition, swipeBack, swipeDown, alertButton, startAsync, completeAsync, deepLink,
-      dismissDialog, backgroundTap, selectTab, reselectTab, sequence,
+      dismissDialog, backgroundTap, selectTab, reselectTab, sequence, tabButton,
     ]
   }
 
@@ -105,6 +115,7 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     case .backgroundTap: .backgroundTap
     case .selectTab: .selectTab
     case .reselectTab: .reselectTab
+    case .tabButton: .tabButton
     }
   }
 
@@ -131,6 +142,9 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
       return EventWords.asyncCompletes(work.name) + " → \(work.action.declarationWords)"
     case .deepLink(let name, _, _): return EventWords.deepLink(name)
     case .selectTab(let tab): return "select tab \(tab)"
+    case .tabButton(let name, let actions):
+      return "tap tab item '\(name)' → "
+        + actions.map(\.action.declarationWords).joined(separator: ", ")
     }
   }
 

@@ -6,7 +6,7 @@ extension EventReference {
   /// `{"event": …}` step is read through its `event`).
   public static let stepKeys = [
     "event", "screen", "gesture", "alertButton", "complete", "deepLink", "selectTab",
-    "staleCompletion",
+    "staleCompletion", "tabButton",
   ]
 
   /// The machine-readable step object that `navcheck replay` reads.
@@ -39,6 +39,8 @@ extension EventReference {
       return .object([("deepLink", .string(name))])
     case .selectTab(let tab):
       return .object([("selectTab", .string(tab))])
+    case .tabButton(let name):
+      return .object([("tabButton", .string(name))])
     case .staleCompletion(let startedAt):
       return .object([("staleCompletion", .object([("startedAt", .int(startedAt))]))])
     }
@@ -67,6 +69,7 @@ extension EventReference {
         ".complete(screen: \(quoted(screen)), transition: \(name(t))\(outcomeText)\(actsOnText), at: \(atText))"
     case .deepLink(let name): return ".deepLink(\(quoted(name)))"
     case .selectTab(let tab): return ".selectTab(\(quoted(tab)))"
+    case .tabButton(let name): return ".tabButton(\(quoted(name)))"
     case .staleCompletion(let startedAt): return ".staleCompletion(startedAt: \(startedAt))"
     }
   }
@@ -74,7 +77,7 @@ extension EventReference {
   /// Reads a step object of a trace: `{"screen": "Cart", "transition": "Checkout"}` (label,
   /// index, or `{"does": "push Payment"}`: what an unlabelled transition does), `{"gesture": "swipeBack"}`, `{"alertButton": "Delete"}`,
   /// `{"complete": {"screen": "AddTodo", "transition": "Save"}}`, `{"deepLink": "promo"}`,
-  /// `{"selectTab": "Search"}`, `{"staleCompletion": {"startedAt": 3}}` (router checks only). A
+  /// `{"selectTab": "Search"}`, `{"tabButton": "Post"}`, `{"staleCompletion": {"startedAt": 3}}` (router checks only). A
   /// report's `{"event": …, "description": …}` step is read through its `event`.
   ///
   /// ```swift
@@ -138,6 +141,8 @@ extension EventReference {
       self = .deepLink(link)
     } else if let tab = string("selectTab") {
       self = .selectTab(tab)
+    } else if let button = string("tabButton") {
+      self = .tabButton(button)
     } else if let stale = value["staleCompletion"] {
       guard case .number(let n) = stale["startedAt"]?.kind, let startedAt = Int(n),
         startedAt >= 1

@@ -30,6 +30,9 @@ public struct DeclarationReference: Sendable, Hashable {
     case outcome
     /// A custom invariant.
     case invariant
+    /// A tab bar item that acts instead of selecting (SEMANTICS v3 §11.5): one declaration
+    /// whatever the length of its sequence, as a transition is.
+    case tabButton
   }
 
   /// What kind of declaration it is.

@@ -267,6 +267,11 @@ package struct ReferenceRouter: Sendable {
       var completed = work(t, holder: holder)
       if declared.outcomes != nil { completed.outcome = spec.outcomes[o].label }
       navigationEvent = .completeAsync(completed)
+    case .tabButton(let b):
+      // From the active screen, the selected stack's top (§11.5).
+      let button = spec.spec.startModules[state.module].tabButtons[b]
+      actions = button.actions
+      navigationEvent = .tabButton(name: button.name, actions: button.actions)
     case .deepLink(let l):
       let link = spec.spec.deepLinks[l]
       actions = link.actions

@@ -13,6 +13,8 @@ enum RouterEvent: Sendable, Hashable {
   case deepLink(Int)
   /// The user selects the tab at this index of the current module (SEMANTICS §4.6).
   case selectTab(Int)
+  /// The user taps the tab button at this index of the current module's (SEMANTICS v3 §11.5).
+  case tabButton(Int)
 }
 
 /// The gestures the semantics performs, each described by its public `EventReference.Gesture`

@@ -27,6 +27,7 @@ extension RouterModel {
     case .deepLink(let l): return .deepLink(spec.deepLinks[l].name)
     case .selectTab(let tab):
       return .selectTab(spec.destinations[Int(spec.modules[s.module].roots[tab])].name)
+    case .tabButton(let b): return .tabButton(spec.modules[s.module].tabButtons[b].name)
     }
   }
 
@@ -145,6 +146,24 @@ extension RouterModel {
               : "the tab bar is not in view: \(activeName) is covered or presented"))
       }
       return .success(.selectTab(tab))
+    case .tabButton(let name):
+      let module = spec.modules[state.module]
+      guard let b = module.tabButtons.firstIndex(where: { $0.name == name }) else {
+        return .failure(
+          Impossible(
+            message: "module '\(module.name)' has no tab button '\(name)'"
+              + didYouMean(name, module.tabButtons.map(\.name))))
+      }
+      guard events.contains(.tabButton(b)) else {
+        // The tab bar shows where the active screen is in the root environment, with no alert.
+        let barShows = alert == nil && state.nesting(of: state.active) == 0
+        return .failure(
+          Impossible(
+            message: barShows
+              ? "tab button '\(name)' is guarded out: its guards do not hold"
+              : "the tab bar is not in view: \(activeName) is covered or presented"))
+      }
+      return .success(.tabButton(b))
     case .staleCompletion:
       return .failure(
         Impossible(
@@ -236,7 +255,7 @@ extension RouterModel {
         .complete(screen: screen, transition: renamed, outcome: outcome, actsOn: actsOn, at: at),
         why
       )
-    case .gesture, .alertButton, .deepLink, .selectTab, .staleCompletion:
+    case .gesture, .alertButton, .deepLink, .selectTab, .tabButton, .staleCompletion:
       return (reference, nil)
     }
   }

@@ -53,7 +53,7 @@ extension RouterModel {
       case .root, .active: screen = state.active
       case .stack, .tab: screen = semantics.actingScreen(ofLink: l, in: state) ?? state.active
       }
-    case .transition, .alertButton, .gesture, .selectTab: screen = state.active
+    case .transition, .alertButton, .gesture, .selectTab, .tabButton: screen = state.active
     }
     var declarations = (0..<fired.count).map { spec.declarations[fired[$0]] }
     // A completion acts through its outcome: the step is declared where the violation it
@@ -174,6 +174,10 @@ extension RouterModel {
       case .screen: break
       }
       return words
+    case .tabButton(let b):
+      // "user taps tab item 'Post' → sheet Composer", from the selected stack's top (§11.5).
+      let button = spec.spec.startModules[s.module].tabButtons[b]
+      return EventWords.tabButton(button.name) + " → \(CompiledSpec.words(button.actions))"
     case .deepLink(let l):
       let link = spec.deepLinks[l]
       let words = EventWords.deepLink(link.name) + " arrives"

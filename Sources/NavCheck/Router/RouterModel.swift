@@ -87,7 +87,7 @@ struct RouterModel: ExplorationModel {
   static func returns(_ event: RouterEvent) -> Bool {
     switch event {
     case .deepLink: false
-    case .transition, .alertButton, .gesture, .complete, .selectTab: true
+    case .transition, .alertButton, .gesture, .complete, .selectTab, .tabButton: true
     }
   }
 
