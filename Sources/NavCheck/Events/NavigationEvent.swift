@@ -56,6 +56,7 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
   /// selected tab's stack, the active screen), as a `.sequence` is performed.
   ///
   /// ```swift
+  /// // Fragment: an adapter's perform(_:), in its switch over step.event
   /// case .tabButton("Post", _): router(at: step.screen).presentedSheet = .composer
   /// ```
   case tabButton(name: String, actions: [SequenceAction])
