@@ -684,6 +684,9 @@ import Testing
       !reference.steps(leavingOut: [.tabButton]).contains { $0.navigation.event.kind == .tabButton }
     )
     #expect(NavigationEvent.Kind.allCases.contains(.tabButton))
+    // A fuzzer draws per kind the spec can produce: a spec without tab buttons draws as before.
+    #expect(reference.eventKinds.contains(.tabButton))
+    #expect(!(try ReferenceRouter(ExternalEventTests.linkStack)).eventKinds.contains(.tabButton))
   }
 
   /// The tabs reduction treats a tab button as a tap of the selected stack's top: the example

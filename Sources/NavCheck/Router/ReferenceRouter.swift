@@ -67,7 +67,7 @@ package struct ReferenceRouter: Sendable {
 
   /// The kinds of event the spec can produce, in `NavigationEvent.Kind.allCases` order: every
   /// kind but those of a feature the spec does not use (a confirmation dialog, a modal a
-  /// background tap dismisses, tabs, sequences). A fuzzer draws per kind: a spec without those
+  /// background tap dismisses, tabs, sequences, tab buttons). A fuzzer draws per kind: a spec without those
   /// features draws as it did before they existed.
   package var eventKinds: [NavigationEvent.Kind] {
     let spec = model.spec
@@ -78,6 +78,7 @@ package struct ReferenceRouter: Sendable {
         spec.steps.contains { if case .present(_, .modal, true) = $0.act { true } else { false } }
       ),
       (.selectTab, model.semantics.hasTabs), (.reselectTab, model.semantics.hasTabs),
+      (.tabButton, spec.modules.contains { !$0.tabButtons.isEmpty }),
       (
         .sequence,
         spec.spec.destinations.contains {
