@@ -11,7 +11,7 @@ app work, deep links) from one seed, and for each checks that
 
 With --v3, the specs also use SEMANTICS v3 (Docs/Semantics.md §11): deep links on the selected
 stack or a tab's router, work that no tap starts (`"tap": false`), `start` and `cancel` actions,
-swipes to dismiss with conditions.
+swipes to dismiss with conditions, tab buttons.
 
 Usage:
     python3 Benchmarks/v2consistency.py NAVCHECK [--count N (default 100)] [--seed S (default 1)]
@@ -152,6 +152,15 @@ def add_v3(r, spec, tabs, action):
         spec.setdefault("deepLinks", []).append(
             {"name": "work", "start": "active",
              "actions": [{"action": r.choice(["start", "cancel"]), "work": label, "destination": name}]})
+    # Tab buttons (§11.5), drawn last so that the specs above stay what they were: on the spec's
+    # tabs, or on a module with tabs, performed from the selected stack's top.
+    owners = ([spec] if "tabs" in spec else []) + [m for m in spec.get("modules", []) if "tabs" in m]
+    flags = [f["name"] for f in spec.get("flags", [])]
+    for owner in owners:
+        if r.random() < 0.5:
+            button = {"name": "Item", "actions": [action()] + ([action()] if r.random() < 0.3 else [])}
+            if flags and r.random() < 0.3: button[r.choice(["when", "unless"])] = r.choice(flags)
+            owner["tabButtons"] = [button]
 
 
 def run(navcheck, args):

@@ -103,6 +103,9 @@ import Testing
       "a transition belongs inside a Destination: write Destination(\"Screen\") { Push(\"Other\") }",
       "a bare string is not a transition: write Push(\"Screen\"), Sheet(\"Screen\") or another action",
       "a flow step is Push(\"Screen\"), Sheet(\"Screen\") or FullScreenCover(\"Screen\")",
+      // A tab bar item (SEMANTICS v3 §11.5) goes beside the tabs, and waits for no work.
+      "a TabButton is a tab bar item: declare it beside the tabs",
+      "a tab button has no screen of its own, so it waits for no async work",
     ] {
       #expect(run.stderr.contains(message), "missing: \(message)\n\(run.stderr)")
     }

@@ -19,7 +19,7 @@ import Testing
     #expect(
       BundledSpecs.all.map(\.name) == [
         "TodoApp", "PostList", "SwiftfulApp", "RoutingDemo", "Shop", "Mail", "IceCubes",
-        "Coordinator", "ExternalEvents", "AddAccount", "Posting",
+        "Coordinator", "ExternalEvents", "AddAccount", "PostTab", "Posting",
       ])
   }
 
@@ -94,6 +94,38 @@ import Testing
         "AddTodo: async 'Save' starts",
         "user swipes the AddTodo sheet down",
       ])
+  }
+
+  // MARK: - PostTab
+
+  /// IceCubes' Post tab item opens the editor over the selected tab's top, a pushed post too;
+  /// what the app then does behind it (the notification handler, a mention lookup) lands under
+  /// the sheet. The item is not offered while the editor covers the tab bar.
+  @Test func postTabPresentsTheEditorOverTheSelectedTab() throws {
+    let spec = try #require(BundledSpecs.all.first { $0.name == "PostTab" })
+    let notified = try spec.replay([.tabButton("Post"), .deepLink("notification")])
+    guard case .violation(1, .actionFromCoveredScreen, _) = notified.ending else {
+      Issue.record("the notification under the editor is \(notified.ending)")
+      return
+    }
+    let mention = try spec.replay([
+      .transition(screen: "Timeline", transition: .label("Open post")),
+      .transition(screen: "StatusDetail", transition: .label("Open mention")),
+      .tabButton("Post"),
+      .complete(
+        screen: "StatusDetail", transition: .label("Open mention"), outcome: "found",
+        actsOn: .stack, at: nil),
+    ])
+    guard case .violation(3, .actionFromCoveredScreen, _) = mention.ending else {
+      Issue.record("the mention under the Post editor is \(mention.ending)")
+      return
+    }
+    let twice = try spec.replay([.tabButton("Post"), .tabButton("Post")])
+    guard case .impossible(1, let reason) = twice.ending else {
+      Issue.record("Post is offered under its own editor")
+      return
+    }
+    #expect(reason.contains("the tab bar is not in view"))
   }
 
   // MARK: - PostList

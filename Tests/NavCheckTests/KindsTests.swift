@@ -97,6 +97,7 @@ import Testing
     .complete(screen: "AddTodo", transition: .label("Save"), at: 3),
     .complete(screen: "AddTodo", transition: .index(0), at: nil),
     .deepLink("promo"),
+    .tabButton("Post"),
   ]
 
   /// The same references, as `swiftLiteral` must write them.
@@ -113,6 +114,7 @@ import Testing
     #".complete(screen: "AddTodo", transition: .label("Save"), at: 3)"#,
     #".complete(screen: "AddTodo", transition: .index(0), at: nil)"#,
     #".deepLink("promo")"#,
+    #".tabButton("Post")"#,
   ]
 
   @Test func everyEventReferenceRoundTripsThroughJSONAndItsSwiftLiteral() throws {
@@ -224,7 +226,7 @@ import Testing
           #expect(sentence.contains(": " + phrase), "\(sentence)")
           compared += 1
         case .transition, .sequence, .swipeBack, .swipeDown, .deepLink, .dismissDialog,
-          .backgroundTap, .selectTab, .reselectTab, .tapToast, .toastExpires:
+          .backgroundTap, .selectTab, .reselectTab, .tabButton, .tapToast, .toastExpires:
           break
         }
       }

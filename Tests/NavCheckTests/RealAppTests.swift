@@ -5,7 +5,7 @@ import Testing
 @testable import NavCheck
 
 /// The project's copy of the IceCubesApp model (`Tests/RealApps/icecubes.json`, graded in
-/// `Docs/RealApps.md`), rewritten with SEMANTICS v3 §11.1–§11.3 where the app does what they
+/// `Docs/RealApps.md`), rewritten with SEMANTICS v3 §11.1–§11.4 where the app does what they
 /// say. Its own bounds (4/2) are far past what a test explores, so it is checked whole at 1/1
 /// (a long test) and its v3 places are replayed at its own bounds. Each expectation is
 /// derived from `Docs/Semantics.md`, in the comment above it.
@@ -193,9 +193,9 @@ import Testing
     }
   }
 
-  /// Send closes the composer at once and the request outlives it (§11.2 `start` of app work):
-  /// after the tap nothing is presented and the app holds the request; it completes with
-  /// nothing to do (its toast is §11.4, not built).
+  /// Send shows the "Posting" toast, closes the composer at once and the request outlives it
+  /// (§11.2 `start` of app work): after the tap nothing is presented and the app holds the
+  /// request; its failure replaces the toast by "SavedToDrafts" (§11.4: one toast, replaced).
   @Test func sendClosesTheComposerAndThePostOutlivesIt() throws {
     let replay = try replay([
       tap("Timeline", "NewPost"), tap("Composer", "TypeText"), tap("Composer", "Post"),
@@ -208,7 +208,31 @@ import Testing
     #expect(afterSend?.depth == 0)
     #expect(afterSend?.appPending == ["PostRequest"])
     #expect(afterSend?.flags.contains("draftDirty") == false)
+    #expect(afterSend?.toast == "Posting")
     #expect(replay.steps.last?.state?.appPending == [])
+    #expect(replay.steps.last?.state?.toast == "SavedToDrafts")
+  }
+
+  /// "Posted" is drawn on the tabs' content (`level: root`): under a sheet opened meanwhile it
+  /// cannot be tapped (§11.4 tapToast needs the root environment active); with nothing
+  /// presented its tap closes it and pushes the status on the selected tab's top (`start:
+  /// stack`), in plain view.
+  @Test func thePostedToastOpensThePostOnTheSelectedTab() throws {
+    let posted: [EventReference] = [
+      tap("Timeline", "NewPost"), tap("Composer", "TypeText"), tap("Composer", "Post"),
+      .complete(
+        screen: "Composer", transition: .label("PostRequest"), outcome: "posted", actsOn: .app,
+        at: EventReference.app),
+    ]
+    let underSheet = try replay(posted + [tap("Timeline", "NewPost"), .tapToast("Posted")])
+    guard case .impossible(step: 5, reason: _) = underSheet.ending else {
+      Issue.record("\(underSheet.ending)")
+      return
+    }
+    let tapped = try replay(posted + [.tapToast("Posted")])
+    #expect(tapped.ending == .state)
+    #expect(tapped.steps.last?.state?.toast == nil)
+    #expect(selectedStack(tapped) == ["Timeline", "StatusDetail"])
   }
 
   /// The language dialog's buttons start the post (§11.2 `start` from a dialog's button,

@@ -360,7 +360,9 @@ private final class LineStore: @unchecked Sendable {
         if case .success(let next) = screens.applying(.alertButton(label), observation) {
           screens = next
         }
-      case .transition, .gesture, .selectTab, .staleCompletion, .tapToast, .toastExpires: break
+      case .transition, .gesture, .selectTab, .tabButton, .staleCompletion, .tapToast,
+        .toastExpires:
+        break
       }
       if !namingEvents, let last = records.last, last.namesEvent {
         records.removeLast()

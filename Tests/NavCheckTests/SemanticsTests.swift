@@ -12,7 +12,7 @@ import Testing
   /// The last four are NavCheck's own, for SEMANTICS v3 (Examples/README.md).
   @Test(arguments: [
     "notes", "onboarding", "tabs", "cascade", "stackwork", "appwork", "linkstack", "linktab",
-    "signin", "toast",
+    "signin", "tabbutton", "toast",
   ])
   func exampleMatchesItsExpectedCounts(name: String) throws {
     let result = try check(example(name))

@@ -616,3 +616,312 @@ import Testing
     #expect(obstacle?.reason.contains("a toast is app-wide") == true)
   }
 }
+
+/// §11.5: a tab bar item that acts instead of selecting (IceCubesApp's "Post" item presents the
+/// status editor).
+@Suite struct TabButtonTests: SpecJSONChecks {
+  /// `Examples/tabbutton.json` in the DSL.
+  static let tabButton = NavigationSpec("TabItemThatPresents", tabs: ["Feed", "Alerts"]) {
+    TabButton("Post") { Sheet("Composer") }
+    Destination("Feed") { Sheet("Welcome").async().label("Load") }
+    Destination("Alerts")
+    Destination("Composer")
+    Destination("Welcome")
+  }
+
+  /// The hand derivation of Examples/README.md, from the JSON and from the DSL, with its
+  /// shortest traces.
+  @Test func theExampleKeepsItsHandDerivedCounts() throws {
+    let json = try example("tabbutton")
+    #expect(json == Self.tabButton)
+    #expect(try read(json.jsonValue.text()) == json)
+    for spec in [json, Self.tabButton] {
+      let result = try check(spec)
+      #expect(
+        counts(result)
+          == "states 9, transitions 15, pruned 0, depth 3, duplicatePresentation 1, actionFromCoveredScreen 2"
+      )
+      #expect(
+        trace(result, .duplicatePresentation) == [
+          "Feed: async 'Load' starts",
+          "user taps tab item 'Post' → sheet Composer",
+          "Feed: async 'Load' completes → sheet Welcome",
+        ])
+      #expect(result.warnings.isEmpty)
+    }
+  }
+
+  /// The item is offered only where the tab bar is in view, after the tab selections and the
+  /// reselection, in declaration order, where its guards hold; covered, it is no event (no
+  /// violation: the user cannot tap it). It acts from the selected stack's top, a pushed screen
+  /// too.
+  @Test func aTabButtonIsOfferedWhereTheTabBarShows() throws {
+    let spec = NavigationSpec("Items", tabs: ["Feed", "Alerts"]) {
+      Flag("loggedIn")
+      TabButton("Post") { Sheet("Composer") }.when("loggedIn")
+      TabButton("SignIn") { Sheet("Login") }.unless("loggedIn")
+      TabButton("Search") { Push("Search") }
+      Destination("Feed") { Push("Status") }
+      Destination("Alerts")
+      Destination("Status")
+      Destination("Composer") { SetFlag("loggedIn", true).label("Done") }
+      Destination("Login") {
+        Actions {
+          SetFlag("loggedIn", true)
+          DismissEnvironment()
+        }
+        .label("Sign in")
+      }
+      Destination("Search")
+    }
+    #expect(
+      try events(of: spec) == [
+        "Feed: push Status", "user selects tab 'Alerts'",
+        "user taps tab item 'SignIn' → sheet Login",
+        "user taps tab item 'Search' → push Search",
+      ])
+    let signedIn = try spec.replay([
+      .tabButton("SignIn"), .transition(screen: "Login", transition: .label("Sign in")),
+      .transition(screen: "Feed", transition: .index(0)),
+    ])
+    #expect(signedIn.ending == .state)
+    // From the pushed Status, Post presents from Status, the selected stack's top.
+    let posted = try spec.replay([
+      .tabButton("SignIn"), .transition(screen: "Login", transition: .label("Sign in")),
+      .transition(screen: "Feed", transition: .index(0)), .tabButton("Post"),
+    ])
+    let state = try #require(posted.steps.last?.state)
+    #expect(state.tabs[0].stack.map(\.destination) == ["Feed", "Status"])
+    #expect(state.environments.last?.stack.first?.destination == "Composer")
+    // Under the sheet the tab bar is covered: Post is no event, and a replay says why.
+    let covered = try spec.replay([.tabButton("SignIn"), .tabButton("Search")])
+    #expect(covered.ending != .state)
+    let model = RouterModel(CompiledSpec(spec))
+    guard
+      case .failure(let hidden) = model.match(.tabButton("Search"), in: try next(model, "SignIn"))
+    else {
+      Issue.record("a tab button is offered under a sheet")
+      return
+    }
+    #expect(hidden.message == "the tab bar is not in view: Login is covered or presented")
+    guard case .failure(let guarded) = model.match(.tabButton("Post"), in: model.initialState)
+    else {
+      Issue.record("a guarded-out tab button is offered")
+      return
+    }
+    #expect(guarded.message == "tab button 'Post' is guarded out: its guards do not hold")
+    guard case .failure(let unknown) = model.match(.tabButton("Pots"), in: model.initialState)
+    else {
+      Issue.record("an unknown tab button is offered")
+      return
+    }
+    #expect(unknown.message == "module 'Items' has no tab button 'Pots'; did you mean 'Post'?")
+  }
+
+  /// The state after tapping tab button `name` from the first state.
+  private func next(_ model: RouterModel, _ name: String) throws -> RouterState {
+    let event = try model.match(.tabButton(name), in: model.initialState).get()
+    return model.step(event, from: model.initialState).state
+  }
+
+  /// A tab button is one declaration, whatever its sequence: a rule its sequence breaks names
+  /// it, with the acting screen as the step's screen; no fix is offered (none is known to hold).
+  @Test func aViolationInATabButtonNamesIt() throws {
+    let spec = NavigationSpec("Items", tabs: ["Feed", "Alerts"]) {
+      TabButton("Post") {
+        Sheet("Composer")
+        DismissEnvironment()
+        DismissEnvironment()
+      }
+      Destination("Feed")
+      Destination("Alerts")
+      Destination("Composer")
+    }
+    let result = spec.suggestingFixes(for: try check(spec))
+    #expect(result.violationCounts == [.dismissEnvironmentAtRoot: 2])
+    let violation = try #require(result.violations.first)
+    #expect(violation.declaration?.kind == .tabButton)
+    #expect(
+      violation.declaration?.title
+        == "tab button 'Post': sheet Composer; dismissEnvironment; dismissEnvironment")
+    #expect(
+      violation.trace.map(\.description) == [
+        "user taps tab item 'Post' → sheet Composer, dismiss environment, dismiss environment"
+      ])
+    #expect(violation.trace[0].screen.index == 0)
+    #expect(violation.fixes.isEmpty)
+    // Dead: the tab button never leads to a state, and its warning says which rule it breaks.
+    #expect(
+      result.warnings.map(\.message).contains {
+        $0.hasPrefix("tab button 'Post'") && $0.contains("dismissEnvironmentAtRoot")
+      })
+  }
+
+  /// Invalid tab buttons: on a module without tabs, without actions, twice, malformed, with an
+  /// undeclared flag, with unlessPending, declared on a spec of modules, starting work held by a
+  /// screen; each at its JSON path.
+  @Test func invalidTabButtonsAreSpecProblems() throws {
+    func spec(_ start: String, _ buttons: String) -> String {
+      """
+      {"name": "A", \(start), "tabButtons": [\(buttons)], "flags": [{"name": "loggedIn"}],
+       "destinations": [{"name": "Feed", "transitions": [{"trigger": "async", "label": "Load", "action": "dismiss"}]},
+       {"name": "Inbox"}, {"name": "Composer"}]}
+      """
+    }
+    let tabs = #""tabs": ["Feed", "Inbox"]"#
+    let post = #"{"name": "Post", "actions": [{"action": "sheet", "destination": "Composer"}]}"#
+    #expect(try validationProblems(spec(tabs, post)) == [])
+    #expect(
+      try validationProblems(spec(#""root": "Feed""#, post)) == [
+        "tabButtons @1: the spec has tab buttons but no tabs; a tab button is an item of a tab bar: give it tabs, or make the button a transition of its root"
+      ])
+    #expect(
+      try validationProblems(spec(tabs, #"{"name": "Post", "actions": []}"#)) == [
+        "tabButtons[0].actions @1: tab button 'Post' has no actions; add at least one (a tab item that only selects its tab is a tab)"
+      ])
+    #expect(
+      try validationProblems(spec(tabs, post + ", " + post)) == [
+        "tabButtons[1].name @1: tab button 'Post' is declared twice (first declared at App.json:1 (tabButtons[0])); rename or remove one"
+      ])
+    #expect(
+      try validationProblems(
+        spec(tabs, #"{"name": "New post", "actions": [{"action": "dismissAll"}]}"#)) == [
+          "tabButtons[0].name @1: tab button name 'New post' is malformed; use letters, digits and '_', not starting with a digit"
+        ])
+    #expect(
+      try validationProblems(
+        spec(tabs, #"{"name": "Post", "when": "logedIn", "actions": [{"action": "dismissAll"}]}"#))
+        == ["tabButtons[0].when @1: no flag named 'logedIn'; did you mean 'loggedIn'?"])
+    #expect(
+      try validationProblems(
+        spec(
+          tabs, #"{"name": "Post", "unlessPending": "Load", "actions": [{"action": "dismissAll"}]}"#
+        )) == [
+          "tabButtons[0].unlessPending @1: tab button 'Post' has unlessPending; a tab bar item has no screen of its own, so no pending work to wait for: use when or unless"
+        ])
+    #expect(
+      try validationProblems(
+        spec(tabs, #"{"name": "Post", "actions": [{"action": "start", "work": "Load"}]}"#)) == [
+          "tabButtons[0].actions[0].destination @1: start 'Load' names no destination, and a tab button declares no work of its own; name the destination whose work it is (\"destination\")"
+        ])
+    #expect(
+      try validationProblems(
+        spec(
+          tabs,
+          #"{"name": "Post", "actions": [{"action": "start", "work": "Load", "destination": "Feed"}]}"#
+        )
+      ).first?.hasPrefix(
+        "tabButtons[0].actions[0] @1: start 'Load' may be performed from a screen that does not show 'Feed'"
+      ) == true)
+    let modules = """
+      {"name": "A", "modules": [{"name": "Out", "root": "Feed", "tabButtons": [\(post)]},
+       {"name": "Main", "tabs": ["Feed", "Inbox"], "tabButtons": [\(post)]}],
+       "tabButtons": [\(post)],
+       "destinations": [{"name": "Feed"}, {"name": "Inbox"}, {"name": "Composer"}]}
+      """
+    #expect(
+      try validationProblems(modules) == [
+        "tabButtons @3: the spec starts with modules but declares tab buttons of its own; declare each in the Module whose tab bar shows it (Module(\"Main\", tabs: […]) { TabButton(…) { … } })",
+        "modules[0].tabButtons @1: module 'Out' has tab buttons but no tabs; a tab button is an item of a tab bar: give it tabs, or make the button a transition of its root",
+      ])
+    #expect(readingProblems(spec(tabs, #"{"name": "Post", "actions": [], "tab": "x"}"#)).count == 1)
+  }
+
+  /// The JSON form round-trips on the spec and on a module, and the Swift form says the same:
+  /// `TabButton("Post") { … }` in the spec's body or the module's.
+  @Test func theJSONAndSwiftFormsCarryTheTabButtons() throws {
+    let text = """
+      {"name": "A", "modules": [{"name": "Out", "root": "Feed"},
+       {"name": "Main", "tabs": ["Feed", "Inbox"], "tabButtons": [
+         {"name": "Post", "when": "loggedIn", "actions": [{"action": "sheet", "destination": "Composer"}]}]}],
+       "flags": [{"name": "loggedIn"}],
+       "destinations": [{"name": "Feed"}, {"name": "Inbox"}, {"name": "Composer"}]}
+      """
+    let spec = try roundTrip(text)
+    #expect(spec.modules[1].tabButtons.map(\.name) == ["Post"])
+    #expect(spec.modules[1].tabButtons[0].guards.when == "loggedIn")
+    let dsl = NavigationSpec("A") {
+      Module("Out", root: "Feed")
+      Module("Main", tabs: ["Feed", "Inbox"]) {
+        TabButton("Post") { Sheet("Composer") }.when("loggedIn")
+      }
+      Flag("loggedIn")
+      Destination("Feed")
+      Destination("Inbox")
+      Destination("Composer")
+    }
+    #expect(dsl == spec)
+    let swift = spec.swiftSource()
+    #expect(
+      swift.contains(
+        "  Module(\"Main\", tabs: [\"Feed\", \"Inbox\"]) {\n    TabButton(\"Post\") {\n      Sheet(\"Composer\")\n    }.when(\"loggedIn\")\n  }\n"
+      ))
+    #expect(try Self.tabButton.jsonValue.text() == example("tabbutton").jsonValue.text())
+    #expect(
+      Self.tabButton.swiftSource().contains(
+        "  TabButton(\"Post\") {\n    Sheet(\"Composer\")\n  }\n"))
+  }
+
+  /// The trace step names the tab button (`{"tabButton": "Post"}`, `.tabButton("Post")`), and
+  /// a trace file replays through it.
+  @Test func theTraceStepNamesTheTabButton() throws {
+    let reference = EventReference.tabButton("Post")
+    guard case .object(let members) = reference.jsonValue.kind else {
+      Issue.record("a tab button's step is not an object")
+      return
+    }
+    #expect(members.map(\.key) == ["tabButton"])
+    #expect(try EventReference(jsonValue: reference.jsonValue) == reference)
+    #expect(reference.swiftLiteral == #".tabButton("Post")"#)
+    let result = try check(Self.tabButton)
+    let step = try #require(result.violations.first?.trace[1])
+    #expect(step.event == reference)
+    // The step's screen is the acting screen, the selected stack's top.
+    #expect(step.screen.index == 0)
+    let replay = try Self.tabButton.replay([.tabButton("Post"), .gesture(.swipeDown)])
+    #expect(replay.ending == .state)
+  }
+
+  /// A team's router performs the tap as `.tabButton(name:actions:)` from the selected stack's
+  /// top; an adapter that leaves the kind out leaves the event out.
+  @Test func aRouterPerformsTheTabButton() throws {
+    var reference = try ReferenceRouter(Self.tabButton)
+    _ = reference.perform(try reference.step(.selectTab("Alerts")).get())
+    let post = try #require(
+      reference.steps().first { $0.navigation.event.kind == .tabButton })
+    #expect(
+      post.navigation.event
+        == .tabButton(name: "Post", actions: [SequenceAction(.sheet(destination: "Composer"))]))
+    #expect(post.navigation.screen.tab == 1 && post.navigation.screen.destination == "Alerts")
+    #expect(post.navigation.event.description == "tap tab item 'Post' → sheet Composer")
+    #expect(
+      !reference.steps(leavingOut: [.tabButton]).contains { $0.navigation.event.kind == .tabButton }
+    )
+    #expect(NavigationEvent.Kind.allCases.contains(.tabButton))
+    // A fuzzer draws per kind the spec can produce: a spec without tab buttons draws as before.
+    #expect(reference.eventKinds.contains(.tabButton))
+    #expect(!(try ReferenceRouter(ExternalEventTests.linkStack)).eventKinds.contains(.tabButton))
+  }
+
+  /// The tabs reduction treats a tab button as a tap of the selected stack's top: the example
+  /// reduces to the product's findings; a tab button guarded by a flag a tab sets refuses it.
+  @Test func theTabsReductionCoversTabButtons() throws {
+    #expect(TabReduction.obstacle(CompiledSpec(Self.tabButton)) == nil)
+    var options = ExplorationOptions()
+    options.reduction = .always
+    let reduced = try Self.tabButton.check(options: options)
+    #expect(reduced.reduced)
+    let full = try check(Self.tabButton)
+    #expect(reduced.violations.map(\.kind) == full.violations.map(\.kind))
+    #expect(reduced.violations.map(\.trace.count) == full.violations.map(\.trace.count))
+    var guarded = Self.tabButton
+    guarded.flags = [Flag(name: "drafted")]
+    guarded.tabButtons[0].guards.unless = "drafted"
+    guarded.destinations[1].transitions = [
+      t(.setFlag(flag: "drafted", value: true), label: "Draft")
+    ]
+    let obstacle = try #require(TabReduction.obstacle(CompiledSpec(guarded)))
+    #expect(obstacle.declaration?.kind == .tabButton)
+    #expect(obstacle.reason.contains("reads flag 'drafted'"))
+  }
+}

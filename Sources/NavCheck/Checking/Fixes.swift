@@ -93,6 +93,13 @@ extension NavigationSpec {
     return Self.position(declaration.index, in: deepLinks.map(\.actions.count))
   }
 
+  /// The tab button a tab-button reference names (§11.5): the module it belongs to (among
+  /// `startModules`) and its index there.
+  func tabButton(_ declaration: DeclarationReference?) -> (module: Int, button: Int)? {
+    guard let declaration, declaration.kind == .tabButton else { return nil }
+    return Self.position(declaration.index, in: startModules.map(\.tabButtons.count))
+  }
+
   /// The `index`-th item of lists of `counts` items laid end to end, as references count a
   /// kind's declarations: the list, and the item's index in it.
   private static func position(_ index: Int, in counts: [Int]) -> (Int, Int)? {

@@ -71,6 +71,14 @@ enum TabReduction {
           words: EventWords.deepLink(link.name), guards: link.guards,
           hidden: link.start == .tab, deepLink: true))
     }
+    for module in spec.modules {
+      // A tab button (§11.5) acts from the selected stack's top, as a tap of that screen does:
+      // checked as a transition is.
+      for button in module.tabButtons {
+        sequences.append(
+          Runner(steps: button.sequence, who: button.declaration, guards: button.guards))
+      }
+    }
     for onDismiss in spec.onDismisses {
       sequences.append(
         Runner(
@@ -225,6 +233,9 @@ enum TabReduction {
     }
     for link in spec.deepLinks {
       for m in modules { run(link.sequence, in: m) }
+    }
+    for (m, module) in spec.modules.enumerated() {
+      for button in module.tabButtons { run(button.sequence, in: m) }
     }
     while let (module, destination) = queue.popLast() {
       for t in spec.destinations[destination].transitions {

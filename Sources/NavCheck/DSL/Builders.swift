@@ -20,6 +20,9 @@ public enum SpecBuilder {
   public static func buildExpression(_ flag: Flag) -> [SpecNode] { [.flag(flag)] }
   public static func buildExpression(_ flow: Flow) -> [SpecNode] { [.flow(flow)] }
   public static func buildExpression(_ deepLink: DeepLink) -> [SpecNode] { [.deepLink(deepLink)] }
+  public static func buildExpression(_ tabButton: TabButton) -> [SpecNode] {
+    [.tabButton(tabButton)]
+  }
   public static func buildExpression(_ invariant: Invariant) -> [SpecNode] {
     [.invariant(invariant)]
   }
@@ -86,6 +89,9 @@ public enum SpecNode: Sendable {
   case deepLink(DeepLink)
   /// An `Invariant`.
   case invariant(Invariant)
+  /// A `TabButton` of the spec's tabs (SEMANTICS v3 §11.5); in a spec with modules, declare it
+  /// in its `Module` instead.
+  case tabButton(TabButton)
 }
 
 /// Builds the transitions of a `Destination`. (A `DeepLink`'s body is a sequence:
@@ -150,6 +156,13 @@ public enum TransitionBuilder {
 
   @available(*, unavailable, message: "an Invariant is declared at the top of the spec")
   public static func buildExpression(_ invariant: Invariant) -> [Transition] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "a TabButton is a tab bar item: declare it beside the tabs, in NavigationSpec(\"App\", tabs: […]) { … } or Module(\"Main\", tabs: […]) { … }"
+  )
+  public static func buildExpression(_ tabButton: TabButton) -> [Transition] { [] }
 
   @available(
     *, unavailable,
@@ -230,6 +243,13 @@ public enum SequenceBuilder {
 
   @available(*, unavailable, message: "a DeepLink is declared at the top of the spec")
   public static func buildExpression(_ deepLink: DeepLink) -> [Transition] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "a TabButton is a tab bar item: declare it beside the tabs, in NavigationSpec(\"App\", tabs: […]) { … } or Module(\"Main\", tabs: […]) { … }"
+  )
+  public static func buildExpression(_ tabButton: TabButton) -> [Transition] { [] }
 
   @available(
     *, unavailable,

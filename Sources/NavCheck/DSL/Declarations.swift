@@ -110,6 +110,7 @@ extension NavigationSpec {
       case .flow(let flow): flows.append(flow)
       case .deepLink(let deepLink): deepLinks.append(deepLink)
       case .invariant(let invariant): invariants.append(invariant)
+      case .tabButton(let tabButton): tabButtons.append(tabButton)
       }
     }
   }

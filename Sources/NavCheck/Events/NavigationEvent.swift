@@ -56,6 +56,15 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
   case tapToast(name: String, start: DeepLink.Start, actions: [Action])
   /// The toast the app shows goes away by itself (its timer fires).
   case toastExpires(name: String)
+  /// The user taps the tab bar item `name` that acts instead of selecting (SEMANTICS v3
+  /// §11.5): perform `actions` in order, the first from `NavigationStep.screen` (the top of the
+  /// selected tab's stack, the active screen), as a `.sequence` is performed.
+  ///
+  /// ```swift
+  /// // Fragment: an adapter's perform(_:), in its switch over step.event
+  /// case .tabButton("Post", _): router(at: step.screen).presentedSheet = .composer
+  /// ```
+  case tabButton(name: String, actions: [SequenceAction])
 
   /// The kinds of event, for `RouterAdapter.unsupportedEvents` and statistics.
   ///
@@ -92,10 +101,13 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     public static let tapToast = Kind("tapToast")
     /// The toast shown goes away by itself.
     public static let toastExpires = Kind("toastExpires")
+    /// The user taps a tab bar item that acts instead of selecting (SEMANTICS v3 §11.5).
+    public static let tabButton = Kind("tabButton")
 
     public static let allCases: [Kind] = [
       transition, swipeBack, swipeDown, alertButton, startAsync, completeAsync, deepLink,
-      dismissDialog, backgroundTap, selectTab, reselectTab, sequence, tapToast, toastExpires,
+      dismissDialog, backgroundTap, selectTab, reselectTab, sequence, tabButton, tapToast,
+      toastExpires,
     ]
   }
 
@@ -116,6 +128,7 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     case .reselectTab: .reselectTab
     case .tapToast: .tapToast
     case .toastExpires: .toastExpires
+    case .tabButton: .tabButton
     }
   }
 
@@ -144,6 +157,9 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     case .selectTab(let tab): return "select tab \(tab)"
     case .tapToast(let name, _, _): return "tap toast '\(name)'"
     case .toastExpires(let name): return EventWords.toastExpires(name)
+    case .tabButton(let name, let actions):
+      return "tap tab item '\(name)' → "
+        + actions.map(\.action.declarationWords).joined(separator: ", ")
     }
   }
 

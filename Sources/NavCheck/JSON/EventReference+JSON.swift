@@ -6,7 +6,7 @@ extension EventReference {
   /// `{"event": …}` step is read through its `event`).
   public static let stepKeys = [
     "event", "screen", "gesture", "alertButton", "complete", "deepLink", "selectTab",
-    "staleCompletion", "tapToast", "toastExpires",
+    "staleCompletion", "tabButton", "tapToast", "toastExpires",
   ]
 
   /// The machine-readable step object that `navcheck replay` reads.
@@ -39,6 +39,8 @@ extension EventReference {
       return .object([("deepLink", .string(name))])
     case .selectTab(let tab):
       return .object([("selectTab", .string(tab))])
+    case .tabButton(let name):
+      return .object([("tabButton", .string(name))])
     case .staleCompletion(let startedAt):
       return .object([("staleCompletion", .object([("startedAt", .int(startedAt))]))])
     case .tapToast(let name):
@@ -71,6 +73,7 @@ extension EventReference {
         ".complete(screen: \(quoted(screen)), transition: \(name(t))\(outcomeText)\(actsOnText), at: \(atText))"
     case .deepLink(let name): return ".deepLink(\(quoted(name)))"
     case .selectTab(let tab): return ".selectTab(\(quoted(tab)))"
+    case .tabButton(let name): return ".tabButton(\(quoted(name)))"
     case .staleCompletion(let startedAt): return ".staleCompletion(startedAt: \(startedAt))"
     case .tapToast(let name): return ".tapToast(\(quoted(name)))"
     case .toastExpires(let name): return ".toastExpires(\(quoted(name)))"
@@ -80,8 +83,8 @@ extension EventReference {
   /// Reads a step object of a trace: `{"screen": "Cart", "transition": "Checkout"}` (label,
   /// index, or `{"does": "push Payment"}`: what an unlabelled transition does), `{"gesture": "swipeBack"}`, `{"alertButton": "Delete"}`,
   /// `{"complete": {"screen": "AddTodo", "transition": "Save"}}`, `{"deepLink": "promo"}`,
-  /// `{"selectTab": "Search"}`, `{"tapToast": "Posted"}`, `{"toastExpires": "Posted"}`,
-  /// `{"staleCompletion": {"startedAt": 3}}` (router checks only). A
+  /// `{"selectTab": "Search"}`, `{"tabButton": "Post"}`, `{"tapToast": "Posted"}`,
+  /// `{"toastExpires": "Posted"}`, `{"staleCompletion": {"startedAt": 3}}` (router checks only). A
   /// report's `{"event": …, "description": …}` step is read through its `event`.
   ///
   /// ```swift
@@ -149,6 +152,8 @@ extension EventReference {
       self = .tapToast(toast)
     } else if let toast = string("toastExpires") {
       self = .toastExpires(toast)
+    } else if let button = string("tabButton") {
+      self = .tabButton(button)
     } else if let stale = value["staleCompletion"] {
       guard case .number(let n) = stale["startedAt"]?.kind, let startedAt = Int(n),
         startedAt >= 1

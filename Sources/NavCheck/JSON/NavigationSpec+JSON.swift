@@ -66,6 +66,11 @@ extension NavigationSpec {
     }
     if !tabs.isEmpty { members.append(("tabs", .array(tabs.map { .string($0) }))) }
     if !modules.isEmpty { members.append(("modules", .array(modules.map(\.jsonValue)))) }
+    // Tab buttons (§11.5) beside the tabs they join; written wherever the model holds them, so
+    // that reading back a spec that misplaces them reports it.
+    if !tabButtons.isEmpty {
+      members.append(("tabButtons", .array(tabButtons.map(\.jsonValue))))
+    }
     // Flags (SEMANTICS §1) after the start; a spec without flags has no `flags` key.
     if !flags.isEmpty { members.append(("flags", .array(flags.map(\.jsonValue)))) }
     members += [
@@ -101,6 +106,21 @@ extension Module {
     var members: [(String, JSONValue)] = [("name", .string(name))]
     if !root.isEmpty || tabs.isEmpty { members.append(("root", .string(root))) }
     if !tabs.isEmpty { members.append(("tabs", .array(tabs.map { .string($0) }))) }
+    if !tabButtons.isEmpty {
+      members.append(("tabButtons", .array(tabButtons.map(\.jsonValue))))
+    }
+    return .object(members)
+  }
+}
+
+extension TabButton {
+  /// `{"name", "when", "unless", "actions"}` (SEMANTICS v3 §11.5), guards where given.
+  var jsonValue: JSONValue {
+    var members: [(String, JSONValue)] = [("name", .string(name))]
+    // `unlessPending` is invalid here; written where the model holds one, so that reading it
+    // back reports it.
+    members += guards.jsonMembers
+    members.append(("actions", .array(actions.map(\.jsonValue))))
     return .object(members)
   }
 }
@@ -437,7 +457,7 @@ struct SpecJSONDecoder {
         value, "",
         allowed: [
           "name", "root", "tabs", "modules", "flags", "bounds", "destinations", "flows",
-          "deepLinks",
+          "deepLinks", "tabButtons",
         ],
         what: "a spec")
     else { return nil }
@@ -484,14 +504,40 @@ struct SpecJSONDecoder {
     let deepLinks = (array(m["deepLinks"], "deepLinks") ?? []).enumerated().compactMap {
       deepLink($1, "deepLinks[\($0)]")
     }
+    let tabButtons = tabButtons(m["tabButtons"], "tabButtons")
     guard let name, startRead else { return nil }
     var spec = NavigationSpec(
       name: name, root: root, destinations: destinations, flows: flows, deepLinks: deepLinks,
       bounds: bounds, location: location(value, ""))
     spec.tabs = tabs
     spec.modules = modules
+    spec.tabButtons = tabButtons
     spec.flags = flags
     return spec
+  }
+
+  /// A list of tab buttons (SEMANTICS v3 §11.5); empty where none is given.
+  mutating func tabButtons(_ value: JSONValue?, _ path: String) -> [TabButton] {
+    (array(value, path) ?? []).enumerated().compactMap { tabButton($1, "\(path)[\($0)]") }
+  }
+
+  /// A tab button: `{"name", "when", "unless", "actions"}`. `unlessPending` is read all the
+  /// same, so that validation reports it with the rule rather than as an unknown key.
+  mutating func tabButton(_ value: JSONValue, _ path: String) -> TabButton? {
+    guard
+      let m = object(
+        value, path, allowed: ["name", "when", "unless", "actions"],
+        tolerated: ["unlessPending"], what: "a tab button")
+    else { return nil }
+    let name = string(required(m, "name", in: value, path, what: "a tab button"), "\(path).name")
+    let actions =
+      sequence(
+        required(m, "actions", in: value, path, what: "a tab button"), "\(path).actions",
+        what: "a tab button's action") ?? []
+    let guards = guards(m, path)
+    return name.map {
+      TabButton(name: $0, actions: actions, guards: guards, location: location(value, path))
+    }
   }
 
   /// A flag: `{"name", "initially"}`, `initially` false where left out.
@@ -557,9 +603,10 @@ struct SpecJSONDecoder {
   }
 
   mutating func module(_ value: JSONValue, _ path: String) -> Module? {
-    guard let m = object(value, path, allowed: ["name", "root", "tabs"], what: "a module") else {
-      return nil
-    }
+    guard
+      let m = object(
+        value, path, allowed: ["name", "root", "tabs", "tabButtons"], what: "a module")
+    else { return nil }
     let name = string(required(m, "name", in: value, path, what: "a module"), "\(path).name")
     let what = name.map { "module '\($0)'" } ?? "a module"
     var root = "", tabs: [String] = []
@@ -572,7 +619,12 @@ struct SpecJSONDecoder {
       tabs = t
     default: return nil
     }
-    return name.map { Module(name: $0, root: root, tabs: tabs, location: location(value, path)) }
+    let buttons = tabButtons(m["tabButtons"], "\(path).tabButtons")
+    return name.map {
+      var module = Module(name: $0, root: root, tabs: tabs, location: location(value, path))
+      module.tabButtons = buttons
+      return module
+    }
   }
 
   mutating func destination(_ value: JSONValue, _ path: String) -> Destination? {

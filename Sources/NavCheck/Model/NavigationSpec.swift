@@ -27,6 +27,9 @@ public struct NavigationSpec: Sendable, Equatable {
   /// The modules, the first being the start (SEMANTICS §1); empty where the app starts with
   /// `root` or `tabs`, which is one module named after the spec.
   public var modules: [Module] = []
+  /// The tab bar items that act instead of selecting, where the app starts with `tabs`
+  /// (SEMANTICS v3 §11.5); a `Module` holds its own.
+  public var tabButtons: [TabButton] = []
   /// The flags, in declaration order (SEMANTICS §1).
   public var flags: [Flag] = []
   /// The destinations, in declaration order.
@@ -78,7 +81,9 @@ public struct NavigationSpec: Sendable, Equatable {
   /// named after the spec.
   public var startModules: [Module] {
     if !modules.isEmpty { return modules }
-    return [Module(name: name, root: tabs.isEmpty ? root : "", tabs: tabs, location: location)]
+    var module = Module(name: name, root: tabs.isEmpty ? root : "", tabs: tabs, location: location)
+    module.tabButtons = tabButtons
+    return [module]
   }
 
   /// Returns the destination with this name, if the spec declares one.
@@ -90,7 +95,8 @@ public struct NavigationSpec: Sendable, Equatable {
   /// compared by name, as closures cannot be compared.
   public static func == (a: NavigationSpec, b: NavigationSpec) -> Bool {
     a.name == b.name && a.root == b.root && a.tabs == b.tabs && a.modules == b.modules
-      && a.flags == b.flags && a.destinations == b.destinations && a.flows == b.flows
+      && a.tabButtons == b.tabButtons && a.flags == b.flags && a.destinations == b.destinations
+      && a.flows == b.flows
       && a.deepLinks == b.deepLinks && a.bounds == b.bounds
       && a.invariants.map(\.name) == b.invariants.map(\.name)
   }
@@ -111,6 +117,9 @@ public struct Module: Sendable, Equatable {
   public var root: String
   /// Its tabs' roots, or empty where it has one stack.
   public var tabs: [String]
+  /// Its tab bar items that act instead of selecting (SEMANTICS v3 §11.5), in declaration
+  /// order (the order of their events); only a module with tabs may have them.
+  public var tabButtons: [TabButton] = []
   /// Where it was declared.
   public var location: SourceLocation?
 
@@ -128,7 +137,7 @@ public struct Module: Sendable, Equatable {
 
   /// Modules are equal when they say the same thing, wherever they were written.
   public static func == (a: Module, b: Module) -> Bool {
-    a.name == b.name && a.root == b.root && a.tabs == b.tabs
+    a.name == b.name && a.root == b.root && a.tabs == b.tabs && a.tabButtons == b.tabButtons
   }
 }
 

@@ -195,6 +195,16 @@ package struct GraphReport {
       nodes.append(Node(id: id, label: label, isNote: true))
       add(link.actions, from: id, label: nil, async: false, prefix: guardWords(link.guards))
     }
+    // Tab bar items that act instead of selecting (§11.5), a note each, as deep links are.
+    for (m, module) in spec.startModules.enumerated() {
+      for button in module.tabButtons {
+        let id = "b_\(m)_" + button.name
+        let label =
+          "tab item \(button.name)" + (spec.modules.isEmpty ? "" : " (\(module.name))")
+        nodes.append(Node(id: id, label: label, isNote: true))
+        add(button.actions, from: id, label: nil, async: false, prefix: guardWords(button.guards))
+      }
+    }
     // Back to each screen the removed one is shown from (a push, a presentation, a flow step),
     // or to the roots.
     let shown = edges.filter { $0.style != .dotted && $0.from.hasPrefix("d_") }

@@ -74,12 +74,21 @@ struct SwiftSpecPrinter {
     lines.append("let \(variable) = NavigationSpec(\(start)) {")
     for module in spec.modules {
       note(module.location, indent: "  ")
-      lines.append(
+      let declaration =
         "  Module(\(Self.quoted(module.name)), "
-          + (module.tabs.isEmpty
-            ? "root: \(Self.quoted(module.root)))"
-            : "tabs: [\(module.tabs.map(Self.quoted).joined(separator: ", "))])"))
+        + (module.tabs.isEmpty
+          ? "root: \(Self.quoted(module.root)))"
+          : "tabs: [\(module.tabs.map(Self.quoted).joined(separator: ", "))])")
+      guard !module.tabButtons.isEmpty else {
+        lines.append(declaration)
+        continue
+      }
+      // Its tab buttons (§11.5) in its body: `Module("Main", tabs: […]) { TabButton(…) }`.
+      lines.append(declaration + " {")
+      for button in module.tabButtons { tabButton(button, indent: "    ") }
+      lines.append("  }")
     }
+    for button in spec.tabButtons { tabButton(button, indent: "  ") }
     for flag in spec.flags {
       note(flag.location, indent: "  ")
       lines.append(
@@ -207,6 +216,14 @@ struct SwiftSpecPrinter {
       sequence(transition.actions, indent: indent + "  ")
       lines.append(indent + "}" + modifiers)
     }
+  }
+
+  /// A tab button (§11.5): `TabButton("Post") { Sheet("Composer") }.when("loggedIn")`.
+  private mutating func tabButton(_ button: TabButton, indent: String) {
+    note(button.location, indent: indent)
+    lines.append(indent + "TabButton(\(Self.quoted(button.name))) {")
+    sequence(button.actions, indent: indent + "  ")
+    lines.append(indent + "}" + guards(button.guards))
   }
 
   private func guards(_ guards: Guards) -> String {

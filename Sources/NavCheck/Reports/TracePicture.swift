@@ -296,6 +296,9 @@ package struct TracePicture {
       return spec.destinations[d].transitions[t].actions
     }
     if let (l, a) = spec.deepLinkAction(declaration) { return [spec.deepLinks[l].actions[a]] }
+    if let (m, b) = spec.tabButton(declaration) {
+      return spec.startModules[m].tabButtons[b].actions
+    }
     guard let declaration, declaration.kind == .outcome else { return [] }
     let outcomes = spec.destinations.flatMap { $0.transitions.flatMap { $0.outcomes ?? [] } }
     return outcomes.indices.contains(declaration.index) ? outcomes[declaration.index].actions : []

@@ -32,6 +32,9 @@ public struct DeclarationReference: Sendable, Hashable {
     case invariant
     /// The tap of a toast (SEMANTICS v3 §11.4): its actions, wherever the toast is declared.
     case toastTap
+    /// A tab bar item that acts instead of selecting (SEMANTICS v3 §11.5): one declaration
+    /// whatever the length of its sequence, as a transition is.
+    case tabButton
   }
 
   /// What kind of declaration it is.

@@ -119,6 +119,9 @@ public enum EventReference: Sendable, Hashable {
   public static let app = -1
   /// The user selects a tab, named by its root destination (SEMANTICS §4.6).
   case selectTab(String)
+  /// The user taps a tab bar item that acts instead of selecting, named by the tab button's
+  /// name (SEMANTICS v3 §11.5): `.tabButton("Post")`, `{"tabButton": "Post"}` in JSON.
+  case tabButton(String)
   /// In a router check only: the async work that step `startedAt` (1-based) of the sequence
   /// started completes although the reference router no longer holds it (it was cancelled with
   /// its screen, or its screen was removed). A correct router does nothing.

@@ -20,6 +20,10 @@ enum EventWords {
     "async \(name) completes" + (outcome.map { ": \($0)" } ?? "")
   }
 
+  /// A tap on a tab bar item that acts instead of selecting (§11.5): `user taps tab item
+  /// 'Post'`.
+  static func tabButton(_ name: String) -> String { "user taps tab item '\(name)'" }
+
   /// A deep link: `deep link 'open'`.
   static func deepLink(_ name: String) -> String { "deep link '\(name)'" }
 

@@ -210,6 +210,17 @@ struct CompiledSpec: Sendable {
     /// The roots of its root environment's stacks (its tabs, or its one root).
     var roots: [UInt16]
     var hasTabs: Bool
+    /// Its tab buttons (§11.5), in declaration order.
+    var tabButtons: [TabButtonDecl] = []
+  }
+
+  /// A tab bar item that acts instead of selecting (§11.5): its guards, its actions (a range of
+  /// `steps`) and its one declaration.
+  struct TabButtonDecl: Sendable {
+    var name: String
+    var guards: CompiledGuards
+    var sequence: Range<Int>
+    var declaration: Int
   }
 
   let spec: NavigationSpec

@@ -67,7 +67,7 @@ package struct ReferenceRouter: Sendable {
 
   /// The kinds of event the spec can produce, in `NavigationEvent.Kind.allCases` order: every
   /// kind but those of a feature the spec does not use (a confirmation dialog, a modal a
-  /// background tap dismisses, tabs, sequences, toasts). A fuzzer draws per kind: a spec without those
+  /// background tap dismisses, tabs, sequences, tab buttons, toasts). A fuzzer draws per kind: a spec without those
   /// features draws as it did before they existed.
   package var eventKinds: [NavigationEvent.Kind] {
     let spec = model.spec
@@ -79,6 +79,7 @@ package struct ReferenceRouter: Sendable {
       ),
       (.selectTab, model.semantics.hasTabs), (.reselectTab, model.semantics.hasTabs),
       (.tapToast, !spec.toasts.isEmpty), (.toastExpires, !spec.toasts.isEmpty),
+      (.tabButton, spec.modules.contains { !$0.tabButtons.isEmpty }),
       (
         .sequence,
         spec.spec.destinations.contains {
@@ -268,6 +269,11 @@ package struct ReferenceRouter: Sendable {
       var completed = work(t, holder: holder)
       if declared.outcomes != nil { completed.outcome = spec.outcomes[o].label }
       navigationEvent = .completeAsync(completed)
+    case .tabButton(let b):
+      // From the active screen, the selected stack's top (§11.5).
+      let button = spec.spec.startModules[state.module].tabButtons[b]
+      actions = button.actions
+      navigationEvent = .tabButton(name: button.name, actions: button.actions)
     case .deepLink(let l):
       let link = spec.spec.deepLinks[l]
       actions = link.actions

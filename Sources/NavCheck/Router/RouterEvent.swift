@@ -17,6 +17,8 @@ enum RouterEvent: Sendable, Hashable {
   case tapToast
   /// The toast shown goes away by itself (§11.4).
   case toastExpires
+  /// The user taps the tab button at this index of the current module's (SEMANTICS v3 §11.5).
+  case tabButton(Int)
 }
 
 /// The gestures the semantics performs, each described by its public `EventReference.Gesture`

@@ -29,6 +29,7 @@ extension RouterModel {
       return .selectTab(spec.destinations[Int(spec.modules[s.module].roots[tab])].name)
     case .tapToast: return .tapToast(spec.toasts[s.toast - 1].name)
     case .toastExpires: return .toastExpires(spec.toasts[s.toast - 1].name)
+    case .tabButton(let b): return .tabButton(spec.modules[s.module].tabButtons[b].name)
     }
   }
 
@@ -165,6 +166,24 @@ extension RouterModel {
                 : "toast '\(name)' is drawn on the root environment, under what is presented"))
       }
       return .success(event)
+    case .tabButton(let name):
+      let module = spec.modules[state.module]
+      guard let b = module.tabButtons.firstIndex(where: { $0.name == name }) else {
+        return .failure(
+          Impossible(
+            message: "module '\(module.name)' has no tab button '\(name)'"
+              + didYouMean(name, module.tabButtons.map(\.name))))
+      }
+      guard events.contains(.tabButton(b)) else {
+        // The tab bar shows where the active screen is in the root environment, with no alert.
+        let barShows = alert == nil && state.nesting(of: state.active) == 0
+        return .failure(
+          Impossible(
+            message: barShows
+              ? "tab button '\(name)' is guarded out: its guards do not hold"
+              : "the tab bar is not in view: \(activeName) is covered or presented"))
+      }
+      return .success(.tabButton(b))
     case .staleCompletion:
       return .failure(
         Impossible(
@@ -256,7 +275,7 @@ extension RouterModel {
         .complete(screen: screen, transition: renamed, outcome: outcome, actsOn: actsOn, at: at),
         why
       )
-    case .gesture, .alertButton, .deepLink, .selectTab, .staleCompletion, .tapToast,
+    case .gesture, .alertButton, .deepLink, .selectTab, .tabButton, .staleCompletion, .tapToast,
       .toastExpires:
       return (reference, nil)
     }

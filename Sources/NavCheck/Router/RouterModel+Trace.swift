@@ -59,7 +59,8 @@ extension RouterModel {
       screen =
         spec.toasts[k].sequence.isEmpty
         ? state.active : semantics.actingScreen(ofToast: k, in: state) ?? state.active
-    case .transition, .alertButton, .gesture, .selectTab, .toastExpires: screen = state.active
+    case .transition, .alertButton, .gesture, .selectTab, .tabButton, .toastExpires:
+      screen = state.active
     }
     var declarations = (0..<fired.count).map { spec.declarations[fired[$0]] }
     // A completion acts through its outcome: the step is declared where the violation it
@@ -180,6 +181,10 @@ extension RouterModel {
       case .screen: break
       }
       return words
+    case .tabButton(let b):
+      // "user taps tab item 'Post' → sheet Composer", from the selected stack's top (§11.5).
+      let button = spec.spec.startModules[s.module].tabButtons[b]
+      return EventWords.tabButton(button.name) + " → \(CompiledSpec.words(button.actions))"
     case .deepLink(let l):
       let link = spec.deepLinks[l]
       let words = EventWords.deepLink(link.name) + " arrives"

@@ -87,7 +87,9 @@ struct RouterModel: ExplorationModel {
   static func returns(_ event: RouterEvent) -> Bool {
     switch event {
     case .deepLink: false
-    case .transition, .alertButton, .gesture, .complete, .selectTab, .tapToast, .toastExpires: true
+    case .transition, .alertButton, .gesture, .complete, .selectTab, .tabButton, .tapToast,
+      .toastExpires:
+      true
     }
   }
 

@@ -119,6 +119,11 @@ struct RouterSemantics: Sendable {
             events.append(.selectTab(tab))
           }
           if stack.count > 1 { events.append(.gesture(.reselectTab)) }
+          // Tab bar items that act instead of selecting (§11.5), where their guards hold.
+          for (b, button) in module.tabButtons.enumerated()
+          where button.guards.isEmpty || holds(button.guards, for: a, s) {
+            events.append(.tabButton(b))
+          }
         }
       }
     } else {
@@ -334,6 +339,12 @@ struct RouterSemantics: Sendable {
     case .selectTab(let tab):
       s.selectTab(tab)
       return .state
+    case .tabButton(let b):
+      // From the top of the selected stack, which is the active screen while the tab bar is in
+      // view (§11.5).
+      let button = features.modules[s.module].tabButtons[b]
+      fired.append(button.declaration)
+      return run(button.sequence, from: a, &s, fired, callbacks)
     case .complete(let holder, let t, let o):
       let declaration = transitions[t].declaration
       fired.append(declaration)

@@ -54,6 +54,23 @@ struct SpecCompiler {
       decl.tabInModule = tabInModule(link.start, link.tab)
       compiled.deepLinks.append(decl)
     }
+    // Tab buttons (§11.5), module by module, after the deep links: a spec without them numbers
+    // its declarations as before.
+    for (m, module) in source.startModules.enumerated() {
+      for button in module.tabButtons {
+        let declaration = declare(
+          .tabButton,
+          "tab button '\(button.name)': "
+            + button.actions.map(\.action.declarationWords).joined(separator: "; "),
+          button.location ?? module.location)
+        let sequence = compile(
+          button.actions, site: "tab button '\(button.name)'", declaration: declaration)
+        compiled.modules[m].tabButtons.append(
+          CompiledSpec.TabButtonDecl(
+            name: button.name, guards: flagGuards(button.guards), sequence: sequence,
+            declaration: declaration))
+      }
+    }
     for invariant in source.invariants {
       compiled.invariantDeclarations.append(
         declare(.invariant, "invariant '\(invariant.name)'", invariant.location))

@@ -43,6 +43,9 @@ struct Validator {
   /// Whether the action being checked is performed from a screen of `pendingScope` whatever
   /// the state (§11.2: where screen-held work may be started or cancelled).
   var performerIsDeclaring = false
+  /// What declares the sequence being checked where no destination does: a deep link or a
+  /// tab button (§11.5), for `start`'s and `cancel`'s message.
+  var sequenceWithoutScreen = "a deep link"
   /// The kinds of name of which the JSON reader could not read every declaration: a reference
   /// of such a kind may name the unread one, so it is not reported missing.
   var unread: Set<Name> = []
@@ -191,7 +194,72 @@ struct Validator {
       }
       checkSequence(link.actions, at: link.location) { "\(path).actions[\($0)]" }
     }
+    checkTabButtons()
     return problems
+  }
+
+  /// Tab buttons (SEMANTICS v3 §11.5): only on a module with tabs, each named once in its
+  /// module (an identifier), with flag guards only and a non-empty sequence. Its sequence is
+  /// performed from whichever screen tops the selected stack, so, as in a deep link, work it
+  /// starts or cancels names its destination and may not be held by a screen.
+  mutating func checkTabButtons() {
+    var owners: [(buttons: [TabButton], hasTabs: Bool, what: String, prefix: String)] = []
+    if spec.modules.isEmpty {
+      owners.append((spec.tabButtons, !spec.tabs.isEmpty, "the spec", ""))
+    } else {
+      if !spec.tabButtons.isEmpty {
+        problems.append(
+          SpecProblem(
+            "the spec starts with modules but declares tab buttons of its own; declare each in the Module whose tab bar shows it (Module(\"Main\", tabs: […]) { TabButton(…) { … } })",
+            location: spec.tabButtons[0].location ?? spec.location, path: "tabButtons"))
+      }
+      for (m, module) in spec.modules.enumerated() {
+        owners.append(
+          (
+            module.tabButtons, !module.tabs.isEmpty, "module '\(module.name)'",
+            Self.path(module.location, "modules[\(m)]") + "."
+          ))
+      }
+    }
+    for owner in owners where !owner.buttons.isEmpty {
+      if !owner.hasTabs {
+        problems.append(
+          SpecProblem(
+            "\(owner.what) has tab buttons but no tabs; a tab button is an item of a tab bar: give it tabs, or make the button a transition of its root",
+            location: owner.buttons[0].location ?? spec.location,
+            path: "\(owner.prefix)tabButtons"))
+      }
+      checkUnique(
+        owner.buttons.enumerated().map {
+          (
+            $0.element.name, $0.element.location ?? spec.location,
+            Self.path($0.element.location, "\(owner.prefix)tabButtons[\($0.offset)]") + ".name"
+          )
+        },
+        kind: "tab button", identifier: true)
+      for (b, button) in owner.buttons.enumerated() {
+        let path = Self.path(button.location, "\(owner.prefix)tabButtons[\(b)]")
+        let location = button.location ?? spec.location
+        problems += button.buildProblems
+        pendingScope = nil
+        performerIsDeclaring = false
+        sequenceWithoutScreen = "a tab button"
+        if button.guards.unlessPending != nil {
+          problems.append(
+            SpecProblem(
+              "tab button '\(button.name)' has unlessPending; a tab bar item has no screen of its own, so no pending work to wait for: use when or unless",
+              location: location, path: "\(path).unlessPending"))
+        }
+        checkFlagGuards(button.guards, at: location, path: path)
+        if button.actions.isEmpty {
+          problems.append(
+            SpecProblem(
+              "tab button '\(button.name)' has no actions; add at least one (a tab item that only selects its tab is a tab)",
+              location: location, path: "\(path).actions"))
+        }
+        checkSequence(button.actions, at: location) { "\(path).actions[\($0)]" }
+      }
+    }
   }
 
   /// A transition (SEMANTICS §1): a non-empty sequence, or, for async work, a non-empty
@@ -459,6 +527,9 @@ struct Validator {
           }
       }
       + spec.deepLinks.reduce(0) { $0 + Self.alertCount($1.actions) }
+      + (spec.tabButtons + spec.modules.flatMap(\.tabButtons)).reduce(0) {
+        $0 + Self.alertCount($1.actions)
+      }
     let limit = StateLimits.maxDeclaredNames
     for (count, what) in [
       (spec.destinations.count, "destinations"), (spec.flows.count, "flows"),
@@ -731,7 +802,7 @@ struct Validator {
       if named == nil {
         problems.append(
           SpecProblem(
-            "\(action.name) '\(label)' names no destination, and a deep link declares no work of its own; name the destination whose work it is (\"destination\")",
+            "\(action.name) '\(label)' names no destination, and \(sequenceWithoutScreen) declares no work of its own; name the destination whose work it is (\"destination\")",
             location: location, path: "\(path).destination"))
       }
       return  // A destination that is not declared is reported as such.

@@ -188,7 +188,8 @@ extension NavigationStep {
     func presents(_ action: Action?) -> Bool { action?.kind.presents ?? false }
     switch event {
     case .transition(let action, _): return presents(action)
-    case .sequence(let actions, _): return actions.contains { presents($0.action) }
+    case .sequence(let actions, _), .tabButton(_, let actions):
+      return actions.contains { presents($0.action) }
     case .alertButton(_, _, let action): return presents(action)
     case .completeAsync(let work): return presents(work.action)
     case .deepLink(_, _, let actions), .tapToast(_, _, let actions):
