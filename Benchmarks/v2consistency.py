@@ -11,7 +11,7 @@ app work, deep links) from one seed, and for each checks that
 
 With --v3, the specs also use SEMANTICS v3 (Docs/Semantics.md §11): deep links on the selected
 stack or a tab's router, work that no tap starts (`"tap": false`), `start` and `cancel` actions,
-swipes to dismiss with conditions, tab buttons.
+swipes to dismiss with conditions, tab buttons, toasts, item presentations.
 
 Usage:
     python3 Benchmarks/v2consistency.py NAVCHECK [--count N (default 100)] [--seed S (default 1)]
@@ -113,7 +113,8 @@ def gen(seed, v3=False):
 
 def add_v3(r, spec, tabs, action):
     """SEMANTICS v3 on a generated spec, drawn from its own generator's stream (so the v2 part
-    is what it would be without --v3): links on a router, untapped work, start and cancel."""
+    is what it would be without --v3): links on a router, untapped work, start and cancel, swipe
+    conditions, tab buttons, toasts, item presentations."""
     for link in spec.get("deepLinks", []):
         choice = r.random()
         if choice < 0.3:
@@ -161,6 +162,34 @@ def add_v3(r, spec, tabs, action):
             button = {"name": "Item", "actions": [action()] + ([action()] if r.random() < 0.3 else [])}
             if flags and r.random() < 0.3: button[r.choice(["when", "unless"])] = r.choice(flags)
             owner["tabButtons"] = [button]
+    # Toasts (§11.4), drawn last again: a transition of some destination shows one, whose tap
+    # acts from a start (the tabs' when the spec has tabs); another may close it.
+    if r.random() < 0.5:
+        d = r.choice(spec["destinations"])
+        toast = {"action": "toast", "toast": r.choice(["T", "U"])}
+        starts = ["active", "root", "stack"] + (["tab"] if tabs else [])
+        start = r.choice(starts)
+        if start != "active": toast["start"] = start
+        if start == "tab": toast["tab"] = r.choice(tabs)
+        if r.random() < 0.4: toast["level"] = "root"
+        if r.random() < 0.3: toast["expires"] = False
+        if r.random() < 0.7: toast["onTap"] = [action()]
+        d["transitions"].append({"actions": [toast], "label": "toast"})
+        if r.random() < 0.3:
+            r.choice(spec["destinations"])["transitions"].append(
+                {"actions": [{"action": "dismissToast"}], "label": "untoast"})
+    # Item presentations (§11.6), drawn last: some sheets and covers set their screen's slot.
+    def walk(actions):
+        for a in actions:
+            if a.get("action") in ("sheet", "fullScreenCover") and r.random() < 0.4:
+                a["item"] = True
+            for b in a.get("buttons", []): walk(b.get("actions", []))
+            walk(a.get("onTap", []))
+    for d in spec["destinations"]:
+        for t in d["transitions"]:
+            if "actions" in t: walk(t["actions"])
+            elif t.get("action"): walk([t])
+            for o in t.get("outcomes", []): walk(o.get("actions", []))
 
 
 def run(navcheck, args):

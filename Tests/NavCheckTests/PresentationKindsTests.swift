@@ -68,7 +68,7 @@ import Testing
     // Compiled: one presentation of its style.
     let model = RouterModel(CompiledSpec(spec))
     let presents = model.spec.steps.compactMap { step -> EnvironmentStyle? in
-      if case .present(_, let kept, _) = step.act { kept } else { nil }
+      if case .present(_, let kept, _, _) = step.act { kept } else { nil }
     }
     #expect(presents.map(\.style) == [style])
 

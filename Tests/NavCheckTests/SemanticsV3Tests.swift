@@ -925,3 +925,101 @@ import Testing
     #expect(obstacle.reason.contains("reads flag 'drafted'"))
   }
 }
+
+/// §11.6: a presenter's item slot (`sheet(item:)`).
+@Suite struct ItemPresentationTests: SpecJSONChecks {
+  /// `Examples/itemsheet.json` in the DSL.
+  static let itemSheets = NavigationSpec("ItemSheets", root: "Feed") {
+    Destination("Feed") {
+      Sheet("Profile").asItem().label("Profile")
+      Sheet("Settings").asItem().label("Settings")
+      Sheet("Profile").asItem().async().label("Refresh")
+    }
+    Destination("Profile")
+    Destination("Settings") { DismissEnvironment().async().label("Save") }
+  }
+  .bounds(maxStackDepth: 1, maxPresentationDepth: 1)
+
+  /// The hand derivation of Examples/README.md, from the JSON and from the DSL.
+  @Test func theExampleKeepsItsHandDerivedCounts() throws {
+    let json = try example("itemsheet")
+    #expect(json == Self.itemSheets)
+    #expect(try read(json.jsonValue.text()) == json)
+    for spec in [json, Self.itemSheets] {
+      let result = try check(spec)
+      #expect(counts(result) == "states 8, transitions 16, pruned 0, depth 3, orphanedCompletion 3")
+      #expect(
+        trace(result, .orphanedCompletion) == [
+          "Feed: tap 'Settings' → sheet Settings (item)", "Settings: async 'Save' starts",
+          "user swipes the Settings sheet down",
+        ])
+      #expect(result.warnings.isEmpty)
+    }
+  }
+
+  /// Decisions 1 and 3: Refresh completing while Profile is shown (S5) changes nothing but the
+  /// pending entry; the step's words say the item.
+  @Test func anItemPresentedAgainIsNoChange() throws {
+    let replay = try Self.itemSheets.replay([
+      .transition(screen: "Feed", transition: .label("Refresh")),
+      .transition(screen: "Feed", transition: .label("Profile")),
+      .complete(screen: "Feed", transition: .label("Refresh"), at: nil),
+    ])
+    #expect(replay.ending == .state)
+    #expect(
+      replay.steps.last?.description == "Feed: async 'Refresh' completes → sheet Profile (item)")
+    #expect(replay.steps.last?.state?.description == "Feed\n  ⤷ sheet: Profile")
+  }
+
+  /// Decision 2: Refresh completing while Settings is shown replaces it (S6 → S2); with Save
+  /// pending on Settings (S8), the replacement's removal orphans it.
+  @Test func anotherItemReplacesTheShownOne() throws {
+    let replaced = try Self.itemSheets.replay([
+      .transition(screen: "Feed", transition: .label("Refresh")),
+      .transition(screen: "Feed", transition: .label("Settings")),
+      .complete(screen: "Feed", transition: .label("Refresh"), at: nil),
+    ])
+    #expect(replaced.steps.last?.state?.description == "Feed\n  ⤷ sheet: Profile")
+    let orphaned = try Self.itemSheets.replay([
+      .transition(screen: "Feed", transition: .label("Refresh")),
+      .transition(screen: "Feed", transition: .label("Settings")),
+      .transition(screen: "Settings", transition: .label("Save")),
+      .complete(screen: "Feed", transition: .label("Refresh"), at: nil),
+    ])
+    guard case .violation(step: 3, kind: .orphanedCompletion, message: _) = orphaned.ending else {
+      Issue.record("\(orphaned.ending)")
+      return
+    }
+  }
+
+  /// Without the item slot, v2's rule 1 holds (the README's derivation): three duplicate
+  /// presentations, two orphans.
+  @Test func withoutItemsV2sRuleHolds() throws {
+    var spec = Self.itemSheets
+    for t in spec.destinations[0].transitions.indices {
+      spec.destinations[0].transitions[t].actions[0].isItem = false
+    }
+    let result = try check(spec)
+    #expect(
+      counts(result)
+        == "states 8, transitions 14, pruned 0, depth 3, duplicatePresentation 3, orphanedCompletion 2"
+    )
+    #expect(
+      trace(result, .duplicatePresentation) == [
+        "Feed: async 'Refresh' starts", "Feed: tap 'Profile' → sheet Profile",
+        "Feed: async 'Refresh' completes → sheet Profile",
+      ])
+  }
+
+  /// `item` on an action that is no sheet or cover is a validation problem at its path; the
+  /// Swift form writes `.asItem()`.
+  @Test func itemIsOnSheetsAndCoversOnly() throws {
+    #expect(
+      try validationProblems(
+        #"{"name": "A", "root": "Feed", "destinations": [{"name": "Feed", "transitions": [{"action": "push", "destination": "Feed", "item": true}]}]}"#
+      ) == [
+        "destinations[0].transitions[0].item @1: push cannot be an item presentation: only sheet and fullScreenCover set a screen's item slot (SEMANTICS v3 §11.6); remove \"item\""
+      ])
+    #expect(Self.itemSheets.swiftSource().contains(#"Sheet("Profile").asItem().label("Profile")"#))
+  }
+}

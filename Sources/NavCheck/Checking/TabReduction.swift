@@ -206,7 +206,7 @@ enum TabReduction {
       var module = module
       for step in acts {
         switch step.act {
-        case .push(let d), .present(let d, _, _):
+        case .push(let d), .present(let d, _, _, _):
           show(d, in: module)
         case .startFlow(let flow):
           for flowStep in spec.flows[flow].steps { show(flowStep.destination, in: module) }

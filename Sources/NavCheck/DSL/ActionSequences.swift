@@ -172,3 +172,42 @@ extension Transition {
     return problems
   }
 }
+
+/// A noun that presents through a screen's item slot where it is declared an item — `Sheet`
+/// and `FullScreenCover` (SEMANTICS v3 §11.6).
+///
+/// ```swift
+/// Sheet("Profile").asItem()
+/// ```
+public protocol ItemPresentationNode: ShowNode {}
+
+extension Sheet: ItemPresentationNode {}
+extension FullScreenCover: ItemPresentationNode {}
+
+extension ItemPresentationNode {
+  /// Presents through the performing screen's one slot of this style, as SwiftUI's
+  /// `.sheet(item:)` does: where the screen already shows this destination in that slot,
+  /// nothing changes; where it shows another, that one is dismissed first, then this one is
+  /// presented. (Without it, presenting over a presentation is `duplicatePresentation`.)
+  ///
+  /// ```swift
+  /// Destination("Timeline") {
+  ///   Sheet("Profile").asItem().label("Profile")
+  ///   Sheet("Settings").asItem().label("Settings")
+  /// }
+  /// ```
+  public func asItem() -> Self {
+    var copy = self
+    if !copy.transition.actions.isEmpty { copy.transition.actions[0].isItem = true }
+    return copy
+  }
+}
+
+extension TransitionNode {
+  /// Only `Sheet` and `FullScreenCover` present through an item slot.
+  @available(
+    *, unavailable,
+    message: "asItem() is on Sheet and FullScreenCover: the presentations SwiftUI binds to an item"
+  )
+  public func asItem() -> Self { self }
+}

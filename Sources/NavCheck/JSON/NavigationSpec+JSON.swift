@@ -215,6 +215,7 @@ extension SequenceAction {
   /// The action's members, then its `onDismiss`.
   var jsonMembers: [(String, JSONValue)] {
     var members = action.jsonMembers
+    if isItem { members.append(("item", .bool(true))) }
     if let onDismiss { members.append(("onDismiss", onDismiss.jsonValue)) }
     return members
   }
@@ -777,7 +778,11 @@ struct SpecJSONDecoder {
         missing: missing)
     else { return nil }
     let onDismiss = m["onDismiss"].flatMap { self.onDismiss($0, "\(path).onDismiss") }
-    return (SequenceAction(action, onDismiss: onDismiss, location: location(value, path)), m)
+    let isItem = m["item"].flatMap { bool($0, "\(path).item") } ?? false
+    return (
+      SequenceAction(action, onDismiss: onDismiss, isItem: isItem, location: location(value, path)),
+      m
+    )
   }
 
   /// An `onDismiss`: an action object (which may also carry `actsOn`), a list of action
@@ -849,7 +854,10 @@ struct SpecJSONDecoder {
         value, path,
         allowed: ["action"] + kind.arguments.map(\.key) + (carries ? ["onDismiss"] : [])
           + extraKeys,
-        tolerated: (onDismiss && !carries ? ["onDismiss"] : []) + tolerated,
+        // `item` (§11.6) is read wherever `onDismiss` may be, for validation to judge; it is
+        // not offered in messages, which stay what they were before it.
+        tolerated: (onDismiss && !carries ? ["onDismiss"] : []) + (onDismiss ? ["item"] : [])
+          + tolerated,
         what: "a '\(name)' action")
     else { return nil }
     let need = { (decoder: inout SpecJSONDecoder, key: String) -> String? in

@@ -12,22 +12,37 @@ public struct SequenceAction: Sendable, Equatable {
   /// What runs when the screen it shows is removed (`push`, `sheet`, `fullScreenCover` and
   /// `modal` only).
   public var onDismiss: OnDismiss?
+  /// Whether a `sheet` or `fullScreenCover` sets its screen's one slot of that style, as
+  /// SwiftUI's `.sheet(item:)` does (SEMANTICS v3 §11.6): presenting the item shown again
+  /// changes nothing, presenting another replaces it.
+  public var isItem = false
   /// Where it was declared.
   public var location: SourceLocation?
   /// Mistakes the DSL noticed while building it; validation reports them.
   var buildProblems: [SpecProblem] = []
 
   /// Creates a sequence action.
-  public init(_ action: Action, onDismiss: OnDismiss? = nil, location: SourceLocation? = nil) {
+  ///
+  /// ```swift
+  /// SequenceAction(.sheet(destination: "Profile"), isItem: true)
+  /// ```
+  public init(
+    _ action: Action, onDismiss: OnDismiss? = nil, isItem: Bool = false,
+    location: SourceLocation? = nil
+  ) {
     self.action = action
     self.onDismiss = onDismiss
+    self.isItem = isItem
     self.location = location
   }
 
   /// Actions are equal when they say the same thing, wherever they were written.
   public static func == (a: SequenceAction, b: SequenceAction) -> Bool {
-    a.action == b.action && a.onDismiss == b.onDismiss
+    a.action == b.action && a.onDismiss == b.onDismiss && a.isItem == b.isItem
   }
+
+  /// The action in the words of a trace, with " (item)" for an item presentation (§11.6).
+  var words: String { action.words + (isItem ? " (item)" : "") }
 }
 
 /// What a screen's router does when the screen is removed (SwiftUI's `onDismiss`; SEMANTICS

@@ -241,7 +241,7 @@ struct SwiftSpecPrinter {
   /// One action as its noun, then its onDismiss, then `suffix` (the transition's modifiers).
   private mutating func action(_ sequenceAction: SequenceAction, indent: String, suffix: String) {
     let q = Self.quoted
-    let noun: String
+    var noun: String
     switch sequenceAction.action {
     case .push(let d): noun = "Push(\(q(d)))"
     case .sheet(let d): noun = "Sheet(\(q(d)))"
@@ -304,6 +304,7 @@ struct SwiftSpecPrinter {
       return
     case .dismissToast: noun = "DismissToast()"
     }
+    if sequenceAction.isItem { noun += ".asItem()" }
     guard let onDismiss = sequenceAction.onDismiss else {
       lines.append(indent + noun + suffix)
       return

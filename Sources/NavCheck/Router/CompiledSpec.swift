@@ -10,7 +10,7 @@ struct CompiledSpec: Sendable {
     /// on its background dismisses it). The destination comes first: the style and the flag
     /// then fit in the bytes after it, and an `Act` stays as small as a push's (the steps are
     /// read for every event).
-    case present(Int, EnvironmentStyle, dismissOnBackgroundTap: Bool)
+    case present(Int, EnvironmentStyle, dismissOnBackgroundTap: Bool, item: Bool = false)
     case alert(Int)
     case startFlow(Int), next, nextOrDismissEnvironment
     case dismiss(Int?), dismissTo(Int), dismissCount(Int), dismissStack, dismissEnvironment
@@ -330,7 +330,7 @@ struct CompiledSpec: Sendable {
 
   /// A sequence in words.
   static func words(_ actions: [SequenceAction]) -> String {
-    actions.map(\.action.words).joined(separator: ", ")
+    actions.map(\.words).joined(separator: ", ")
   }
 
   /// A transition's plain name: its label, or `#` and its index in its destination.

@@ -75,7 +75,9 @@ package struct ReferenceRouter: Sendable {
       (.dismissDialog, spec.alerts.contains { $0.style == .confirmationDialog }),
       (
         .backgroundTap,
-        spec.steps.contains { if case .present(_, .modal, true) = $0.act { true } else { false } }
+        spec.steps.contains {
+          if case .present(_, .modal, true, _) = $0.act { true } else { false }
+        }
       ),
       (.selectTab, model.semantics.hasTabs), (.reselectTab, model.semantics.hasTabs),
       (.tapToast, !spec.toasts.isEmpty), (.toastExpires, !spec.toasts.isEmpty),
@@ -247,6 +249,7 @@ package struct ReferenceRouter: Sendable {
         actions = declared.actions
         navigationEvent =
           declared.actions.count == 1 && declared.actions[0].onDismiss == nil
+            && !declared.actions[0].isItem
           ? .transition(declared.action, label: declared.label)
           : .sequence(declared.actions, label: declared.label)
       }

@@ -489,7 +489,14 @@ struct RouterSemantics: Sendable {
     switch act {
     case .push(let d):
       return show(nil, d, from: x, cursor: (0, 0), onDismiss, declaration, &s, callbacks)
-    case .present(let d, let style, let tap):
+    case .present(let d, let style, let tap, let item):
+      if item, let shown = s.presented(by: x), s.environmentStyle(of: shown) == style {
+        // The screen's item slot of this style (§11.6): the same item shown is no change;
+        // another is dismissed, then this one presented.
+        if Int(s[shown].destination) == d { return .state }
+        let removal = remove(shown, &s, callbacks)
+        guard removal == .state else { return removal }
+      }
       return show(
         style, d, from: x, cursor: (0, 0), onDismiss, declaration, &s, callbacks,
         dismissOnBackgroundTap: tap)

@@ -129,7 +129,9 @@ struct SpecCompiler {
           compiled.steps[sequence].map(\.act))
         onDismiss = UInt16(index + 1)
       }
-      for act in compile(item.action, site: site, declaration: decl, at: item.location) {
+      for act in compile(
+        item.action, site: site, declaration: decl, at: item.location, isItem: item.isItem)
+      {
         steps.append(CompiledSpec.Step(act: act, onDismiss: onDismiss, declaration: decl))
       }
     }
@@ -141,7 +143,8 @@ struct SpecCompiler {
   /// One action as steps (`pushStack` is several); `declaration` is the declaration
   /// performing it; an alert without buttons gives its implicit "OK" that declaration.
   private mutating func compile(
-    _ action: Action, site: String, declaration: Int, at location: SourceLocation?
+    _ action: Action, site: String, declaration: Int, at location: SourceLocation?,
+    isItem: Bool = false
   ) -> [CompiledSpec.Act] {
     let d = destination
     switch action {
@@ -151,7 +154,7 @@ struct SpecCompiler {
       return [
         .present(
           d(n), EnvironmentStyle(action.kind.presentation!)!,
-          dismissOnBackgroundTap: action.arguments.dismissOnBackgroundTap ?? true)
+          dismissOnBackgroundTap: action.arguments.dismissOnBackgroundTap ?? true, item: isItem)
       ]
     case .pushStack(let names): return names.map { .push(d($0)) }
     case .alert(let name, let style, let buttons):

@@ -654,6 +654,12 @@ struct Validator {
   ) {
     problems += item.buildProblems
     checkAction(item.action, at: location, path: path)
+    if item.isItem && item.action.kind != .sheet && item.action.kind != .fullScreenCover {
+      problems.append(
+        SpecProblem(
+          "\(item.action.name) cannot be an item presentation: only sheet and fullScreenCover set a screen's item slot (SEMANTICS v3 §11.6); remove \"item\"",
+          location: location, path: "\(path).item"))
+    }
     guard let onDismiss = item.onDismiss else { return }
     let onDismissPath = "\(path).onDismiss"
     let onDismissLocation = onDismiss.location ?? location
