@@ -1,4 +1,5 @@
 import Foundation
+import NavCheckSpecs
 import Testing
 
 @testable import NavCheck
@@ -1021,5 +1022,21 @@ import Testing
         "destinations[0].transitions[0].item @1: push cannot be an item presentation: only sheet and fullScreenCover set a screen's item slot (SEMANTICS v3 §11.6); remove \"item\""
       ])
     #expect(Self.itemSheets.swiftSource().contains(#"Sheet("Profile").asItem().label("Profile")"#))
+  }
+}
+
+/// §11.4 in the destination graph: a toast is a note of the screen that shows it, its tap drawn
+/// from the note (it acts from its start, not from that screen), its name's spaces kept out of
+/// the node's id.
+@Suite struct ToastGraphTests {
+  @Test func aToastIsANoteWhoseTapIsDrawnFromIt() {
+    let dot = GraphReport(language: .dot).destinationGraph(posting)
+    #expect(
+      dot.contains(#"t_Composer_Posted [label="toast Posted (on tab Timeline)", shape=note];"#))
+    #expect(dot.contains(#"t_Composer_Posted -> d_StatusDetail [label="push 'tap'"];"#))
+    #expect(
+      dot.contains(#"t_Composer_Saved_to_drafts [label="toast Saved to drafts", shape=note];"#))
+    // A toast's tab is where its tap acts, not a tab the screen selects.
+    #expect(!dot.contains("select tab"))
   }
 }

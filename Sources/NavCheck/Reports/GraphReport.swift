@@ -116,7 +116,9 @@ package struct GraphReport {
         edge(next, d, "push", .solid)
         next = "d_" + d
       }
-      if let tab = arguments.tab { edge(from, tab, "select tab", .dotted) }
+      if let tab = arguments.tab, action.kind == .selectTab {
+        edge(from, tab, "select tab", .dotted)
+      }
       if let module = arguments.module,
         let root = spec.startModules.first(where: { $0.name == module })?.roots.first
       {
@@ -145,6 +147,29 @@ package struct GraphReport {
             button.actions, from: id, label: button.label, async: async,
             prefix: prefix + guardWords(button.guards))
         }
+      }
+      // A toast is a note of its own (§11.4), what its tap does drawn from it: it acts from the
+      // router its start names, not from the screen that showed it.
+      if let toast = arguments.toast {
+        // Its name may hold any text: the node's id keeps its letters and digits.
+        let id =
+          "t_" + String(from.dropFirst(2)) + "_"
+          + String(toast.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+        if !nodes.contains(where: { $0.id == id }) {
+          var words = "toast \(toast)"
+          switch arguments.start ?? .active {
+          case .active: break
+          case .root: words += " (from the app root)"
+          case .stack: words += " (on the selected stack)"
+          case .tab: words += " (on tab \(arguments.tab ?? ""))"
+          }
+          nodes.append(Node(id: id, label: words, isNote: true))
+        }
+        edges.append(
+          Edge(
+            from: from, to: id, label: prefix + "toast" + (label.map { " '\($0)'" } ?? ""),
+            style: .dashed))
+        add(arguments.actions, from: id, label: "tap", async: false, prefix: "")
       }
       // A dismissal leads back to where its screen came from (one that names where it goes is
       // drawn above; what a screen presents closing leaves it where it is).
