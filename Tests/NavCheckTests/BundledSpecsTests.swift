@@ -19,7 +19,7 @@ import Testing
     #expect(
       BundledSpecs.all.map(\.name) == [
         "TodoApp", "PostList", "SwiftfulApp", "RoutingDemo", "Shop", "Mail", "IceCubes",
-        "Coordinator", "ExternalEvents", "AddAccount", "PostTab", "Posting",
+        "Coordinator", "ExternalEvents", "AddAccount", "PostTab", "Posting", "EditorSlot",
       ])
   }
 
@@ -398,6 +398,31 @@ import Testing
         "user taps toast 'Posted' (on tab 'Timeline') → push StatusDetail",
       ])
     #expect(result.violations.first?.trace.dropLast().last?.state?.toast == "Posted")
+  }
+
+  // MARK: - EditorSlot
+
+  /// Hand-derived: [Timeline] (New post, Settings, Open post, the intent: 4), [Timeline ⟶
+  /// Composer] (swipe; the intent, no change: 2), [Timeline ⟶ Settings] (swipe; the intent
+  /// replaces Settings: 2), [Timeline, StatusDetail] (Reply, swipe back, the intent: 3),
+  /// [Timeline, StatusDetail ⟶ Composer] (swipe; the intent, no change: 2): 5 states, 13
+  /// transitions, depth 2, no finding. Without the item slot the three intents over a sheet
+  /// are duplicatePresentation (10 transitions).
+  @Test func theEditorSlotTakesTheIntentWithoutADuplicate() throws {
+    let result = try Self.result("EditorSlot")
+    #expect(counts(result) == "states 5, transitions 13, pruned 0, depth 2")
+    var v2 = editorSlot
+    for d in v2.destinations.indices {
+      for t in v2.destinations[d].transitions.indices {
+        v2.destinations[d].transitions[t].actions[0].isItem = false
+      }
+    }
+    v2.deepLinks[0].actions[0].isItem = false
+    let unslotted = try v2.check()
+    #expect(
+      counts(unslotted) == "states 5, transitions 10, pruned 0, depth 2, duplicatePresentation 3")
+    // One finding, the intent's, from the three states that show a sheet.
+    #expect(unslotted.violations.map(\.count) == [3])
   }
 
   // MARK: - IceCubes
