@@ -332,29 +332,31 @@ struct SpecFileRunner {
     let folder = cacheFolder + "/specs/" + String(key, radix: 16)
     let program = folder + "/spec"
     if FileManager.default.isExecutableFile(atPath: program) { return program }
+    // Another navcheck may compile the same spec at once (CI jobs, parallel tests): each
+    // writes the sources into a folder of its own, so that no compiler reads a file another
+    // process is replacing ("modified during the build"), then the rename below makes one of
+    // the programs the cached one.
+    let pid = ProcessInfo.processInfo.processIdentifier
+    let sourcesFolder = folder + "/sources.\(pid)"
+    defer { try? FileManager.default.removeItem(atPath: sourcesFolder) }
     do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      // Atomically: another navcheck compiling the same spec (same folder, same text) never
-      // reads a file half written.
-      try Data(source.utf8).write(
-        to: URL(fileURLWithPath: folder + "/main.swift"), options: .atomic)
+      try FileManager.default.createDirectory(
+        atPath: sourcesFolder, withIntermediateDirectories: true)
+      try Data(source.utf8).write(to: URL(fileURLWithPath: sourcesFolder + "/main.swift"))
       for (i, other) in others.enumerated() {
-        try Data(other.utf8).write(
-          to: URL(fileURLWithPath: folder + "/spec\(i).swift"), options: .atomic)
+        try Data(other.utf8).write(to: URL(fileURLWithPath: sourcesFolder + "/spec\(i).swift"))
       }
     } catch {
       throw CommandError(
         .internalError, "cannot write to the cache \(folder): \(error.localizedDescription)",
         hint: "set NAVCHECK_CACHE_PATH to a writable folder")
     }
-    // Another navcheck may compile the same file at once: each writes its own file, then the
-    // rename makes one of them the cached program.
-    let partial = program + ".\(ProcessInfo.processInfo.processIdentifier).partial"
+    let partial = program + ".\(pid).partial"
     let compiler = try swiftCompiler()
     var arguments =
       compiler.arguments + [
-        folder + "/main.swift"
-      ] + others.indices.map { folder + "/spec\($0).swift" } + [
+        sourcesFolder + "/main.swift"
+      ] + others.indices.map { sourcesFolder + "/spec\($0).swift" } + [
         "-module-name", "NavCheckSpecFile", "-diagnostic-style", "llvm",
         "-I", library.folder + "/Modules", "-L", library.folder, "-lNavCheckRuntime",
         "-o", partial,
