@@ -288,7 +288,7 @@ package struct ReferenceRouter: Sendable {
       let k = state.toast - 1
       let toast = spec.toasts[k].declared
       actions = toast.actions
-      if !actions.isEmpty { screen = model.semantics.actingScreen(ofToast: k, in: state) ?? screen }
+      screen = model.semantics.actingScreen(ofToast: k, in: state) ?? screen
       navigationEvent = .tapToast(
         name: toast.name, start: toast.start, actions: toast.actions.map(\.action))
     case .toastExpires:

@@ -55,10 +55,7 @@ extension RouterModel {
       }
     case .tapToast:
       // A tap that acts points at the screen its first action is performed from (§11.4).
-      let k = state.toast - 1
-      screen =
-        spec.toasts[k].sequence.isEmpty
-        ? state.active : semantics.actingScreen(ofToast: k, in: state) ?? state.active
+      screen = semantics.actingScreen(ofToast: state.toast - 1, in: state) ?? state.active
     case .transition, .alertButton, .gesture, .selectTab, .tabButton, .toastExpires:
       screen = state.active
     }

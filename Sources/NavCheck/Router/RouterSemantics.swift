@@ -233,9 +233,11 @@ struct RouterSemantics: Sendable {
     actingScreen(deepLinks[l].start, deepLinks[l].tabInModule, in: s)
   }
 
-  /// The screen the tap of toast `k` acts from (§11.4): as a deep link's with its start.
+  /// The screen the tap of toast `k` acts from (§11.4): as a deep link's with its start; the
+  /// active screen for a tap without actions (it only closes the toast).
   func actingScreen<State: StateEditor>(ofToast k: Int, in s: State) -> State.Position? {
-    actingScreen(toasts[k].start, toasts[k].tabInModule, in: s)
+    guard !toasts[k].sequence.isEmpty else { return s.active }
+    return actingScreen(toasts[k].start, toasts[k].tabInModule, in: s)
   }
 
   private func actingScreen<State: StateEditor>(

@@ -176,22 +176,9 @@ struct Validator {
             "deep link '\(link.name)' has no actions; add at least one",
             location: link.location, path: "\(path).actions"))
       }
-      switch (link.start, link.tab) {
-      case (.tab, let tab?):
-        checkTab(tab, at: link.location, path: "\(path).tab", what: "deep link '\(link.name)'")
-      case (.tab, nil):
-        problems.append(
-          SpecProblem(
-            "deep link '\(link.name)' starts at a tab but names none; name the tab whose router it acts on (\"tab\": its root destination)",
-            location: link.location, path: "\(path).tab"))
-      case (.root, _?), (.active, _?), (.stack, _?):
-        problems.append(
-          SpecProblem(
-            "deep link '\(link.name)' names tab '\(link.tab!)' but starts at '\(link.start.rawValue)'; give \"start\": \"tab\" to act on that tab's router, or remove \"tab\"",
-            location: link.location, path: "\(path).tab"))
-      case (.root, nil), (.active, nil), (.stack, nil):
-        break
-      }
+      checkStart(
+        link.start, tab: link.tab, of: "deep link '\(link.name)'", acting: "it acts on",
+        at: link.location, path: path)
       checkSequence(link.actions, at: link.location) { "\(path).actions[\($0)]" }
     }
     checkTabButtons()
@@ -771,23 +758,31 @@ struct Validator {
         break
       }
     }
-    if case .toast(let toast) = action { checkToastStart(toast, at: location, path: path) }
+    if case .toast(let toast) = action {
+      checkStart(
+        toast.start, tab: toast.tab, of: "toast '\(toast.name)'", acting: "its tap acts on",
+        at: location, path: path)
+    }
   }
 
-  /// A toast's start and tab (§11.4), as a deep link's (§11.1).
-  mutating func checkToastStart(_ toast: Toast, at location: SourceLocation?, path: String) {
-    switch (toast.start, toast.tab) {
+  /// The start and tab of an external event — a deep link (§11.1), a toast's tap (§11.4): a tab
+  /// exactly where the start is `tab`, and a tab of some module.
+  mutating func checkStart(
+    _ start: DeepLink.Start, tab: String?, of what: String, acting: String,
+    at location: SourceLocation?, path: String
+  ) {
+    switch (start, tab) {
     case (.tab, let tab?):
-      checkTab(tab, at: location, path: "\(path).tab", what: "toast '\(toast.name)'")
+      checkTab(tab, at: location, path: "\(path).tab", what: what)
     case (.tab, nil):
       problems.append(
         SpecProblem(
-          "toast '\(toast.name)' starts at a tab but names none; name the tab whose router its tap acts on (\"tab\": its root destination)",
+          "\(what) starts at a tab but names none; name the tab whose router \(acting) (\"tab\": its root destination)",
           location: location, path: "\(path).tab"))
-    case (.root, _?), (.active, _?), (.stack, _?):
+    case (.root, let tab?), (.active, let tab?), (.stack, let tab?):
       problems.append(
         SpecProblem(
-          "toast '\(toast.name)' names tab '\(toast.tab!)' but starts at '\(toast.start.rawValue)'; give \"start\": \"tab\" to act on that tab's router, or remove \"tab\"",
+          "\(what) names tab '\(tab)' but starts at '\(start.rawValue)'; give \"start\": \"tab\" to act on that tab's router, or remove \"tab\"",
           location: location, path: "\(path).tab"))
     case (.root, nil), (.active, nil), (.stack, nil):
       break
