@@ -12,8 +12,20 @@ import NavCheck
 
 /// `navcheck check [SPEC ...]`: explores and checks each spec, then writes one report.
 struct CheckCommand {
-  /// `--fixes auto` searches fixes for specs of at most this many states.
-  static let mostStatesForFixes = 1_000_000
+  /// `--fixes auto` searches fixes for specs of at most this many states: each candidate fix
+  /// explores the changed spec again. A debug build of navcheck (`swift run navcheck`, the
+  /// README's first command) explores a few thousand states a second, hundreds of times slower
+  /// than a release build, so it searches only small specs by itself.
+  #if DEBUG
+    static let mostStatesForFixes = 20_000
+    static let buildForFixes =
+      " in a debug build of navcheck, \(grouped(mostStatesForFixesReleased)) in a release one"
+  #else
+    static let mostStatesForFixes = mostStatesForFixesReleased
+    static let buildForFixes = ""
+  #endif
+  /// `mostStatesForFixes` in a release build.
+  static let mostStatesForFixesReleased = 1_000_000
 
   var context: CommandContext<CheckOptions>
   var console: Console { context.console }

@@ -180,8 +180,8 @@ struct CheckRun {
     case .never: return "--fixes never"
     case .auto where check.result.states > CheckCommand.mostStatesForFixes:
       return
-        "--fixes auto searches specs of at most \(grouped(CheckCommand.mostStatesForFixes)) states; "
-        + "--fixes always searches this one"
+        "--fixes auto searches specs of at most \(grouped(CheckCommand.mostStatesForFixes)) states"
+        + CheckCommand.buildForFixes + "; --fixes always searches this one"
     case .auto, .always: return nil
     }
   }

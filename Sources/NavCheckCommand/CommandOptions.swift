@@ -58,7 +58,7 @@ struct CheckOptions: WritesReport {
   let fixes = Option.choice(
     "fixes", value: "WHEN", fallback: When.auto,
     help:
-      "Suggest changes that remove each finding, each checked by exploring the changed spec again; auto: for specs of at most \(grouped(CheckCommand.mostStatesForFixes)) states."
+      "Suggest changes that remove each finding, each checked by exploring the changed spec again; auto: for specs of at most \(grouped(CheckCommand.mostStatesForFixes)) states\(CheckCommand.buildForFixes)."
   )
   let verbose = Option.flag(.verbose)
   let format = Option.format("The report's format", fallback: ReportFormat.text)

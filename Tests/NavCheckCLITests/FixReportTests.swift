@@ -98,4 +98,40 @@ import Testing
     #expect(search["searched"] as? Bool == false)
     #expect(search["reason"] as? String == "--fixes never")
   }
+
+  /// `--fixes auto` searches specs of at most 1,000,000 states in a release build and 20,000 in
+  /// a debug one (the tests' navcheck, and `swift run`'s): a spec of 22,621 states (a root and
+  /// eleven screens that push one another, four pushes deep, one of them starting work that
+  /// swiping back orphans) is searched by the one and not by the other, which says why.
+  @Test func autoSearchesFixesUpToTheBuildsLimit() throws {
+    let names = (0..<11).map { "D\($0)" }
+    let pushes = names.map { #"{"action": "push", "destination": "\#($0)", "label": "to \#($0)"}"# }
+    let load =
+      #"{"label": "Load", "trigger": "async", "outcomes": [{"label": "loaded", "actions": [{"action": "push", "destination": "D1"}]}]}"#
+    let destinations = (["R"] + names).map { name in
+      let transitions = pushes + (name == "D0" ? [load] : [])
+      return #"{"name": "\#(name)", "transitions": [\#(transitions.joined(separator: ", "))]}"#
+    }
+    let spec =
+      #"{"name": "Mesh", "root": "R", "bounds": {"maxStackDepth": 5, "maxPresentationDepth": 1}, "destinations": [\#(destinations.joined(separator: ", "))]}"#
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("navcheck-fixes-auto-\(UUID().uuidString).json")
+    try spec.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try NavcheckProcess.run(["check", file.path, "--format", "json"])
+    #expect(run.status == 1, "\(run.stderr)")
+    let result = try NavcheckProcess.result(run.stdout)
+    #expect(result["states"] as? Int == 22_621)
+    let violations = try #require(result["violations"] as? [[String: Any]])
+    let searches = violations.compactMap { $0["fixSearch"] as? [String: Any] }
+    #expect(searches.count == violations.count && !violations.isEmpty)
+    #if DEBUG
+      let reason =
+        "--fixes auto searches specs of at most 20,000 states in a debug build of navcheck, 1,000,000 in a release one; --fixes always searches this one"
+      #expect(searches.allSatisfy { $0["searched"] as? Bool == false })
+      #expect(searches.allSatisfy { $0["reason"] as? String == reason })
+    #else
+      #expect(searches.allSatisfy { $0["searched"] as? Bool == true })
+    #endif
+  }
 }

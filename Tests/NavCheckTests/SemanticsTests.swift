@@ -12,7 +12,7 @@ import Testing
   /// The last six are NavCheck's own, for SEMANTICS v3 (Examples/README.md).
   @Test(arguments: [
     "notes", "onboarding", "tabs", "cascade", "stackwork", "appwork", "linkstack", "linktab",
-    "signin", "tabbutton", "toast", "itemsheet",
+    "signin", "tabbutton", "toast", "itemsheet", "keeptab",
   ])
   func exampleMatchesItsExpectedCounts(name: String) throws {
     let result = try check(example(name))

@@ -113,7 +113,11 @@ enum TabReduction {
         if switchedModule {
           return problem("acts after a module switch, in the new module's first tab")
         }
-        if case .showModule = act {
+        if case .showModule(_, let keepTab) = act {
+          if keepTab {
+            return problem(
+              "switches module keeping the selected tab, which every tab's stack then depends on")
+          }
           if switchOrphans {
             return problem("switches module, which may orphan pending work in any tab")
           }
@@ -212,7 +216,7 @@ enum TabReduction {
           for flowStep in spec.flows[flow].steps { show(flowStep.destination, in: module) }
         case .alert(let alert):
           for button in spec.alerts[alert].buttons { run(button.sequence, in: module) }
-        case .showModule(let other):
+        case .showModule(let other, _):
           module = other
         case .setFlag(let flag, _):
           if !switches && spec.modules[module].hasTabs {

@@ -217,6 +217,7 @@ public struct SelectTab: TransitionNode {
 /// ```swift
 /// ShowModule("Main")
 /// Button("Sign out") { ShowModule("SignedOut") }
+/// Button("Switch account") { ShowModule("Main", keepingTab: true) }
 /// ```
 public struct ShowModule: TransitionNode {
   /// The transition this noun declares.
@@ -227,6 +228,21 @@ public struct ShowModule: TransitionNode {
     _ module: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
   ) {
     transition = Transition(.showModule(module: module), fileID, filePath, line)
+  }
+
+  /// Declares the transition; with `keepingTab`, the new module's tab with the root of the tab
+  /// selected before is selected, where it has one (an account switch that rebuilds the tabs
+  /// but keeps the app's selection, SEMANTICS v3 §11.9).
+  ///
+  /// ```swift
+  /// ShowModule("Main", keepingTab: true)
+  /// ```
+  public init(
+    _ module: String, keepingTab: Bool, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line
+  ) {
+    self.init(module, fileID: fileID, filePath: filePath, line: line)
+    if !transition.actions.isEmpty { transition.actions[0].keepsTab = keepingTab }
   }
 
   /// Declares the transition, naming the module by a `String`-backed enum case.

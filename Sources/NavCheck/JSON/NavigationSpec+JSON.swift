@@ -216,6 +216,7 @@ extension SequenceAction {
   var jsonMembers: [(String, JSONValue)] {
     var members = action.jsonMembers
     if isItem { members.append(("item", .bool(true))) }
+    if keepsTab { members.append(("keepTab", .bool(true))) }
     if let onDismiss { members.append(("onDismiss", onDismiss.jsonValue)) }
     return members
   }
@@ -779,8 +780,11 @@ struct SpecJSONDecoder {
     else { return nil }
     let onDismiss = m["onDismiss"].flatMap { self.onDismiss($0, "\(path).onDismiss") }
     let isItem = m["item"].flatMap { bool($0, "\(path).item") } ?? false
+    let keepsTab = m["keepTab"].flatMap { bool($0, "\(path).keepTab") } ?? false
     return (
-      SequenceAction(action, onDismiss: onDismiss, isItem: isItem, location: location(value, path)),
+      SequenceAction(
+        action, onDismiss: onDismiss, isItem: isItem, keepsTab: keepsTab,
+        location: location(value, path)),
       m
     )
   }
@@ -856,7 +860,8 @@ struct SpecJSONDecoder {
           + extraKeys,
         // `item` (§11.6) is read wherever `onDismiss` may be, for validation to judge; it is
         // not offered in messages, which stay what they were before it.
-        tolerated: (onDismiss && !carries ? ["onDismiss"] : []) + (onDismiss ? ["item"] : [])
+        tolerated: (onDismiss && !carries ? ["onDismiss"] : [])
+          + (onDismiss ? ["item", "keepTab"] : [])
           + tolerated,
         what: "a '\(name)' action")
     else { return nil }

@@ -16,6 +16,9 @@ public struct SequenceAction: Sendable, Equatable {
   /// SwiftUI's `.sheet(item:)` does (SEMANTICS v3 §11.6): presenting the item shown again
   /// changes nothing, presenting another replaces it.
   public var isItem = false
+  /// Whether a `showModule` keeps the selected tab: the new module's tab with the same root
+  /// destination is selected, where it has one (SEMANTICS v3 §11.9).
+  public var keepsTab = false
   /// Where it was declared.
   public var location: SourceLocation?
   /// Mistakes the DSL noticed while building it; validation reports them.
@@ -25,24 +28,30 @@ public struct SequenceAction: Sendable, Equatable {
   ///
   /// ```swift
   /// SequenceAction(.sheet(destination: "Profile"), isItem: true)
+  /// SequenceAction(.showModule(module: "Main"), keepsTab: true)
   /// ```
   public init(
-    _ action: Action, onDismiss: OnDismiss? = nil, isItem: Bool = false,
+    _ action: Action, onDismiss: OnDismiss? = nil, isItem: Bool = false, keepsTab: Bool = false,
     location: SourceLocation? = nil
   ) {
     self.action = action
     self.onDismiss = onDismiss
     self.isItem = isItem
+    self.keepsTab = keepsTab
     self.location = location
   }
 
   /// Actions are equal when they say the same thing, wherever they were written.
   public static func == (a: SequenceAction, b: SequenceAction) -> Bool {
     a.action == b.action && a.onDismiss == b.onDismiss && a.isItem == b.isItem
+      && a.keepsTab == b.keepsTab
   }
 
-  /// The action in the words of a trace, with " (item)" for an item presentation (§11.6).
-  var words: String { action.words + (isItem ? " (item)" : "") }
+  /// The action in the words of a trace, with " (item)" for an item presentation (§11.6) and
+  /// " (keeping the tab)" for a module switch that keeps it (§11.9).
+  var words: String {
+    action.words + (isItem ? " (item)" : "") + (keepsTab ? " (keeping the tab)" : "")
+  }
 }
 
 /// What a screen's router does when the screen is removed (SwiftUI's `onDismiss`; SEMANTICS

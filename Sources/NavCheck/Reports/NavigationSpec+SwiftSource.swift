@@ -281,7 +281,8 @@ struct SwiftSpecPrinter {
     case .dismissAlert: noun = "DismissAlert()"
     case .pushStack(let ds): noun = "PushStack([\(ds.map(q).joined(separator: ", "))])"
     case .selectTab(let t): noun = "SelectTab(\(q(t)))"
-    case .showModule(let m): noun = "ShowModule(\(q(m)))"
+    case .showModule(let m):
+      noun = "ShowModule(\(q(m))\(sequenceAction.keepsTab ? ", keepingTab: true" : ""))"
     case .setFlag(let f, let v): noun = "SetFlag(\(q(f)), \(v))"
     case .startWork(let w, let d): noun = "StartWork(\(q(w))\(d.map { ", of: \(q($0))" } ?? ""))"
     case .cancelWork(let w, let d): noun = "CancelWork(\(q(w))\(d.map { ", of: \(q($0))" } ?? ""))"

@@ -17,7 +17,9 @@ struct CompiledSpec: Sendable {
     case popTo(Int), dismissAll, dismissPresented, dismissAlert
     /// Select the tab whose root is this destination.
     case selectTab(Int)
-    case showModule(Int)
+    /// Switch to module `index`; `keepTab`: select its tab with the root of the one selected
+    /// before, where it has one (§11.9).
+    case showModule(Int, keepTab: Bool)
     /// Set flag `index` to the value.
     case setFlag(Int, Bool)
     /// Start, or cancel, async transition `id` for the performing screen (§11.2).

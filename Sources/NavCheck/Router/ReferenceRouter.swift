@@ -249,7 +249,7 @@ package struct ReferenceRouter: Sendable {
         actions = declared.actions
         navigationEvent =
           declared.actions.count == 1 && declared.actions[0].onDismiss == nil
-            && !declared.actions[0].isItem
+            && !declared.actions[0].isItem && !declared.actions[0].keepsTab
           ? .transition(declared.action, label: declared.label)
           : .sequence(declared.actions, label: declared.label)
       }

@@ -594,7 +594,10 @@ struct RouterSemantics: Sendable {
     case .dismissToast:
       s.setToast(0)
       return .state
-    case .showModule(let m):
+    case .showModule(let m, let keepTab):
+      // The root of the tab selected before, where the switch keeps it (§11.9).
+      let before = features.modules[s.module]
+      let kept = keepTab && before.hasTabs ? before.roots[s.selectedTab] : nil
       // Every screen goes, with the orphan rule and no onDismiss; the callbacks waiting go too
       // (the presentations that would call them are torn down).
       let removed = s.switchModule(m, roots: features.modules[m].roots)
@@ -604,6 +607,11 @@ struct RouterSemantics: Sendable {
         return .violation(.orphanedCompletion, declaration: orphan)
       }
       callbacks.dropWaiting()
+      if let kept, features.modules[m].hasTabs,
+        let tab = features.modules[m].roots.firstIndex(of: kept), tab != 0
+      {
+        s.selectTab(tab)
+      }
       return .state
     }
   }

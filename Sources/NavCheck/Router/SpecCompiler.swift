@@ -130,7 +130,8 @@ struct SpecCompiler {
         onDismiss = UInt16(index + 1)
       }
       for act in compile(
-        item.action, site: site, declaration: decl, at: item.location, isItem: item.isItem)
+        item.action, site: site, declaration: decl, at: item.location, isItem: item.isItem,
+        keepsTab: item.keepsTab)
       {
         steps.append(CompiledSpec.Step(act: act, onDismiss: onDismiss, declaration: decl))
       }
@@ -144,7 +145,7 @@ struct SpecCompiler {
   /// performing it; an alert without buttons gives its implicit "OK" that declaration.
   private mutating func compile(
     _ action: Action, site: String, declaration: Int, at location: SourceLocation?,
-    isItem: Bool = false
+    isItem: Bool = false, keepsTab: Bool = false
   ) -> [CompiledSpec.Act] {
     let d = destination
     switch action {
@@ -172,7 +173,7 @@ struct SpecCompiler {
     case .dismissPresented: return [.dismissPresented]
     case .dismissAlert: return [.dismissAlert]
     case .selectTab(let tab): return [.selectTab(d(tab))]
-    case .showModule(let m): return [.showModule(moduleIndex[m] ?? 0)]
+    case .showModule(let m): return [.showModule(moduleIndex[m] ?? 0, keepTab: keepsTab)]
     case .setFlag(let f, let v): return [.setFlag(flagIndex[f] ?? 0, v)]
     case .startWork(let work, let named): return [.start(workID(work, named ?? site))]
     case .cancelWork(let work, let named): return [.cancel(workID(work, named ?? site))]

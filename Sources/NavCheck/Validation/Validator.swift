@@ -647,6 +647,23 @@ struct Validator {
           "\(item.action.name) cannot be an item presentation: only sheet and fullScreenCover set a screen's item slot (SEMANTICS v3 §11.6); remove \"item\"",
           location: location, path: "\(path).item"))
     }
+    if item.keepsTab {
+      if case .showModule(let module) = item.action {
+        if let declared = spec.startModules.first(where: { $0.name == module }),
+          declared.tabs.isEmpty
+        {
+          problems.append(
+            SpecProblem(
+              "module '\(module)' has no tabs, so a switch to it has no tab to keep (SEMANTICS v3 §11.9); remove \"keepTab\"",
+              location: location, path: "\(path).keepTab"))
+        }
+      } else {
+        problems.append(
+          SpecProblem(
+            "\(item.action.name) cannot keep the tab: only showModule switches module (SEMANTICS v3 §11.9); remove \"keepTab\"",
+            location: location, path: "\(path).keepTab"))
+      }
+    }
     guard let onDismiss = item.onDismiss else { return }
     let onDismissPath = "\(path).onDismiss"
     let onDismissLocation = onDismiss.location ?? location
