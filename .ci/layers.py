@@ -11,6 +11,7 @@ catches a probe: a file in Model/ calling `check()`, which Checking/ adds to Nav
 Run from the repository root; prints each backward use with the file and line, and exits 1 if
 there is one.
 """
+import concurrent.futures
 import os
 import re
 import subprocess
@@ -84,19 +85,27 @@ def typecheck_layers(folder, layers, extra=()):
             capture_output=True, text=True)
         if run.returncode != 0:
             return [f"{target} does not build on its own:\n{run.stderr}"]
+    # Each layer's check is its own compiler process, independent of the others': they run side
+    # by side, one a core, and their errors are reported in layer order.
     below = [os.path.join(core, "Exports.swift")]
-    errors = []
+    jobs = []
     for layer in layers:
         files = list(swift_files(os.path.join(core, layer))) + [e for l, e in extra if l == layer]
+        jobs.append((layer, files, list(below)))
+        below += files
+
+    def typecheck(job):
+        layer, files, below = job
         primaries = [flag for path in files for flag in ("-primary-file", path)]
         run = subprocess.run(
             ["swiftc", "-frontend", "-typecheck", "-module-name", "NavCheck", *flags,
              *primaries, *below],
             capture_output=True, text=True)
-        errors += [f"{line.strip()}  ({layer} type-checked with {', '.join(layers[:layers.index(layer)]) or 'nothing'} below it)"
-                   for line in run.stderr.splitlines() if re.match(r"\S+:\d+:\d+: error:", line)]
-        below += files
-    return errors
+        return [f"{line.strip()}  ({layer} type-checked with {', '.join(layers[:layers.index(layer)]) or 'nothing'} below it)"
+                for line in run.stderr.splitlines() if re.match(r"\S+:\d+:\d+: error:", line)]
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        return [error for errors in pool.map(typecheck, jobs) for error in errors]
 
 
 with tempfile.TemporaryDirectory() as scratch:

@@ -11,7 +11,8 @@ app work, deep links) from one seed, and for each checks that
 
 With --v3, the specs also use SEMANTICS v3 (Docs/Semantics.md §11): deep links on the selected
 stack or a tab's router, work that no tap starts (`"tap": false`), `start` and `cancel` actions,
-swipes to dismiss with conditions, tab buttons, toasts, item presentations.
+swipes to dismiss with conditions, tab buttons, toasts, item presentations, module switches
+that keep the selected tab.
 
 Usage:
     python3 Benchmarks/v2consistency.py NAVCHECK [--count N (default 100)] [--seed S (default 1)]
@@ -178,11 +179,15 @@ def add_v3(r, spec, tabs, action):
         if r.random() < 0.3:
             r.choice(spec["destinations"])["transitions"].append(
                 {"actions": [{"action": "dismissToast"}], "label": "untoast"})
-    # Item presentations (§11.6), drawn last: some sheets and covers set their screen's slot.
+    # Item presentations (§11.6) and module switches keeping the tab (§11.9), drawn last.
+    tabbed = {spec["name"]} if "tabs" in spec else {"M1"} if "modules" in spec else set()
     def walk(actions):
         for a in actions:
             if a.get("action") in ("sheet", "fullScreenCover") and r.random() < 0.4:
                 a["item"] = True
+            # A module switch that keeps the selected tab (§11.9), to a module with tabs.
+            if a.get("action") == "showModule" and a["module"] in tabbed and r.random() < 0.5:
+                a["keepTab"] = True
             for b in a.get("buttons", []): walk(b.get("actions", []))
             walk(a.get("onTap", []))
     for d in spec["destinations"]:

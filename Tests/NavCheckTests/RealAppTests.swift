@@ -269,8 +269,8 @@ import Testing
   /// flags and pending work. The v3 places show: the notification's tab selection under a
   /// sheet (actionFromCoveredScreen) and the orphaned sign-in; and none of v2's
   /// pushWithoutNavigation, which only the `active` URL link gave (inside the composer and the
-  /// other sheets without navigation). Two checks of 74,976 states: most of a minute in a debug
-  /// build, so a long test.
+  /// other sheets without navigation). Two checks of 262,416 states: about four minutes in a
+  /// debug build, so a long test.
   @Test(.long) func theWholeModelChecksAtOneOne() throws {
     var spec = try Self.spec()
     spec.bounds = Bounds(maxStackDepth: 1, maxPresentationDepth: 1)
