@@ -44,7 +44,11 @@ struct ValidateCommand {
       report = validation.github(run: name, paths: paths)
     case .xcode:
       report = validation.xcode(run: name, paths: paths)
-    case .text, .junit, .sarif, .html, .svg:
+    case .sarif:
+      report = validation.sarif(run: name, paths: paths)
+    case .junit:
+      report = validation.junit(run: name, paths: paths)
+    case .text, .html, .svg:
       report = validation.text(run: name, paths: paths)
     }
     try context.emit(report)
@@ -79,7 +83,7 @@ struct ValidateOptions: WritesReport, PicksOneSpec {
       "The most events in a row that record nothing (an async start the router does not record), between two records (default \(RunValidation.Limits().maxSilentEvents))."
   )
   let format = Option.format(
-    among: [ReportFormat.text, .json, .github, .xcode], fallback: .text)
+    among: [ReportFormat.text, .json, .junit, .github, .sarif, .xcode], fallback: .text)
   let output = Option.output
 
   var all: [any DeclaredOption] { [spec, maxCandidates, maxSilentEvents, format, output] }

@@ -169,40 +169,10 @@ package struct DriftReport {
           ("baselineState", .string("absent")),
         ]))
     }
-    let rules: [JSONValue] = kinds.map { kind in
-      .object([
-        ("id", .string(ruleID(kind))), ("name", .string(kind.rawValue)),
-        ("shortDescription", .object([("text", .string(kind.summary))])),
-        ("defaultConfiguration", .object([("level", .string("warning"))])),
-      ])
+    let rules = kinds.map { kind in
+      SARIFReport.Rule(
+        id: ruleID(kind), name: kind.rawValue, summary: kind.summary, level: "warning")
     }
-    let run: JSONValue = .object([
-      (
-        "tool",
-        .object([
-          (
-            "driver",
-            .object([
-              ("name", .string("navcheck")), ("version", .string(ToolInfo.version)),
-              ("semanticVersion", .string(ToolInfo.version)), ("rules", .array(rules)),
-            ])
-          )
-        ])
-      ),
-      (
-        "originalUriBaseIds",
-        .object([
-          (
-            "SRCROOT",
-            .object([("uri", .string(SARIFReport.fileURI(paths.root ?? "/", directory: true)))])
-          )
-        ])
-      ),
-      ("results", .array(results)),
-    ])
-    return JSONValue.object([
-      ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-      ("version", .string("2.1.0")), ("runs", .array([run])),
-    ]).text() + "\n"
+    return report.log(rules: rules, results: results)
   }
 }

@@ -109,6 +109,69 @@ import Testing
     #expect(object["unexplained"] is NSNull)
   }
 
+  /// SARIF, as `check` writes it: the broken rule at its declaration with the run's lines as a
+  /// related location, the record no event explains at the run's line under `NAV201`; JUnit: a
+  /// failing case for each.
+  @Test func sarifAndJUnitReportTheBrokenRuleAndTheUnexplainedRecord() throws {
+    let folder = try NavcheckProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try record(
+      [
+        .push("Product"), .asyncStarted("Recommend"), .present("Share", style: .sheet),
+        .asyncCompleted("Recommend", outcome: "found"),
+        .present("Recommendations", style: .sheet), .dismiss(style: .sheet),
+        .dismiss(style: .sheet), .present("Search", style: .sheet),
+      ], in: folder)
+    let sarif = try NavcheckProcess.run(
+      ["validate", shop, "run.ndjson", "--format", "sarif"], in: folder)
+    #expect(sarif.status == 1, "\(sarif.stderr)")
+    let log = try #require(try NavcheckProcess.json(sarif.stdout) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.count == 2)
+    func rule(_ result: [String: Any]) -> String? {
+      (result["ruleIndex"] as? Int).map { rules[$0]["name"] as? String } ?? nil
+    }
+    func place(_ location: Any?) -> String? {
+      guard let physical = (location as? [String: Any])?["physicalLocation"] as? [String: Any],
+        let uri = (physical["artifactLocation"] as? [String: Any])?["uri"] as? String,
+        let line = (physical["region"] as? [String: Any])?["startLine"] as? Int
+      else { return nil }
+      return "\(uri.split(separator: "/").last ?? ""):\(line)"
+    }
+    let broken = results[0]
+    #expect(rule(broken) == "duplicatePresentation" && broken["ruleId"] as? String == "NAV001")
+    #expect(place((broken["locations"] as? [Any])?.first) == "shop.json:12")
+    #expect(place((broken["relatedLocations"] as? [Any])?.first) == "run.ndjson:4")
+    let message = (broken["message"] as? [String: Any])?["text"] as? String ?? ""
+    #expect(message.contains("recorded at lines 4–5 of run.ndjson"), "\(message)")
+    let unexplained = results[1]
+    #expect(
+      rule(unexplained) == "unexplainedRecord" && unexplained["ruleId"] as? String == "NAV201")
+    #expect(place((unexplained["locations"] as? [Any])?.first) == "run.ndjson:8")
+    let words = (unexplained["message"] as? [String: Any])?["text"] as? String ?? ""
+    #expect(words.hasPrefix("Shop: present Search as a sheet is not a behaviour of Shop\n"))
+    #expect((run["properties"] as? [String: Any])?["holds"] as? Bool == false)
+
+    let junit = try NavcheckProcess.run(
+      ["validate", shop, "run.ndjson", "--format", "junit"], in: folder)
+    #expect(junit.status == 1)
+    let xml = junit.stdout
+    // A case for the records, and one for each of check's 13 rules.
+    #expect(
+      xml.contains(#"<testsuite name="run.ndjson against Shop" tests="14" failures="2""#), "\(xml)")
+    #expect(
+      xml.contains(
+        #"name="every record is explained" time="0">"# + "\n"
+          + #"      <failure type="unexplainedRecord" message="line 8: present Search as a sheet is not a behaviour of Shop">"#
+      ), "\(xml)")
+    #expect(xml.contains(#"name="duplicatePresentation" time="0">"#), "\(xml)")
+    #expect(xml.contains("recorded at lines 4–5 of run.ndjson</failure>"), "\(xml)")
+    #expect(xml.contains(#"name="orphanedCompletion" time="0"/>"#), "\(xml)")
+  }
+
   @Test func aMalformedRunExits65NamingTheLineAndAMissingOne66() throws {
     let folder = try NavcheckProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

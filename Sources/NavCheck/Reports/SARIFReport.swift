@@ -21,13 +21,21 @@ package struct SARIFReport {
   }
 
   /// A rule: its stable id, its name and its level.
-  struct Rule {
-    var id: String
-    var name: String
-    var summary: String
+  package struct Rule {
+    package var id: String
+    package var name: String
+    package var summary: String
     /// How a finding is usually fixed (SARIF's `help`); `nil` for the warnings.
-    var help: String?
-    var level: String
+    package var help: String?
+    package var level: String
+
+    package init(id: String, name: String, summary: String, help: String? = nil, level: String) {
+      self.id = id
+      self.name = name
+      self.summary = summary
+      self.help = help
+      self.level = level
+    }
   }
 
   /// `NAV001` …: a rule's place in `ViolationKind.allCases`, from 1 (a new rule goes at the
@@ -44,7 +52,8 @@ package struct SARIFReport {
     }
   }
 
-  static let rules: [Rule] =
+  /// `check`'s rules: every violation kind, then the warnings.
+  package static let rules: [Rule] =
     ViolationKind.allCases.map {
       Rule(id: ruleID($0), name: $0.rawValue, summary: $0.summary, help: $0.help, level: "error")
     } + [
@@ -63,35 +72,8 @@ package struct SARIFReport {
     for check in checks {
       let spec = check.spec
       for violation in check.result.violations {
-        let id = Self.ruleID(violation.kind)
-        let location = violation.location ?? spec.location
-        // The message ends with the fixes, as every report words them.
-        let verdict = FixVerdict(violation)?.lines(indent: "") ?? []
-        let message = (["\(spec.name): \(violation.message)"] + verdict).joined(separator: "\n")
-        var members: [(String, JSONValue)] = [
-          ("ruleId", .string(id)), ("ruleIndex", .int(index(id))), ("level", .string("error")),
-          ("message", .object([("text", .string(message))])),
-          ("locations", .array(location.map { [self.location($0, message: nil)] } ?? [])),
-        ]
-        if !violation.trace.isEmpty {
-          members.append(("codeFlows", .array([codeFlow(violation)])))
-        }
-        let identity = FindingIdentity(violation, spec: spec.name)
-        members.append(
-          ("partialFingerprints", .object([("navcheck/v1", .string(identity.fingerprint))])))
-        if let baseline {
-          members.append(("baselineState", .string(baseline.state(identity).rawValue)))
-        }
-        var properties: [(String, JSONValue)] = [
-          ("spec", .string(spec.name)), ("count", .int(violation.count)),
-        ]
-        if let search = violation.fixSearchJSON {
-          properties += [
-            ("fixes", .array(violation.fixes.map(\.jsonValue))), ("fixSearch", search),
-          ]
-        }
-        members.append(("properties", .object(properties)))
-        results.append(.object(members))
+        results.append(
+          result(violation, spec: spec.name, at: spec.location, ruleIndex: index))
       }
       for warning in check.result.warnings {
         let id = Self.ruleID(warning.kind)
@@ -119,87 +101,147 @@ package struct SARIFReport {
     for entry in baseline?.absent ?? [] {
       results.append(absentResult(entry, ruleIndex: index))
     }
-    let runs: JSONValue = .object([
-      (
-        "tool",
-        .object([
-          (
-            "driver",
+    return log(
+      rules: rules, results: results,
+      extras: [
+        (
+          "invocations",
+          .array([
             .object([
-              ("name", .string("navcheck")),
-              ("version", .string(ToolInfo.version)),
-              ("semanticVersion", .string(ToolInfo.version)),
+              ("executionSuccessful", .bool(true)),
               (
-                "rules",
+                "toolExecutionNotifications",
                 .array(
-                  rules.map { rule in
-                    .object(
-                      [
-                        ("id", .string(rule.id)), ("name", .string(rule.name)),
-                        ("shortDescription", .object([("text", .string(rule.summary))])),
-                      ] + (rule.help.map { [("help", .object([("text", .string($0))]))] } ?? []) + [
-                        ("defaultConfiguration", .object([("level", .string(rule.level))]))
+                  checks.compactMap { check in
+                    check.incompleteReason.map { reason in
+                      .object([
+                        ("level", .string("warning")),
+                        (
+                          "message",
+                          .object([
+                            ("text", .string("\(check.spec.name) is incomplete: \(reason)"))
+                          ])
+                        ),
                       ])
+                    }
                   })
               ),
             ])
-          )
-        ])
-      ),
-      (
-        "originalUriBaseIds",
-        .object([
-          ("SRCROOT", .object([("uri", .string(Self.fileURI(paths.root ?? "/", directory: true)))]))
-        ])
-      ),
-      ("results", .array(results)),
-      (
-        "invocations",
-        .array([
-          .object([
-            ("executionSuccessful", .bool(true)),
-            (
-              "toolExecutionNotifications",
-              .array(
-                checks.compactMap { check in
-                  check.incompleteReason.map { reason in
-                    .object([
-                      ("level", .string("warning")),
-                      (
-                        "message",
-                        .object([("text", .string("\(check.spec.name) is incomplete: \(reason)"))])
-                      ),
-                    ])
-                  }
-                })
-            ),
           ])
-        ])
-      ),
-      (
-        "properties",
-        .object([
-          (
-            "specs",
-            .array(
-              checks.map { check in
-                let r = check.result
-                var members: [(String, JSONValue)] = [
-                  ("spec", .string(r.spec)), ("complete", .bool(r.complete)),
-                  ("states", .int(r.states)), ("transitions", .int(r.transitions)),
-                  ("pruned", .int(r.pruned)), ("depth", .int(r.depth)),
-                  ("transitionsFired", .int(r.coveredDeclarations)),
-                  ("transitionsDeclared", .int(r.totalDeclarations)),
-                  ("threads", .int(r.threads)), ("seconds", .double(r.seconds)),
-                ]
-                // The counts are of the tabs reduction's graph (as in the JSON report).
-                if r.reduced { members.insert(("reduced", .bool(true)), at: 3) }
-                return .object(members)
-              })
-          )
-        ])
-      ),
-    ])
+        ),
+        (
+          "properties",
+          .object([
+            (
+              "specs",
+              .array(
+                checks.map { check in
+                  let r = check.result
+                  var members: [(String, JSONValue)] = [
+                    ("spec", .string(r.spec)), ("complete", .bool(r.complete)),
+                    ("states", .int(r.states)), ("transitions", .int(r.transitions)),
+                    ("pruned", .int(r.pruned)), ("depth", .int(r.depth)),
+                    ("transitionsFired", .int(r.coveredDeclarations)),
+                    ("transitionsDeclared", .int(r.totalDeclarations)),
+                    ("threads", .int(r.threads)), ("seconds", .double(r.seconds)),
+                  ]
+                  // The counts are of the tabs reduction's graph (as in the JSON report).
+                  if r.reduced { members.insert(("reduced", .bool(true)), at: 3) }
+                  return .object(members)
+                })
+            )
+          ])
+        ),
+      ])
+  }
+
+  /// A violation's result: at its declaration's line (`fallback`, the spec's, where it has
+  /// none), its trace as a code flow, its fixes at the end of its message and in its
+  /// properties; `related`: more places it was seen (a recorded run's lines), which
+  /// `messageEnd` words before the fixes.
+  package func result(
+    _ violation: Violation, spec: String, at fallback: SourceLocation?,
+    ruleIndex index: (String) -> Int, related: [JSONValue] = [], messageEnd: [String] = []
+  ) -> JSONValue {
+    let id = Self.ruleID(violation.kind)
+    let location = violation.location ?? fallback
+    // The message ends with the fixes, as every report words them.
+    let verdict = FixVerdict(violation)?.lines(indent: "") ?? []
+    let message = (["\(spec): \(violation.message)"] + messageEnd + verdict).joined(
+      separator: "\n")
+    var members: [(String, JSONValue)] = [
+      ("ruleId", .string(id)), ("ruleIndex", .int(index(id))), ("level", .string("error")),
+      ("message", .object([("text", .string(message))])),
+      ("locations", .array(location.map { [self.location($0, message: nil)] } ?? [])),
+    ]
+    if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
+    if !violation.trace.isEmpty {
+      members.append(("codeFlows", .array([codeFlow(violation)])))
+    }
+    let identity = FindingIdentity(violation, spec: spec)
+    members.append(
+      ("partialFingerprints", .object([("navcheck/v1", .string(identity.fingerprint))])))
+    if let baseline {
+      members.append(("baselineState", .string(baseline.state(identity).rawValue)))
+    }
+    var properties: [(String, JSONValue)] = [
+      ("spec", .string(spec)), ("count", .int(violation.count)),
+    ]
+    if let search = violation.fixSearchJSON {
+      properties += [
+        ("fixes", .array(violation.fixes.map(\.jsonValue))), ("fixSearch", search),
+      ]
+    }
+    members.append(("properties", .object(properties)))
+    return .object(members)
+  }
+
+  /// The SARIF log of one run of navcheck with these rules and results; `extras` follow the
+  /// results in the run (`invocations`, `properties`). `check`, `drift` and `validate` write
+  /// their logs with it.
+  package func log(rules: [Rule], results: [JSONValue], extras: [(String, JSONValue)] = [])
+    -> String
+  {
+    let runs: JSONValue = .object(
+      [
+        (
+          "tool",
+          .object([
+            (
+              "driver",
+              .object([
+                ("name", .string("navcheck")),
+                ("version", .string(ToolInfo.version)),
+                ("semanticVersion", .string(ToolInfo.version)),
+                (
+                  "rules",
+                  .array(
+                    rules.map { rule in
+                      .object(
+                        [
+                          ("id", .string(rule.id)), ("name", .string(rule.name)),
+                          ("shortDescription", .object([("text", .string(rule.summary))])),
+                        ] + (rule.help.map { [("help", .object([("text", .string($0))]))] } ?? [])
+                          + [
+                            ("defaultConfiguration", .object([("level", .string(rule.level))]))
+                          ])
+                    })
+                ),
+              ])
+            )
+          ])
+        ),
+        (
+          "originalUriBaseIds",
+          .object([
+            (
+              "SRCROOT",
+              .object([("uri", .string(Self.fileURI(paths.root ?? "/", directory: true)))])
+            )
+          ])
+        ),
+        ("results", .array(results)),
+      ] + extras)
     let log: JSONValue = .object([
       ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
       ("version", .string("2.1.0")),

@@ -80,12 +80,7 @@ extension RunValidation: CustomStringConvertible {
         lines.append(line)
       }
     }
-    for cut in cuts {
-      lines.append(
-        "search limit: at line \(cut.line), \(cut.limit) left \(grouped(cut.count)) "
-          + (cut.count == 1 ? "possibility" : "possibilities") + " out"
-      )
-    }
+    lines += cuts.map(\.words)
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -270,5 +265,130 @@ extension RunValidation {
     body.append("the events the spec allows there:")
     body += unexplained.candidates.map { "- \($0.words) (\(Self.words($0)))" }
     return body
+  }
+}
+
+extension RunValidation {
+  /// `NAV201`: the SARIF rule of a record the spec cannot explain (after `check`'s rules, whose
+  /// ids it keeps).
+  static let unexplainedRule = SARIFReport.Rule(
+    id: "NAV201", name: "unexplainedRecord",
+    summary: "every record of a recorded run is explained by an event of the spec",
+    help:
+      "Either the app did something the spec does not declare (declare it, or fix the app), or the spec's state differs from the app's at that record (the events before it show where).",
+    level: "error")
+
+  /// SARIF 2.1.0, as `check` writes it: `check`'s rules and `NAV201`; a result per broken rule
+  /// at its declaration, with the run's lines as related locations, and one at the run's line
+  /// the spec cannot explain.
+  package func sarif(run name: String, paths: ReportPaths) -> String {
+    let report = SARIFReport(paths: paths)
+    let rules = SARIFReport.rules + [Self.unexplainedRule]
+    func index(_ id: String) -> Int { rules.firstIndex { $0.id == id }! }
+    var results = brokenRules.map { rule in
+      let recorded = "recorded at \(Self.words(rule.lines)) of \(name)"
+      return report.result(
+        rule.violation, spec: spec, at: nil, ruleIndex: index,
+        related: [
+          report.location(Self.location(name, line: rule.lines.lowerBound), message: recorded)
+        ], messageEnd: [recorded])
+    }
+    if let unexplained {
+      let message =
+        ["\(spec): \(unexplained.record.words) is not a behaviour of \(spec)"] + unexplainedBody
+      results.append(
+        .object([
+          ("ruleId", .string(Self.unexplainedRule.id)),
+          ("ruleIndex", .int(index(Self.unexplainedRule.id))), ("level", .string("error")),
+          ("message", .object([("text", .string(message.joined(separator: "\n")))])),
+          (
+            "locations",
+            .array([report.location(Self.location(name, line: unexplained.line), message: nil)])
+          ),
+          ("properties", .object([("spec", .string(spec)), ("line", .int(unexplained.line))])),
+        ]))
+    }
+    return report.log(
+      rules: rules, results: results,
+      extras: [
+        (
+          "properties",
+          .object([
+            ("spec", .string(spec)), ("run", .string(name)), ("records", .int(records)),
+            ("events", .int(explanation.count)), ("holds", .bool(holds)),
+          ])
+        )
+      ])
+  }
+
+  /// JUnit XML: one test suite for the run, a test case for its records being explained and
+  /// one per rule of `check` (a broken rule fails with the violation, its trace and the run's
+  /// lines); the search's cuts in `system-out`.
+  package func junit(run name: String, paths: ReportPaths) -> String {
+    let report = JUnitReport(paths: paths)
+    let suite = "\(name) against \(spec)"
+    var cases: [String] = []
+    var failures = 0
+    func testCase(_ test: String, failure: (type: String, message: String, body: String)?) {
+      var text =
+        "    <testcase classname=\(report.attribute(suite)) name=\(report.attribute(test)) time=\"0\""
+      if let failure {
+        failures += 1
+        text +=
+          ">\n      <failure type=\(report.attribute(failure.type)) message=\(report.attribute(failure.message))>"
+          + report.text(failure.body) + "</failure>\n    </testcase>\n"
+      } else {
+        text += "/>\n"
+      }
+      cases.append(text)
+    }
+    testCase(
+      "every record is explained",
+      failure: unexplained.map { unexplained in
+        (
+          Self.unexplainedRule.name,
+          "line \(unexplained.line): \(unexplained.record.words) is not a behaviour of \(spec)",
+          unexplainedBody.joined(separator: "\n")
+        )
+      })
+    for kind in ViolationKind.allCases {
+      let broken = brokenRules.filter { $0.violation.kind == kind }
+      testCase(
+        kind.rawValue,
+        failure: broken.first.map { first in
+          (
+            kind.rawValue, first.violation.message,
+            broken.map {
+              report.failureText($0.violation) + "\nrecorded at \(Self.words($0.lines)) of \(name)"
+            }.joined(separator: "\n\n")
+          )
+        })
+    }
+    var xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <testsuites name="navcheck" tests="\(cases.count)" failures="\(failures)" errors="0" skipped="0" time="0.000">
+        <testsuite name=\(report.attribute(suite)) tests="\(cases.count)" failures="\(failures)" errors="0" skipped="0" time="0.000">
+          <properties>
+            <property name="records" value="\(records)"/>
+            <property name="events" value="\(explanation.count)"/>
+            <property name="holds" value="\(holds)"/>
+          </properties>
+
+      """
+    xml += cases.joined()
+    if !cuts.isEmpty {
+      xml +=
+        "    <system-out>" + report.text(cuts.map(\.words).joined(separator: "\n"))
+        + "</system-out>\n"
+    }
+    return xml + "  </testsuite>\n</testsuites>\n"
+  }
+}
+
+extension RunValidation.Cut {
+  /// `search limit: at line 4, --max-candidates left 12 possibilities out`.
+  var words: String {
+    "search limit: at line \(line), \(limit) left \(grouped(count)) "
+      + (count == 1 ? "possibility" : "possibilities") + " out"
   }
 }
