@@ -150,6 +150,29 @@ import Testing
     #expect(validation.brokenRules.first?.lines == 4...5)
   }
 
+  /// A link that selects a tab while a sheet is up: the app's tab bar switches under the sheet.
+  /// The tab's record, which no screen change of the spec allows there, is the rule broken; the
+  /// run comes back to the spec's screens once the sheet goes.
+  @Test func aTabSelectedUnderASheetIsActionFromCoveredScreen() throws {
+    var spec = Self.shop
+    spec.deepLinks.append(
+      DeepLink(name: "cart", actions: [DeepLinkAction(.selectTab(tab: "Cart"))]))
+    let run = RecordedRun(records: [
+      .present("Search", style: .sheet), .deepLink("cart"), .selectTab("Cart"),
+      .dismiss(style: .sheet), .selectTab("Home"), .push("Product"),
+    ])
+    let validation = try spec.validate(run)
+    #expect(validation.unexplained == nil, "\(validation)")
+    #expect(validation.brokenRules.map(\.violation.kind) == [.actionFromCoveredScreen])
+    #expect(validation.brokenRules.first?.lines == 2...3)
+    #expect(validation.brokenRules.first?.resumedAtLine == 5)
+    // Without the link, nothing the spec declares selects a tab there.
+    let unlinked = try Self.shop.validate(
+      RecordedRun(records: [.present("Search", style: .sheet), .selectTab("Cart")]))
+    #expect(unlinked.unexplained?.line == 2)
+    #expect(unlinked.unexplained?.reason == "a sheet covers the tab bar")
+  }
+
   @Test func thePopOfARootIsUnexplainedWithWhy() throws {
     let run = RecordedRun(records: [.push("Product"), .pop(count: 2)])
     let validation = try Self.shop.validate(run)

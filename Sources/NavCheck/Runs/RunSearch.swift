@@ -316,7 +316,11 @@ struct RunSearch {
       if record.namesEvent {
         guard j == node.position, names(record, step.event, in: node.state) else { return nil }
       }
-      guard case .success(let next) = screens.applying(record, observation) else { return nil }
+      guard case .success(let next) = screens.applying(record, observation) else {
+        // A tab selected under a sheet is a record the screens refuse: that is the rule broken.
+        guard case .tab = failure.landing, Self.shows(failure, record) else { return nil }
+        return (node.position..<(j + 1), failure.environment)
+      }
       if !record.namesEvent, Self.shows(failure, record) {
         return (node.position..<(j + 1), failure.environment)
       }
@@ -390,6 +394,12 @@ struct RunSearch {
         }
       } else if case .success(let next) = screens.applying(record, observation) {
         screens = next
+      } else if case .selectTab(let tab) = record,
+        let index = screens.tabs.firstIndex(where: { $0.first == tab })
+      {
+        // A tab selected under a presentation: the selection changes beneath it, which stays.
+        screens.selectedTab = index
+        screens.environments[0] = .init(style: .root, stack: screens.tabs[index])
       }
     }
     var k = chosen.records.upperBound
