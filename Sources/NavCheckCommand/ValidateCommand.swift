@@ -48,7 +48,13 @@ struct ValidateCommand {
       report = validation.sarif(run: name, paths: paths)
     case .junit:
       report = validation.junit(run: name, paths: paths)
-    case .text, .html, .svg:
+    case .html:
+      // Its spec links lead from the folder the page is written to.
+      let folder = try context.arguments.value(of: \.output).map {
+        URL(fileURLWithPath: paths.absolute($0)).deletingLastPathComponent().path
+      }
+      report = validation.html(run: name, spec: spec, paths: paths, folder: folder)
+    case .text, .svg:
       report = validation.text(run: name, paths: paths)
     }
     try context.emit(report)
@@ -83,7 +89,7 @@ struct ValidateOptions: WritesReport, PicksOneSpec {
       "The most events in a row that record nothing (an async start the router does not record), between two records (default \(RunValidation.Limits().maxSilentEvents))."
   )
   let format = Option.format(
-    among: [ReportFormat.text, .json, .junit, .github, .sarif, .xcode], fallback: .text)
+    among: [ReportFormat.text, .json, .junit, .github, .sarif, .xcode, .html], fallback: .text)
   let output = Option.output
 
   var all: [any DeclaredOption] { [spec, maxCandidates, maxSilentEvents, format, output] }

@@ -1,4 +1,5 @@
 import Foundation
+import NavCheckRecorder
 import NavCheckTestSupport
 import Testing
 
@@ -162,6 +163,43 @@ enum Browser {
     return result.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(
       of: "&gt;", with: ">"
     ).replacingOccurrences(of: "&amp;", with: "&").split(separator: "\n").map(String.init)
+  }
+
+  /// `navcheck validate --format html`: a run that breaks a rule and then does what the spec
+  /// does not allow; the rule's trace and the unexplained record's state in phone frames, laid
+  /// out as `check`'s page is.
+  @Test func theValidationPageLaysOutItsFramesInsideTheWindow() throws {
+    let folder = try NavcheckProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let records: [NavigationRecord] = [
+      .push("Product"), .asyncStarted("Recommend"), .present("Share", style: .sheet),
+      .asyncCompleted("Recommend", outcome: "found"), .present("Recommendations", style: .sheet),
+      .dismiss(style: .sheet), .dismiss(style: .sheet), .present("Search", style: .sheet),
+    ]
+    let run = folder.appendingPathComponent("run.ndjson")
+    try records.map(\.jsonLine).joined(separator: "\n").write(
+      to: run, atomically: true, encoding: .utf8)
+    let page = folder.appendingPathComponent("validation.html")
+    let shop = NavcheckProcess.root.appendingPathComponent(NavcheckProcess.fixtures + "/shop.json")
+    let validate = try NavcheckProcess.run(
+      ["validate", shop.path, "run.ndjson", "--format", "html", "--output", "validation.html"],
+      in: folder)
+    #expect(validate.status == 1, "\(validate.stderr)")
+    let html = try String(contentsOf: page, encoding: .utf8)
+    #expect(html.contains("<title>NavCheck: run.ndjson against Shop</title>"))
+    #expect(html.contains("✗ duplicatePresentation"))
+    #expect(html.contains("recorded at lines 4–5 of run.ndjson"))
+    #expect(html.contains("✗ line 8: present Search as a sheet"))
+    #expect(html.contains("id=\"unexplained-state\""))
+    let frames = html.components(separatedBy: "<svg class=\"phone\"").count - 1
+    #expect(frames >= 4)
+    for width in [Self.window.width, 420] {
+      let result = try selfTest(page, width: width)
+      #expect(
+        result.first
+          == "selftest frames=\(frames) outside=0 textOverflow=0 pageOverflow=0 resources=0 errors=0",
+        "width \(width):\n\(result.joined(separator: "\n"))")
+    }
   }
 
   @Test func theSVGOfATraceIsAnImageTheBrowserDraws() throws {

@@ -33,32 +33,65 @@ package struct HTMLReport {
 
   /// The page for the checks of one run.
   package func render(_ checks: [SpecCheck]) -> String {
-    var html = """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
-      <meta name="generator" content="navcheck \(ToolInfo.version)">
-      <title>\(escape(title(checks)))</title>
-      <style>\(Self.style)</style>
-      <script>\(Self.errorCapture)</script>
-      </head>
-      <body>
-      <header>
-      <h1>\(escape(title(checks)))</h1>
-
-      """
-    html += summary(checks)
-    html += "</header>\n<main>\n"
+    var main = ""
     var framesLeft = mostFrames
     for (number, check) in checks.enumerated() {
-      html += section(check, number: number + 1, framesLeft: &framesLeft)
+      main += section(check, number: number + 1, framesLeft: &framesLeft)
     }
-    html += "</main>\n<script>\(Self.selfTest)</script>\n</body>\n</html>\n"
-    return html
+    return page(title: title(checks), header: summary(checks), main: main)
   }
+
+  /// A page: its title as the heading, then `header`'s and `main`'s HTML, with the report's
+  /// style, and its self-test (every frame inside the window, no script error).
+  package func page(title: String, header: String, main: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+    <meta name="generator" content="navcheck \(ToolInfo.version)">
+    <title>\(escape(title))</title>
+    <style>\(Self.style)</style>
+    <script>\(Self.errorCapture)</script>
+    </head>
+    <body>
+    <header>
+    <h1>\(escape(title))</h1>
+
+    """ + header + "</header>\n<main>\n" + main
+      + "</main>\n<script>\(Self.selfTest)</script>\n</body>\n</html>\n"
+  }
+
+  /// A violation as the page shows it, under a heading with its declaration: its words, why,
+  /// fixes and how often, then its trace in phone frames; `note` (HTML) after its words.
+  package func finding(
+    _ violation: Violation, id: String, spec: NavigationSpec, note: String = ""
+  ) -> String {
+    var framesLeft = mostFrames
+    var html = "<article class=\"declaration\">\n<h3>"
+    if let location = violation.location { html += link(location) + " " }
+    html += escape(violation.declaration?.title ?? violation.kind.rawValue) + "</h3>\n"
+    html += note
+    html += render(
+      violation, id: id, initial: Self.initialState(spec), spec: spec, framesLeft: &framesLeft)
+    return html + "</article>\n"
+  }
+
+  /// A state drawn in one phone frame, labelled with its words (for the reader and a test).
+  package func frame(_ state: StateView, id: String) -> String {
+    let size = "width=\"\(PhoneFrame.width)\" height=\"\(PhoneFrame.heightWithNotes)\""
+    return
+      "<svg class=\"phone\" id=\"\(id)\" xmlns=\"http://www.w3.org/2000/svg\" \(size) "
+      + "viewBox=\"0 0 \(PhoneFrame.width) \(PhoneFrame.heightWithNotes)\" role=\"img\" "
+      + "aria-label=\"\(escape(state.description))\">"
+      + PhoneFrame(state: state, change: .none).svg(x: 0, y: 0)
+      + "</svg>"
+  }
+
+  /// HTML text: markup characters escaped.
+  package func html(_ text: String) -> String { escape(text) }
 
   /// The SVG image of the first finding of `checks` (in report order): for a pull request's
   /// comment. Where every spec holds, an image that says so.
@@ -355,7 +388,7 @@ package struct HTMLReport {
     .kind{color:var(--bad)}
     .rule{color:var(--muted);font-weight:400}
     .message{margin:4px 0}
-    a.location{color:#0a66d6;font-family:ui-monospace,Menlo,monospace;font-size:12px}
+    a.location{color:#0a66d6;font-family:ui-monospace,Menlo,monospace;font-size:12px;overflow-wrap:anywhere}
     ol.trace{list-style:none;display:flex;flex-wrap:wrap;gap:18px 26px;padding:8px 0 0;margin:0}
     li.step{width:180px;display:flex;flex-direction:column;position:relative}
     li.step+li.step::before,li.collapsed+li.step::before,li.step+li.collapsed::before{content:"→";position:absolute;left:-20px;top:60px;color:var(--muted);font-size:16px}

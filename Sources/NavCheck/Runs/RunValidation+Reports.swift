@@ -392,3 +392,76 @@ extension RunValidation.Cut {
       + (count == 1 ? "possibility" : "possibilities") + " out"
   }
 }
+
+extension RunValidation {
+  /// The page `check --format html` would draw, for a run: the verdict; each broken rule as
+  /// `check` draws its finding (the trace in phone frames), with the run's lines; the record no
+  /// event explains, with the state drawn and the events the spec allows there; then the
+  /// explanation, event by event, with the lines each explains.
+  package func html(
+    run name: String, spec declared: NavigationSpec, paths: ReportPaths, folder: String? = nil
+  ) -> String {
+    let report = HTMLReport(paths: paths, folder: folder)
+    let verdict = text(run: name, paths: paths).prefix { $0 != "\n" }
+    var header = "<p class=\"totals\">\(report.html(String(verdict)))</p>\n"
+    if !cuts.isEmpty {
+      header +=
+        "<p class=\"help\">" + cuts.map { report.html($0.words) }.joined(separator: "<br>")
+        + "</p>\n"
+    }
+    var main = ""
+    if !brokenRules.isEmpty {
+      main += "<section class=\"spec\" id=\"broken-rules\">\n"
+      main += "<h2>\(report.html("✗ \(counted(brokenRules.count, "rule")) broken"))</h2>\n"
+      for (i, rule) in brokenRules.enumerated() {
+        var recorded = "recorded at \(Self.words(rule.lines)) of \(name)"
+        if let resumed = rule.resumedAtLine {
+          recorded += "; the run's screens came back to the spec's at line \(resumed)"
+        }
+        main += report.finding(
+          rule.violation, id: "rule-\(i + 1)", spec: declared,
+          note: "<p class=\"count\">\(report.html(recorded))</p>\n")
+      }
+      main += "</section>\n"
+    }
+    if let unexplained {
+      main += "<section class=\"spec\" id=\"unexplained\">\n"
+      main +=
+        "<h2>\(report.html("✗ line \(unexplained.line): \(unexplained.record.words)"))</h2>\n"
+      main += "<article class=\"declaration\">\n"
+      main += "<p class=\"message\"><code style=\"overflow-wrap:anywhere\">\(report.html(unexplained.record.jsonLine))</code></p>\n"
+      if let reason = unexplained.reason {
+        main += "<p class=\"why\">Why: \(report.html(reason))</p>\n"
+      }
+      main +=
+        "<p class=\"count\">"
+        + report.html(
+          "No event of \(spec) explains it from the state the run came to"
+            + (unexplained.states > 1
+              ? " (of the \(unexplained.states) states it may be in, the one the fewest events explain):"
+              : ":")) + "</p>\n"
+      main += "<ol class=\"trace\"><li class=\"step\"><p class=\"event\">"
+      main += report.html("the state at line \(unexplained.line)") + "</p>"
+      main += report.frame(unexplained.state, id: "unexplained-state") + "</li></ol>\n"
+      main += "<h4>The events the spec allows there, and what each would record</h4>\n<ul>\n"
+      if unexplained.candidates.isEmpty { main += "<li>(none)</li>\n" }
+      for candidate in unexplained.candidates {
+        main += "<li>\(report.html(candidate.words + " (" + Self.words(candidate) + ")"))</li>\n"
+      }
+      main += "</ul>\n</article>\n</section>\n"
+    }
+    if !explanation.isEmpty {
+      main += "<section class=\"spec\" id=\"explanation\">\n"
+      main += "<h2>\(unexplained == nil ? "Explanation" : "Explained up to it")</h2>\n"
+      main += "<ol class=\"words\">\n"
+      for step in explanation {
+        let lines = step.lines.map(Self.words) ?? "recorded nothing"
+        main +=
+          "<li>\(report.html(step.step.description))\(step.step.state == nil ? " <strong class=\"kind\">✗</strong>" : "")"
+          + " <span class=\"rule\">(\(report.html(lines)))</span></li>\n"
+      }
+      main += "</ol>\n</section>\n"
+    }
+    return report.page(title: "NavCheck: \(name) against \(spec)", header: header, main: main)
+  }
+}
