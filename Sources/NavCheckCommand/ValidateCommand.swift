@@ -54,7 +54,9 @@ struct ValidateCommand {
         URL(fileURLWithPath: paths.absolute($0)).deletingLastPathComponent().path
       }
       report = validation.html(run: name, spec: spec, paths: paths, folder: folder)
-    case .text, .svg:
+    case .svg:
+      report = validation.svg(run: name, spec: spec, paths: paths)
+    case .text:
       report = validation.text(run: name, paths: paths)
     }
     try context.emit(report)
@@ -89,7 +91,8 @@ struct ValidateOptions: WritesReport, PicksOneSpec {
       "The most events in a row that record nothing (an async start the router does not record), between two records (default \(RunValidation.Limits().maxSilentEvents))."
   )
   let format = Option.format(
-    among: [ReportFormat.text, .json, .junit, .github, .sarif, .xcode, .html], fallback: .text)
+    among: [ReportFormat.text, .json, .junit, .github, .sarif, .xcode, .html, .svg],
+    fallback: .text)
   let output = Option.output
 
   var all: [any DeclaredOption] { [spec, maxCandidates, maxSilentEvents, format, output] }

@@ -202,6 +202,44 @@ enum Browser {
     }
   }
 
+  /// `navcheck validate --format svg`: the first broken rule's trace, else the state where the
+  /// run left the spec, an image the browser draws.
+  @Test func theSVGOfAValidationIsAnImageTheBrowserDraws() throws {
+    let folder = try NavcheckProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let shop = NavcheckProcess.root.appendingPathComponent(NavcheckProcess.fixtures + "/shop.json")
+    let runs: [(records: [NavigationRecord], title: String)] = [
+      (
+        [
+          .push("Product"), .asyncStarted("Recommend"), .present("Share", style: .sheet),
+          .asyncCompleted("Recommend", outcome: "found"),
+          .present("Recommendations", style: .sheet),
+        ], "✗ run.ndjson: duplicatePresentation in Shop"
+      ),
+      (
+        [.push("Product"), .present("Search", style: .sheet)],
+        "✗ run.ndjson: line 2 is not a behaviour of Shop"
+      ),
+      ([.push("Product")], "✓ run.ndjson is a behaviour of Shop"),
+    ]
+    for (records, title) in runs {
+      try records.map(\.jsonLine).joined(separator: "\n").write(
+        to: folder.appendingPathComponent("run.ndjson"), atomically: true, encoding: .utf8)
+      let validate = try NavcheckProcess.run(
+        ["validate", shop.path, "run.ndjson", "--format", "svg", "--output", "run.svg"],
+        in: folder)
+      #expect(validate.status == (title.hasPrefix("✓") ? 0 : 1), "\(validate.stderr)")
+      let image = folder.appendingPathComponent("run.svg")
+      let svg = try String(contentsOf: image, encoding: .utf8)
+      // The title in full: shortened to fit, a text keeps it whole in its <title>.
+      #expect(svg.contains(">\(title)</"), "\(svg.prefix(800))")
+      let run = try open(image.absoluteString, ["--dump-dom"])
+      #expect(Self.consoleLines(run.stderr) == [])
+      #expect(!run.stdout.contains("parsererror"), "not well-formed XML:\n\(run.stdout)")
+      #expect(run.stdout.contains("class=\"phone-frame\"") == !title.hasPrefix("✓"))
+    }
+  }
+
   @Test func theSVGOfATraceIsAnImageTheBrowserDraws() throws {
     let folder = try NavcheckProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -108,6 +108,14 @@ package struct HTMLReport {
         title: "✗ \(check.result.spec): \(violation.kind.rawValue)", subtitle: subtitle)
     }
     let names = checks.map(\.result.spec).joined(separator: ", ")
+    let complete = checks.allSatisfy(\.result.complete)
+    return Self.picture(
+      saying: complete
+        ? "✓ \(names): every rule holds" : "? \(names): no violation found so far")
+  }
+
+  /// An image of one line of words (a verdict with nothing to draw).
+  package static func picture(saying words: String) -> String {
     var canvas = Canvas()
     canvas.open(
       "svg",
@@ -117,11 +125,34 @@ package struct HTMLReport {
         "font-family": "-apple-system, 'Helvetica Neue', Arial, sans-serif",
       ])
     canvas.element("rect", ["width": "480", "height": "60", "fill": "#ffffff"])
-    let complete = checks.allSatisfy(\.result.complete)
     canvas.text(
-      complete ? "✓ \(names): every rule holds" : "? \(names): no violation found so far",
-      x: 20, y: 36, size: 15, fit: 440, anchor: "start", fill: PhoneFrame.ink, bold: true,
+      words, x: 20, y: 36, size: 15, fit: 440, anchor: "start", fill: PhoneFrame.ink, bold: true,
       className: "picture-title")
+    canvas.close("svg")
+    return canvas.text + "\n"
+  }
+
+  /// An image of one state in a phone frame, under a title and a subtitle.
+  package static func picture(of state: StateView, title: String, subtitle: String) -> String {
+    let width = 480
+    let top = 56
+    let height = top + PhoneFrame.heightWithNotes + 16
+    var canvas = Canvas()
+    canvas.open(
+      "svg",
+      [
+        "xmlns": "http://www.w3.org/2000/svg", "class": "trace-picture", "width": "\(width)",
+        "height": "\(height)", "viewBox": "0 0 \(width) \(height)",
+        "font-family": "-apple-system, 'Helvetica Neue', Arial, sans-serif",
+      ])
+    canvas.element("rect", ["width": "\(width)", "height": "\(height)", "fill": "#ffffff"])
+    canvas.text(
+      title, x: 20, y: 26, size: 15, fit: width - 40, anchor: "start", fill: PhoneFrame.ink,
+      bold: true, className: "picture-title")
+    canvas.text(
+      subtitle, x: 20, y: 44, size: 11, fit: width - 40, anchor: "start", fill: PhoneFrame.muted,
+      className: "picture-subtitle")
+    canvas.raw(PhoneFrame(state: state, change: .none).svg(x: 20, y: top))
     canvas.close("svg")
     return canvas.text + "\n"
   }

@@ -429,7 +429,8 @@ extension RunValidation {
       main +=
         "<h2>\(report.html("✗ line \(unexplained.line): \(unexplained.record.words)"))</h2>\n"
       main += "<article class=\"declaration\">\n"
-      main += "<p class=\"message\"><code style=\"overflow-wrap:anywhere\">\(report.html(unexplained.record.jsonLine))</code></p>\n"
+      main +=
+        "<p class=\"message\"><code style=\"overflow-wrap:anywhere\">\(report.html(unexplained.record.jsonLine))</code></p>\n"
       if let reason = unexplained.reason {
         main += "<p class=\"why\">Why: \(report.html(reason))</p>\n"
       }
@@ -463,5 +464,30 @@ extension RunValidation {
       main += "</ol>\n</section>\n"
     }
     return report.page(title: "NavCheck: \(name) against \(spec)", header: header, main: main)
+  }
+}
+
+extension RunValidation {
+  /// The image `check --format svg` draws, for a run: the first broken rule's trace; else the
+  /// state at the record no event explains; else the verdict.
+  package func svg(run name: String, spec declared: NavigationSpec, paths: ReportPaths) -> String {
+    if let rule = brokenRules.first {
+      let violation = rule.violation
+      var subtitle =
+        "recorded at \(Self.words(rule.lines)) of \(name) · \(violation.kind.summary)"
+      if let location = violation.location {
+        subtitle = paths.describe(location) + " · " + subtitle
+      }
+      return TracePicture(
+        violation, initial: HTMLReport.initialState(declared), spec: declared
+      ).svg(title: "✗ \(name): \(violation.kind.rawValue) in \(spec)", subtitle: subtitle)
+    }
+    if let unexplained {
+      return HTMLReport.picture(
+        of: unexplained.state,
+        title: "✗ \(name): line \(unexplained.line) is not a behaviour of \(spec)",
+        subtitle: unexplained.record.words + (unexplained.reason.map { ": \($0)" } ?? ""))
+    }
+    return HTMLReport.picture(saying: "✓ \(name) is a behaviour of \(spec)")
   }
 }
