@@ -194,7 +194,7 @@ extension NavigationStep {
     case .completeAsync(let work): return presents(work.action)
     case .deepLink(_, _, let actions), .tapToast(_, _, let actions):
       return actions.contains { presents($0) }
-    case .swipeBack, .swipeDown, .startAsync, .dismissDialog, .backgroundTap, .selectTab,
+    case .swipeBack, .broadcast, .swipeDown, .startAsync, .dismissDialog, .backgroundTap, .selectTab,
       .reselectTab, .toastExpires:
       return false
     }
