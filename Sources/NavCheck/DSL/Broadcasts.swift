@@ -148,8 +148,7 @@ public enum ObserverBuilder {
 
   @available(
     *, unavailable,
-    message:
-      "an action of a broadcast belongs in an Observer: Observer(\"Item\") { Dismiss() }"
+    message: "an action of a broadcast belongs in an Observer: Observer(\"Item\") { Dismiss() }"
   )
   public static func buildExpression<Node: TransitionNode>(_ node: Node) -> [Observer] { [] }
 }

@@ -1076,7 +1076,8 @@ struct SpecJSONDecoder {
         what: "an observer's action") ?? []
     return destination.map {
       Broadcast.Observer(
-        destination: $0, actsOn: actsOn.flatMap(Broadcast.Observer.ActsOn.init(rawValue:)) ?? .screen,
+        destination: $0,
+        actsOn: actsOn.flatMap(Broadcast.Observer.ActsOn.init(rawValue:)) ?? .screen,
         actions: actions, location: location(value, path))
     }
   }

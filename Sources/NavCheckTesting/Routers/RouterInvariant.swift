@@ -194,8 +194,8 @@ extension NavigationStep {
     case .completeAsync(let work): return presents(work.action)
     case .deepLink(_, _, let actions), .tapToast(_, _, let actions):
       return actions.contains { presents($0) }
-    case .swipeBack, .broadcast, .swipeDown, .startAsync, .dismissDialog, .backgroundTap, .selectTab,
-      .reselectTab, .toastExpires:
+    case .swipeBack, .swipeDown, .startAsync, .dismissDialog, .backgroundTap, .selectTab,
+      .reselectTab, .toastExpires, .broadcast:
       return false
     }
   }
