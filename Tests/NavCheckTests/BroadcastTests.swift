@@ -197,6 +197,18 @@ import Testing
         == "broadcast 'gone' arrives → Post: dismiss; then onDismiss: select tab Inbox")
   }
 
+  /// Decision 9: a broadcast is no way home (it comes from outside, as a deep link): a cover
+  /// that only a broadcast closes is a trap.
+  @Test func aBroadcastIsNoWayHome() throws {
+    let spec = NavigationSpec("Stuck", root: "Feed") {
+      Destination("Feed") { FullScreenCover("Player") }
+      Destination("Player")
+      Broadcast("stop") { Observer("Player") { DismissEnvironment() } }
+    }
+    let result = try check(spec)
+    #expect(counts(result) == "states 2, transitions 2, pruned 0, depth 1, trap 1")
+  }
+
   /// Decision 7: the step points at the first observer screen; the JSON step names the
   /// broadcast and reads back.
   @Test func aBroadcastStepNamesItsFirstObserverScreen() throws {
