@@ -12,7 +12,7 @@ app work, deep links) from one seed, and for each checks that
 With --v3, the specs also use SEMANTICS v3 (Docs/Semantics.md §11): deep links on the selected
 stack or a tab's router, work that no tap starts (`"tap": false`), `start` and `cancel` actions,
 swipes to dismiss with conditions, tab buttons, toasts, item presentations, module switches
-that keep the selected tab.
+that keep the selected tab, broadcasts.
 
 Usage:
     python3 Benchmarks/v2consistency.py NAVCHECK [--count N (default 100)] [--seed S (default 1)]
@@ -115,7 +115,7 @@ def gen(seed, v3=False):
 def add_v3(r, spec, tabs, action):
     """SEMANTICS v3 on a generated spec, drawn from its own generator's stream (so the v2 part
     is what it would be without --v3): links on a router, untapped work, start and cancel, swipe
-    conditions, tab buttons, toasts, item presentations."""
+    conditions, tab buttons, toasts, item presentations, broadcasts."""
     for link in spec.get("deepLinks", []):
         choice = r.random()
         if choice < 0.3:
@@ -195,6 +195,22 @@ def add_v3(r, spec, tabs, action):
             if "actions" in t: walk(t["actions"])
             elif t.get("action"): walk([t])
             for o in t.get("outcomes", []): walk(o.get("actions", []))
+    # Broadcasts (§11.7), drawn last: one or two, each with observers of distinct destinations,
+    # acting on their screen or their stack's top, maybe guarded by a flag.
+    if r.random() < 0.6:
+        names = [d["name"] for d in spec["destinations"]]
+        casts = []
+        for b in range(r.randint(1, 2)):
+            observers = []
+            for name in r.sample(names, r.randint(1, min(2, len(names)))):
+                observer = {"destination": name,
+                            "actions": [action()] + ([action()] if r.random() < 0.3 else [])}
+                if r.random() < 0.5: observer["actsOn"] = "stack"
+                observers.append(observer)
+            cast = {"name": f"b{b}", "observers": observers}
+            if flags and r.random() < 0.3: cast[r.choice(["when", "unless"])] = r.choice(flags)
+            casts.append(cast)
+        spec["broadcasts"] = casts
 
 
 def run(navcheck, args):

@@ -24,6 +24,10 @@ struct ListCommand {
             ("flows", .int(spec.flows.count)), ("deepLinks", .int(spec.deepLinks.count)),
             ("invariants", .int(spec.invariants.count)),
           ]
+          // Broadcasts (§11.7) only where there are some: the list of a v2 spec is unchanged.
+          if !spec.broadcasts.isEmpty {
+            members.append(("broadcasts", .int(spec.broadcasts.count)))
+          }
           if let location = spec.location {
             members.append(("file", .string(paths.relative(location.filePath))))
             members.append(("line", .int(location.line)))
@@ -50,6 +54,7 @@ struct ListCommand {
         + count(spec.destinations.count, "destination") + ", " + count(transitions, "transition")
       if !spec.flows.isEmpty { line += ", " + count(spec.flows.count, "flow") }
       if !spec.deepLinks.isEmpty { line += ", " + count(spec.deepLinks.count, "deep link") }
+      if !spec.broadcasts.isEmpty { line += ", " + count(spec.broadcasts.count, "broadcast") }
       if !spec.invariants.isEmpty { line += ", " + count(spec.invariants.count, "invariant") }
       if let location = spec.location { line += "  (\(paths.relative(location.filePath)))" }
       text += line + "\n"

@@ -226,7 +226,8 @@ import Testing
           #expect(sentence.contains(": " + phrase), "\(sentence)")
           compared += 1
         case .transition, .sequence, .swipeBack, .swipeDown, .deepLink, .dismissDialog,
-          .backgroundTap, .selectTab, .reselectTab, .tabButton, .tapToast, .toastExpires:
+          .backgroundTap, .selectTab, .reselectTab, .tabButton, .tapToast, .toastExpires,
+          .broadcast:
           break
         }
       }

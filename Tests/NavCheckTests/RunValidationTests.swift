@@ -384,7 +384,7 @@ private final class LineStore: @unchecked Sendable {
           screens = next
         }
       case .transition, .gesture, .selectTab, .tabButton, .staleCompletion, .tapToast,
-        .toastExpires:
+        .toastExpires, .broadcast:
         break
       }
       if !namingEvents, let last = records.last, last.namesEvent {

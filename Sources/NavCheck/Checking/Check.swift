@@ -246,7 +246,8 @@ struct CheckReport {
     return "\(declared.style == .confirmationDialog ? "dialog" : "alert") '\(declared.name)'"
   }
 
-  /// The ways out of the trap state that `path` leads to: each event but a deep link, and the
+  /// The ways out of the trap state that `path` leads to: each event but a deep link or a
+  /// broadcast, and the
   /// rule it breaks or where it leads.
   func waysOut(after path: [Int]) -> [String] {
     var state = model.start
@@ -257,7 +258,8 @@ struct CheckReport {
     }
     var ways: [String] = []
     for event in model.events(of: state) {
-      if case .deepLink = event { continue }
+      // Deep links and broadcasts come from outside: not a way out (§6, §11.7).
+      if !RouterModel.returns(event) { continue }
       let step = model.step(event, from: state)
       switch step.outcome {
       case .violation(let kind, _):

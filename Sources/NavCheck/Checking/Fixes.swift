@@ -100,6 +100,13 @@ extension NavigationSpec {
     return Self.position(declaration.index, in: startModules.map(\.tabButtons.count))
   }
 
+  /// The broadcast observer an observer reference names (§11.7): the broadcast's index and the
+  /// observer's index in it.
+  func broadcastObserver(_ declaration: DeclarationReference?) -> (broadcast: Int, observer: Int)? {
+    guard let declaration, declaration.kind == .broadcastObserver else { return nil }
+    return Self.position(declaration.index, in: broadcasts.map(\.observers.count))
+  }
+
   /// The `index`-th item of lists of `counts` items laid end to end, as references count a
   /// kind's declarations: the list, and the item's index in it.
   private static func position(_ index: Int, in counts: [Int]) -> (Int, Int)? {

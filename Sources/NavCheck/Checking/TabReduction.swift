@@ -31,6 +31,11 @@ enum TabReduction {
         "\(spec.declarations[toast.declaration].title): a toast is app-wide, shown from one tab and tapped from another",
         spec.declarations[toast.declaration])
     }
+    if let broadcast = spec.broadcasts.first {
+      // One event acts on the observer screens of every tab at once (§11.7).
+      let first = spec.declarations[broadcast.observers[0].declaration]
+      return Obstacle("broadcast '\(broadcast.name)' acts in every tab", first)
+    }
     if let invariant = spec.invariantDeclarations.first {
       return Obstacle(
         "\(spec.declarations[invariant].title), a custom invariant, may read every tab at once",

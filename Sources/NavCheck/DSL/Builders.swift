@@ -23,6 +23,9 @@ public enum SpecBuilder {
   public static func buildExpression(_ tabButton: TabButton) -> [SpecNode] {
     [.tabButton(tabButton)]
   }
+  public static func buildExpression(_ broadcast: Broadcast) -> [SpecNode] {
+    [.broadcast(broadcast)]
+  }
   public static func buildExpression(_ invariant: Invariant) -> [SpecNode] {
     [.invariant(invariant)]
   }
@@ -92,6 +95,8 @@ public enum SpecNode: Sendable {
   /// A `TabButton` of the spec's tabs (SEMANTICS v3 §11.5); in a spec with modules, declare it
   /// in its `Module` instead.
   case tabButton(TabButton)
+  /// A `Broadcast` (SEMANTICS v3 §11.7), declared beside the deep links.
+  case broadcast(Broadcast)
 }
 
 /// Builds the transitions of a `Destination`. (A `DeepLink`'s body is a sequence:

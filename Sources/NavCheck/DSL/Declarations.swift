@@ -111,6 +111,7 @@ extension NavigationSpec {
       case .deepLink(let deepLink): deepLinks.append(deepLink)
       case .invariant(let invariant): invariants.append(invariant)
       case .tabButton(let tabButton): tabButtons.append(tabButton)
+      case .broadcast(let broadcast): broadcasts.append(broadcast)
       }
     }
   }

@@ -65,6 +65,16 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
   /// case .tabButton("Post", _): router(at: step.screen).presentedSheet = .composer
   /// ```
   case tabButton(name: String, actions: [SequenceAction])
+  /// The broadcast `name` arrives (SEMANTICS v3 §11.7): deliver it to every observer your app
+  /// keeps, as `NotificationCenter` or `.onOpenURL` does; `NavigationStep.screen` is the first
+  /// observer screen. Each live screen of an observing destination, in tree pre-order, does its
+  /// observer's actions, unless an earlier one removed it.
+  ///
+  /// ```swift
+  /// // Fragment: an adapter's perform(_:), in its switch over step.event
+  /// case .broadcast("openURL"): for router in tabRouters { router.navigate(to: .status) }
+  /// ```
+  case broadcast(name: String)
 
   /// The kinds of event, for `RouterAdapter.unsupportedEvents` and statistics.
   ///
@@ -103,11 +113,13 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     public static let toastExpires = Kind("toastExpires")
     /// The user taps a tab bar item that acts instead of selecting (SEMANTICS v3 §11.5).
     public static let tabButton = Kind("tabButton")
+    /// A broadcast arrives, handled by every live observer (SEMANTICS v3 §11.7).
+    public static let broadcast = Kind("broadcast")
 
     public static let allCases: [Kind] = [
       transition, swipeBack, swipeDown, alertButton, startAsync, completeAsync, deepLink,
       dismissDialog, backgroundTap, selectTab, reselectTab, sequence, tabButton, tapToast,
-      toastExpires,
+      toastExpires, broadcast,
     ]
   }
 
@@ -129,6 +141,7 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     case .tapToast: .tapToast
     case .toastExpires: .toastExpires
     case .tabButton: .tabButton
+    case .broadcast: .broadcast
     }
   }
 
@@ -160,6 +173,7 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     case .tabButton(let name, let actions):
       return "tap tab item '\(name)' → "
         + actions.map(\.action.declarationWords).joined(separator: ", ")
+    case .broadcast(let name): return EventWords.broadcast(name) + " arrives"
     }
   }
 

@@ -6,7 +6,7 @@ extension EventReference {
   /// `{"event": …}` step is read through its `event`).
   public static let stepKeys = [
     "event", "screen", "gesture", "alertButton", "complete", "deepLink", "selectTab",
-    "staleCompletion", "tabButton", "tapToast", "toastExpires",
+    "staleCompletion", "tabButton", "tapToast", "toastExpires", "broadcast",
   ]
 
   /// The machine-readable step object that `navcheck replay` reads.
@@ -47,6 +47,8 @@ extension EventReference {
       return .object([("tapToast", .string(name))])
     case .toastExpires(let name):
       return .object([("toastExpires", .string(name))])
+    case .broadcast(let name):
+      return .object([("broadcast", .string(name))])
     }
   }
 
@@ -77,6 +79,7 @@ extension EventReference {
     case .staleCompletion(let startedAt): return ".staleCompletion(startedAt: \(startedAt))"
     case .tapToast(let name): return ".tapToast(\(quoted(name)))"
     case .toastExpires(let name): return ".toastExpires(\(quoted(name)))"
+    case .broadcast(let name): return ".broadcast(\(quoted(name)))"
     }
   }
 
@@ -154,6 +157,8 @@ extension EventReference {
       self = .toastExpires(toast)
     } else if let button = string("tabButton") {
       self = .tabButton(button)
+    } else if let broadcast = string("broadcast") {
+      self = .broadcast(broadcast)
     } else if let stale = value["staleCompletion"] {
       guard case .number(let n) = stale["startedAt"]?.kind, let startedAt = Int(n),
         startedAt >= 1

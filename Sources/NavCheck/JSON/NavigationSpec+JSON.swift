@@ -79,6 +79,32 @@ extension NavigationSpec {
     ]
     if !flows.isEmpty { members.append(("flows", .array(flows.map(\.jsonValue)))) }
     if !deepLinks.isEmpty { members.append(("deepLinks", .array(deepLinks.map(\.jsonValue)))) }
+    // Broadcasts (§11.7) after the deep links, only where there are some.
+    if !broadcasts.isEmpty {
+      members.append(("broadcasts", .array(broadcasts.map(\.jsonValue))))
+    }
+    return .object(members)
+  }
+}
+
+extension Broadcast {
+  /// `{"name", "when", "unless", "observers"}` (SEMANTICS v3 §11.7), guards where given.
+  var jsonValue: JSONValue {
+    var members: [(String, JSONValue)] = [("name", .string(name))]
+    // `unlessPending` is invalid here; written where the model holds one, so that reading it
+    // back reports it.
+    members += guards.jsonMembers
+    members.append(("observers", .array(observers.map(\.jsonValue))))
+    return .object(members)
+  }
+}
+
+extension Broadcast.Observer {
+  /// `{"destination", "actsOn", "actions"}`, `actsOn` only where `stack`.
+  var jsonValue: JSONValue {
+    var members: [(String, JSONValue)] = [("destination", .string(destination))]
+    if actsOn != .screen { members.append(("actsOn", .string(actsOn.rawValue))) }
+    members.append(("actions", .array(actions.map(\.jsonValue))))
     return .object(members)
   }
 }
@@ -459,7 +485,7 @@ struct SpecJSONDecoder {
         value, "",
         allowed: [
           "name", "root", "tabs", "modules", "flags", "bounds", "destinations", "flows",
-          "deepLinks", "tabButtons",
+          "deepLinks", "tabButtons", "broadcasts",
         ],
         what: "a spec")
     else { return nil }
@@ -507,6 +533,9 @@ struct SpecJSONDecoder {
       deepLink($1, "deepLinks[\($0)]")
     }
     let tabButtons = tabButtons(m["tabButtons"], "tabButtons")
+    let broadcasts = (array(m["broadcasts"], "broadcasts") ?? []).enumerated().compactMap {
+      broadcast($1, "broadcasts[\($0)]")
+    }
     guard let name, startRead else { return nil }
     var spec = NavigationSpec(
       name: name, root: root, destinations: destinations, flows: flows, deepLinks: deepLinks,
@@ -514,6 +543,7 @@ struct SpecJSONDecoder {
     spec.tabs = tabs
     spec.modules = modules
     spec.tabButtons = tabButtons
+    spec.broadcasts = broadcasts
     spec.flags = flags
     return spec
   }
@@ -1014,6 +1044,47 @@ struct SpecJSONDecoder {
       }
     }
     return bounds
+  }
+
+  /// A broadcast (SEMANTICS v3 §11.7): `{"name", "when", "unless", "observers"}`.
+  /// `unlessPending` is read all the same, so that validation reports it with the rule.
+  mutating func broadcast(_ value: JSONValue, _ path: String) -> Broadcast? {
+    guard
+      let m = object(
+        value, path, allowed: ["name", "when", "unless", "observers"],
+        tolerated: ["unlessPending"], what: "a broadcast")
+    else { return nil }
+    let name = string(required(m, "name", in: value, path, what: "a broadcast"), "\(path).name")
+    let observers =
+      (array(
+        required(m, "observers", in: value, path, what: "a broadcast"), "\(path).observers")
+      ?? []).enumerated().compactMap { observer($1, "\(path).observers[\($0)]") }
+    let guards = guards(m, path)
+    return name.map {
+      Broadcast(name: $0, observers: observers, guards: guards, location: location(value, path))
+    }
+  }
+
+  /// An observer of a broadcast: `{"destination", "actsOn", "actions"}`.
+  mutating func observer(_ value: JSONValue, _ path: String) -> Broadcast.Observer? {
+    guard
+      let m = object(
+        value, path, allowed: ["destination", "actsOn", "actions"], what: "an observer")
+    else { return nil }
+    let destination = string(
+      required(m, "destination", in: value, path, what: "an observer"), "\(path).destination")
+    let actsOn = oneOf(
+      m["actsOn"], "\(path).actsOn", Broadcast.Observer.ActsOn.allCases.map(\.rawValue))
+    let actions =
+      sequence(
+        required(m, "actions", in: value, path, what: "an observer"), "\(path).actions",
+        what: "an observer's action") ?? []
+    return destination.map {
+      Broadcast.Observer(
+        destination: $0,
+        actsOn: actsOn.flatMap(Broadcast.Observer.ActsOn.init(rawValue:)) ?? .screen,
+        actions: actions, location: location(value, path))
+    }
   }
 
   mutating func deepLink(_ value: JSONValue, _ path: String) -> DeepLink? {

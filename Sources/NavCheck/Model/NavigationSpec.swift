@@ -38,6 +38,9 @@ public struct NavigationSpec: Sendable, Equatable {
   public var flows: [Flow]
   /// The deep links, in declaration order (which is the order of their events).
   public var deepLinks: [DeepLink]
+  /// The broadcasts, in declaration order (SEMANTICS v3 §11.7): events that every live
+  /// observer screen handles.
+  public var broadcasts: [Broadcast] = []
   /// The bounds that keep the state space finite.
   public var bounds: Bounds
   /// The team's own invariants (DSL only; JSON cannot carry closures).
@@ -97,7 +100,7 @@ public struct NavigationSpec: Sendable, Equatable {
     a.name == b.name && a.root == b.root && a.tabs == b.tabs && a.modules == b.modules
       && a.tabButtons == b.tabButtons && a.flags == b.flags && a.destinations == b.destinations
       && a.flows == b.flows
-      && a.deepLinks == b.deepLinks && a.bounds == b.bounds
+      && a.deepLinks == b.deepLinks && a.broadcasts == b.broadcasts && a.bounds == b.bounds
       && a.invariants.map(\.name) == b.invariants.map(\.name)
   }
 }

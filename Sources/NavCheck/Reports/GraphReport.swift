@@ -230,6 +230,23 @@ package struct GraphReport {
         add(button.actions, from: id, label: nil, async: false, prefix: guardWords(button.guards))
       }
     }
+    // Broadcasts (§11.7): a note each, a dotted line to every observer's destination, and the
+    // observer's actions drawn from that destination.
+    for (b, broadcast) in spec.broadcasts.enumerated() {
+      let id = "c_\(b)"
+      nodes.append(Node(id: id, label: "broadcast \(broadcast.name)", isNote: true))
+      for observer in broadcast.observers {
+        edges.append(
+          Edge(
+            from: id, to: "d_" + observer.destination,
+            label: guardWords(broadcast.guards) + "observer"
+              + (observer.actsOn == .stack ? " (on its stack's top)" : ""),
+            style: .dotted))
+        add(
+          observer.actions, from: "d_" + observer.destination, label: nil, async: false,
+          prefix: "on broadcast \(broadcast.name): ")
+      }
+    }
     // Back to each screen the removed one is shown from (a push, a presentation, a flow step),
     // or to the roots.
     let shown = edges.filter { $0.style != .dotted && $0.from.hasPrefix("d_") }

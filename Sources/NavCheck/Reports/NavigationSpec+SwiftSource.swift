@@ -121,6 +121,19 @@ struct SwiftSpecPrinter {
       sequence(deepLink.actions, indent: "    ")
       lines.append("  }" + guards(deepLink.guards))
     }
+    // Broadcasts (§11.7), after the deep links.
+    for broadcast in spec.broadcasts {
+      note(broadcast.location, indent: "  ")
+      lines.append("  Broadcast(\(Self.quoted(broadcast.name))) {")
+      for observer in broadcast.observers {
+        note(observer.location, indent: "    ")
+        let actsOn = observer.actsOn == .stack ? ", actsOn: .stack" : ""
+        lines.append("    Observer(\(Self.quoted(observer.destination))\(actsOn)) {")
+        sequence(observer.actions, indent: "      ")
+        lines.append("    }")
+      }
+      lines.append("  }" + guards(broadcast.guards))
+    }
     let bounds = spec.bounds
     lines.append(
       "}\n.bounds(maxStackDepth: \(bounds.maxStackDepth), maxPresentationDepth: \(bounds.maxPresentationDepth))"

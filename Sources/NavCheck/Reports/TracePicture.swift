@@ -187,8 +187,13 @@ package struct TracePicture {
         let tab = before.tabs.firstIndex { $0.name == spec.deepLinks[l].tab }
         if let tab, tab != before.selectedTab { actingTab = tab } else { acting = 0 }
       }
-    } else if spec.destinations.indices.contains(step.screen.index) {
-      let name = spec.destinations[step.screen.index].name
+    } else if let name = spec.broadcastObserver(declaration).map({
+      // A broadcast acts where the observer that broke the rule is (§11.7).
+      spec.broadcasts[$0.broadcast].observers[$0.observer].destination
+    })
+      ?? (spec.destinations.indices.contains(step.screen.index)
+        ? spec.destinations[step.screen.index].name : nil)
+    {
       actingName = name
       if let e = environments.lastIndex(where: { $0.stack.contains { $0.destination == name } }) {
         acting = e
@@ -298,6 +303,9 @@ package struct TracePicture {
     if let (l, a) = spec.deepLinkAction(declaration) { return [spec.deepLinks[l].actions[a]] }
     if let (m, b) = spec.tabButton(declaration) {
       return spec.startModules[m].tabButtons[b].actions
+    }
+    if let (b, o) = spec.broadcastObserver(declaration) {
+      return spec.broadcasts[b].observers[o].actions
     }
     guard let declaration, declaration.kind == .outcome else { return [] }
     let outcomes = spec.destinations.flatMap { $0.transitions.flatMap { $0.outcomes ?? [] } }

@@ -35,6 +35,9 @@ public struct DeclarationReference: Sendable, Hashable {
     /// A tab bar item that acts instead of selecting (SEMANTICS v3 §11.5): one declaration
     /// whatever the length of its sequence, as a transition is.
     case tabButton
+    /// An observer of a broadcast (SEMANTICS v3 §11.7): one declaration whatever the length of
+    /// its sequence, fired each time an observer screen of it acts.
+    case broadcastObserver
   }
 
   /// What kind of declaration it is.

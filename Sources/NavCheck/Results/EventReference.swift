@@ -130,4 +130,7 @@ public enum EventReference: Sendable, Hashable {
   case tapToast(String)
   /// The toast shown, named, goes away by itself (SEMANTICS v3 §11.4).
   case toastExpires(String)
+  /// A broadcast arrives, named (SEMANTICS v3 §11.7): `.broadcast("deleted")`,
+  /// `{"broadcast": "deleted"}` in JSON.
+  case broadcast(String)
 }

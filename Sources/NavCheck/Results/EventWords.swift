@@ -24,6 +24,9 @@ enum EventWords {
   /// 'Post'`.
   static func tabButton(_ name: String) -> String { "user taps tab item '\(name)'" }
 
+  /// A broadcast (§11.7): `broadcast 'deleted'`.
+  static func broadcast(_ name: String) -> String { "broadcast '\(name)'" }
+
   /// A deep link: `deep link 'open'`.
   static func deepLink(_ name: String) -> String { "deep link '\(name)'" }
 

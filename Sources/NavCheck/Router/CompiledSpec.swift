@@ -218,6 +218,26 @@ struct CompiledSpec: Sendable {
 
   /// A tab bar item that acts instead of selecting (§11.5): its guards, its actions (a range of
   /// `steps`) and its one declaration.
+  /// A broadcast (§11.7): its guards, its observers, and for each destination the index of its
+  /// observer (-1 where it has none).
+  struct BroadcastDecl: Sendable {
+    var name: String
+    var guards: CompiledGuards
+    var observers: [ObserverDecl]
+    var observerOf: [Int]
+    /// The broadcast as declared (for words).
+    var declared: Broadcast
+  }
+
+  /// An observer of a broadcast (§11.7): its destination, whether it acts on its stack's top,
+  /// its actions (a range of `steps`) and its one declaration.
+  struct ObserverDecl: Sendable {
+    var destination: Int
+    var actsOnStack: Bool
+    var sequence: Range<Int>
+    var declaration: Int
+  }
+
   struct TabButtonDecl: Sendable {
     var name: String
     var guards: CompiledGuards
@@ -241,6 +261,8 @@ struct CompiledSpec: Sendable {
   var deepLinks: [DeepLinkDecl] = []
   var onDismisses: [OnDismissDecl] = []
   var toasts: [ToastDecl] = []
+  /// The broadcasts (§11.7), in declaration order.
+  var broadcasts: [BroadcastDecl] = []
   var modules: [ModuleDecl] = []
   var outcomes: [OutcomeDecl] = []
   /// The async transitions guards name, back to back.

@@ -82,6 +82,7 @@ package struct ReferenceRouter: Sendable {
       (.selectTab, model.semantics.hasTabs), (.reselectTab, model.semantics.hasTabs),
       (.tapToast, !spec.toasts.isEmpty), (.toastExpires, !spec.toasts.isEmpty),
       (.tabButton, spec.modules.contains { !$0.tabButtons.isEmpty }),
+      (.broadcast, !spec.broadcasts.isEmpty),
       (
         .sequence,
         spec.spec.destinations.contains {
@@ -293,6 +294,11 @@ package struct ReferenceRouter: Sendable {
         name: toast.name, start: toast.start, actions: toast.actions.map(\.action))
     case .toastExpires:
       navigationEvent = .toastExpires(name: spec.toasts[state.toast - 1].name)
+    case .broadcast(let b):
+      // Delivered to the router under test, which hands it to every observer it keeps; the
+      // step points at the first observer screen (§11.7).
+      screen = model.semantics.firstObserverScreen(b, state) ?? screen
+      navigationEvent = .broadcast(name: spec.broadcasts[b].name)
     }
     let flowStep = declarations.first { $0.kind == .flowStep }.map { flowSteps[$0.index] }
     return NavigationStep(

@@ -19,6 +19,8 @@ enum RouterEvent: Sendable, Hashable {
   case toastExpires
   /// The user taps the tab button at this index of the current module's (SEMANTICS v3 §11.5).
   case tabButton(Int)
+  /// The broadcast at this index arrives (SEMANTICS v3 §11.7): every observer screen acts.
+  case broadcast(Int)
 }
 
 /// The gestures the semantics performs, each described by its public `EventReference.Gesture`

@@ -30,6 +30,7 @@ extension RouterModel {
     case .tapToast: return .tapToast(spec.toasts[s.toast - 1].name)
     case .toastExpires: return .toastExpires(spec.toasts[s.toast - 1].name)
     case .tabButton(let b): return .tabButton(spec.modules[s.module].tabButtons[b].name)
+    case .broadcast(let b): return .broadcast(spec.broadcasts[b].name)
     }
   }
 
@@ -184,6 +185,26 @@ extension RouterModel {
               : "the tab bar is not in view: \(activeName) is covered or presented"))
       }
       return .success(.tabButton(b))
+    case .broadcast(let name):
+      guard let b = spec.broadcasts.firstIndex(where: { $0.name == name }) else {
+        return .failure(
+          Impossible(
+            message: "the spec declares no broadcast '\(name)'"
+              + didYouMean(name, spec.broadcasts.map(\.name))))
+      }
+      guard events.contains(.broadcast(b)) else {
+        // Offered where its guards hold and an observer screen is live (§11.7).
+        let observers = spec.broadcasts[b].observers.map {
+          spec.destinations[$0.destination].name
+        }
+        return .failure(
+          Impossible(
+            message: semantics.hasObserverScreen(b, state)
+              ? "broadcast '\(name)' is guarded out: its guards do not hold"
+              : "broadcast '\(name)' has no observer screen in this state: none of "
+                + observers.joined(separator: ", ") + " is shown"))
+      }
+      return .success(.broadcast(b))
     case .staleCompletion:
       return .failure(
         Impossible(
@@ -275,7 +296,8 @@ extension RouterModel {
         .complete(screen: screen, transition: renamed, outcome: outcome, actsOn: actsOn, at: at),
         why
       )
-    case .gesture, .alertButton, .deepLink, .selectTab, .tabButton, .staleCompletion, .tapToast,
+    case .gesture, .alertButton, .deepLink, .selectTab, .tabButton, .staleCompletion, .broadcast,
+      .tapToast,
       .toastExpires:
       return (reference, nil)
     }

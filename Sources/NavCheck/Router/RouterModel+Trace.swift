@@ -56,6 +56,9 @@ extension RouterModel {
     case .tapToast:
       // A tap that acts points at the screen its first action is performed from (§11.4).
       screen = semantics.actingScreen(ofToast: state.toast - 1, in: state) ?? state.active
+    case .broadcast(let b):
+      // The first observer screen (§11.7).
+      screen = semantics.firstObserverScreen(b, state) ?? state.active
     case .transition, .alertButton, .gesture, .selectTab, .tabButton, .toastExpires:
       screen = state.active
     }
@@ -200,6 +203,31 @@ extension RouterModel {
       return words
     case .toastExpires:
       return EventWords.toastExpires(spec.toasts[s.toast - 1].name)
+    case .broadcast(let b):
+      return broadcastWords(b, in: s)
     }
+  }
+
+  /// "broadcast 'deleted' arrives → Item: dismiss; Editor: gone, skipped" (§11.7): each observer
+  /// screen of the start, in pre-order, with what its observer did, up to the one that broke a
+  /// rule, if one did. The broadcast is performed again on a copy to learn which were skipped.
+  func broadcastWords(_ b: Int, in s: RouterState) -> String {
+    let broadcast = spec.broadcasts[b]
+    var copy = s
+    let fired = PodBuffer<Int>(capacity: 16)
+    let callbacks = Callbacks()
+    var parts: [String] = []
+    _ = semantics.broadcast(b, &copy, fired, callbacks) { o, acted in
+      let observer = broadcast.declared.observers[o]
+      let name = spec.destinations[broadcast.observers[o].destination].name
+      guard acted else {
+        parts.append("\(name): gone, skipped")
+        return
+      }
+      parts.append(
+        "\(name): \(CompiledSpec.words(observer.actions))"
+          + (observer.actsOn == .stack ? " (on the stack's top)" : ""))
+    }
+    return EventWords.broadcast(broadcast.name) + " arrives → " + parts.joined(separator: "; ")
   }
 }

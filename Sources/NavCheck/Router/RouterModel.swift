@@ -83,10 +83,10 @@ struct RouterModel: ExplorationModel {
   }
 
   /// Whether deep links count for the return analysis: they do not, the user cannot trigger
-  /// them at will (SEMANTICS §6).
+  /// them at will (SEMANTICS §6); nor broadcasts, which also come from outside (§11.7).
   static func returns(_ event: RouterEvent) -> Bool {
     switch event {
-    case .deepLink: false
+    case .deepLink, .broadcast: false
     case .transition, .alertButton, .gesture, .complete, .selectTab, .tabButton, .tapToast,
       .toastExpires:
       true

@@ -26,6 +26,8 @@ struct RouterSemantics: Sendable {
   let hasTabs: Bool
   /// Whether a show action carries an onDismiss (removals record callbacks).
   let recordsDismissals: Bool
+  /// Whether the spec declares broadcasts (§11.7): their events, and the marks they set.
+  let hasBroadcasts: Bool
   /// Whether guards, outcomes, stack or app work, or router-free work are used.
   let hasGuards: Bool
   let hasScopedWork: Bool
@@ -47,6 +49,7 @@ struct RouterSemantics: Sendable {
     maxScreens = Self.maxScreens(spec)
     hasTabs = spec.isTabbed
     recordsDismissals = !spec.onDismisses.isEmpty
+    hasBroadcasts = !spec.broadcasts.isEmpty
     hasGuards = spec.hasGuards
     hasScopedWork = spec.hasScopedWork
     features = FeatureTables(spec)
@@ -171,6 +174,35 @@ struct RouterSemantics: Sendable {
     } else {
       for l in deepLinks.indices { events.append(.deepLink(l)) }
     }
+    if hasBroadcasts { broadcastEvents(of: s, into: events) }
+  }
+
+  /// The broadcasts (§11.7) whose guards hold and that have an observer screen in `s`, in
+  /// declaration order.
+  @inline(never)
+  private func broadcastEvents<State: StateEditor>(
+    of s: State, into events: PodBuffer<RouterEvent>
+  ) {
+    for (b, broadcast) in features.broadcasts.enumerated() {
+      if !broadcast.guards.isEmpty && !holds(broadcast.guards, for: s.active, s) { continue }
+      if hasObserverScreen(b, s) { events.append(.broadcast(b)) }
+    }
+  }
+
+  /// Whether some screen of `s` shows a destination that observes broadcast `b`.
+  func hasObserverScreen<State: StateEditor>(_ b: Int, _ s: State) -> Bool {
+    firstObserverScreen(b, s) != nil
+  }
+
+  /// The first observer screen of broadcast `b` in `s`, in pre-order: the screen its step
+  /// points at (§11.7).
+  func firstObserverScreen<State: StateEditor>(_ b: Int, _ s: State) -> State.Position? {
+    let observerOf = features.broadcasts[b].observerOf
+    for i in 0..<s.screenCount {
+      let p = s.position(preOrder: i)
+      if observerOf[Int(s[p].destination)] >= 0 { return p }
+    }
+    return nil
   }
 
   /// The events of the toast shown (§11.4): its tap, where it can be touched, then its expiry.
@@ -294,7 +326,8 @@ struct RouterSemantics: Sendable {
     _ event: RouterEvent, to s: inout State, fired: PodBuffer<Int>, callbacks: Callbacks
   ) -> EventOutcome {
     let outcome = applyOwnPart(event, to: &s, fired: fired, callbacks: callbacks)
-    guard recordsDismissals && callbacks.isUsed else { return outcome }
+    // (A broadcast marks its observer screens, §11.7: the marks are cleared here too.)
+    guard (recordsDismissals || hasBroadcasts) && callbacks.isUsed else { return outcome }
     // Every event ends with the onDismiss callbacks of the screens it removed (§5).
     let result = outcome == .state ? runCallbacks(&s, fired, callbacks) : outcome
     s.clearMarks()
@@ -381,7 +414,47 @@ struct RouterSemantics: Sendable {
     case .toastExpires:
       s.setToast(0)
       return .state
+    case .broadcast(let b):
+      return broadcast(b, &s, fired, callbacks)
     }
+  }
+
+  /// Broadcast `b` (§11.7): its observer screens at the event's start, in pre-order, each
+  /// marked; then each that is still in the state performs its observer's sequence, from itself
+  /// or from its stack's top; one that is gone is skipped. `note` hears, for each observer
+  /// screen in order, its observer's index and whether it acted (for the trace's words).
+  @inline(never)
+  func broadcast<State: StateEditor>(
+    _ b: Int, _ s: inout State, _ fired: PodBuffer<Int>, _ callbacks: Callbacks,
+    note: (_ observer: Int, _ acted: Bool) -> Void = { _, _ in }
+  ) -> EventOutcome {
+    let broadcast = features.broadcasts[b]
+    var observers: [(mark: UInt16, observer: Int)] = []
+    for i in 0..<s.screenCount {
+      let p = s.position(preOrder: i)
+      let o = broadcast.observerOf[Int(s[p].destination)]
+      guard o >= 0 else { continue }
+      var mark = s[p].mark
+      if mark == 0 {
+        mark = callbacks.newMark()
+        s.setMark(mark, at: p)
+      }
+      observers.append((mark, o))
+    }
+    for (mark, o) in observers {
+      // Removed by an earlier observer's actions: it went with its view (skipped).
+      guard let x = s.find(mark: mark) else {
+        note(o, false)
+        continue
+      }
+      note(o, true)
+      let observer = broadcast.observers[o]
+      fired.append(observer.declaration)
+      let from = observer.actsOnStack ? s.top(ofStackOf: x) : x
+      let outcome = run(observer.sequence, from: from, &s, fired, callbacks)
+      guard outcome == .state else { return outcome }
+    }
+    return .state
   }
 
   /// A completion where the spec has scoped work (outcomes, stack or app work, router-free
@@ -874,8 +947,10 @@ final class FeatureTables: Sendable {
   let stackBase: Int
   let initialFlags: UInt64
   let scopes: [CompiledSpec.Scope]
+  let broadcasts: [CompiledSpec.BroadcastDecl]
 
   init(_ spec: CompiledSpec) {
+    broadcasts = spec.broadcasts
     scopes = spec.scopes
     onDismisses = spec.onDismisses
     swipeGuards = spec.swipeGuards

@@ -71,6 +71,29 @@ struct SpecCompiler {
             declaration: declaration))
       }
     }
+    // Broadcasts (§11.7), observer by observer, after the tab buttons: a spec without them
+    // numbers its declarations as before.
+    for broadcast in source.broadcasts {
+      var decl = CompiledSpec.BroadcastDecl(
+        name: broadcast.name, guards: flagGuards(broadcast.guards), observers: [],
+        observerOf: Array(repeating: -1, count: source.destinations.count), declared: broadcast)
+      for observer in broadcast.observers {
+        let declaration = declare(
+          .broadcastObserver,
+          "broadcast '\(broadcast.name)': \(observer.destination) observer",
+          observer.location ?? broadcast.location)
+        let sequence = compile(
+          observer.actions, site: "broadcast '\(broadcast.name)': \(observer.destination) observer",
+          declaration: declaration)
+        let d = destination(observer.destination)
+        if decl.observerOf[d] < 0 { decl.observerOf[d] = decl.observers.count }
+        decl.observers.append(
+          CompiledSpec.ObserverDecl(
+            destination: d, actsOnStack: observer.actsOn == .stack, sequence: sequence,
+            declaration: declaration))
+      }
+      compiled.broadcasts.append(decl)
+    }
     for invariant in source.invariants {
       compiled.invariantDeclarations.append(
         declare(.invariant, "invariant '\(invariant.name)'", invariant.location))

@@ -630,7 +630,7 @@ extension RunSearch {
       return state[state.active].shownAlert.map {
         .alertButton(compiled.alerts[$0].buttons[b].label)
       }
-    case .gesture, .selectTab, .tabButton, .tapToast, .toastExpires: return nil
+    case .gesture, .selectTab, .tabButton, .tapToast, .toastExpires, .broadcast: return nil
     }
   }
 }

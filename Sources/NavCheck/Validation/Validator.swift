@@ -182,7 +182,76 @@ struct Validator {
       checkSequence(link.actions, at: link.location) { "\(path).actions[\($0)]" }
     }
     checkTabButtons()
+    checkBroadcasts()
     return problems
+  }
+
+  /// Broadcasts (SEMANTICS v3 §11.7): a non-empty name, unique among broadcasts; flag guards
+  /// only; a non-empty list of observers, each of a declared destination named once in its
+  /// broadcast, with a non-empty sequence. An observer's sequence is performed from whichever
+  /// screen of its destination is live, or from its stack's top, so, as in a deep link, work it
+  /// starts or cancels names its destination and may not be held by a screen.
+  mutating func checkBroadcasts() {
+    checkUnique(
+      spec.broadcasts.enumerated().map {
+        (
+          $0.element.name, $0.element.location ?? spec.location,
+          Self.path($0.element.location, "broadcasts[\($0.offset)]") + ".name"
+        )
+      },
+      kind: "broadcast", identifier: false)
+    for (b, broadcast) in spec.broadcasts.enumerated() {
+      let path = Self.path(broadcast.location, "broadcasts[\(b)]")
+      let location = broadcast.location ?? spec.location
+      problems += broadcast.buildProblems
+      if broadcast.guards.unlessPending != nil {
+        problems.append(
+          SpecProblem(
+            "broadcast '\(broadcast.name)' has unlessPending; a broadcast has no screen of its own, so no pending work to wait for: use when or unless",
+            location: location, path: "\(path).unlessPending"))
+      }
+      checkFlagGuards(broadcast.guards, at: location, path: path)
+      if broadcast.observers.isEmpty {
+        problems.append(
+          SpecProblem(
+            "broadcast '\(broadcast.name)' has no observers; add at least one (Observer(\"Item\") { Dismiss() }, or {\"destination\": …, \"actions\": […]})",
+            location: location, path: "\(path).observers"))
+      }
+      var seen: [String: Int] = [:]
+      for (o, observer) in broadcast.observers.enumerated() {
+        let opath = Self.path(observer.location, "\(path).observers[\(o)]")
+        let olocation = observer.location ?? location
+        problems += observer.buildProblems
+        if observer.destination.isEmpty {
+          problems.append(
+            SpecProblem(
+              "an observer of broadcast '\(broadcast.name)' names no destination; name the destination whose screens observe it",
+              location: olocation, path: "\(opath).destination"))
+        } else {
+          checkReference(
+            observer.destination, kind: "destination", at: olocation,
+            path: "\(opath).destination")
+          if let first = seen[observer.destination] {
+            problems.append(
+              SpecProblem(
+                "broadcast '\(broadcast.name)' has two observers of \(observer.destination) (observers \(first + 1) and \(o + 1)); merge their actions into one",
+                location: olocation, path: "\(opath).destination"))
+          } else {
+            seen[observer.destination] = o
+          }
+        }
+        pendingScope = nil
+        performerIsDeclaring = false
+        sequenceWithoutScreen = "an observer"
+        if observer.actions.isEmpty {
+          problems.append(
+            SpecProblem(
+              "the \(observer.destination) observer of broadcast '\(broadcast.name)' has no actions; add at least one, or remove the observer (an observer that does nothing navigational has no place in the spec)",
+              location: olocation, path: "\(opath).actions"))
+        }
+        checkSequence(observer.actions, at: olocation) { "\(opath).actions[\($0)]" }
+      }
+    }
   }
 
   /// Tab buttons (SEMANTICS v3 §11.5): only on a module with tabs, each named once in its
@@ -517,6 +586,7 @@ struct Validator {
       + (spec.tabButtons + spec.modules.flatMap(\.tabButtons)).reduce(0) {
         $0 + Self.alertCount($1.actions)
       }
+      + spec.broadcasts.flatMap(\.observers).reduce(0) { $0 + Self.alertCount($1.actions) }
     let limit = StateLimits.maxDeclaredNames
     for (count, what) in [
       (spec.destinations.count, "destinations"), (spec.flows.count, "flows"),

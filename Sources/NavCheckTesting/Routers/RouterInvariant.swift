@@ -195,7 +195,7 @@ extension NavigationStep {
     case .deepLink(_, _, let actions), .tapToast(_, _, let actions):
       return actions.contains { presents($0) }
     case .swipeBack, .swipeDown, .startAsync, .dismissDialog, .backgroundTap, .selectTab,
-      .reselectTab, .toastExpires:
+      .reselectTab, .toastExpires, .broadcast:
       return false
     }
   }
