@@ -218,7 +218,7 @@ import Testing
       for step in router.steps() {
         queue.append(step.next)
         switch step.navigation.event {
-        case .alertButton, .startAsync, .completeAsync:
+        case .alertButton, .startAsync, .completeAsync, .promptButton:
           // Up to the actions, which each wording says in its own words (a trace's
           // `dismiss environment`, a declaration's `dismissEnvironment`).
           let sentence = router.model.describe(step.event, in: state)
@@ -226,7 +226,8 @@ import Testing
           #expect(sentence.contains(": " + phrase), "\(sentence)")
           compared += 1
         case .transition, .sequence, .swipeBack, .swipeDown, .deepLink, .dismissDialog,
-          .backgroundTap, .selectTab, .reselectTab, .tabButton, .tapToast, .toastExpires:
+          .backgroundTap, .selectTab, .reselectTab, .tabButton, .tapToast, .toastExpires,
+          .dismissPrompt:
           break
         }
       }

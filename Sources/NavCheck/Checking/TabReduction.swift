@@ -31,6 +31,14 @@ enum TabReduction {
         "\(spec.declarations[toast.declaration].title): a toast is app-wide, shown from one tab and tapped from another",
         spec.declarations[toast.declaration])
     }
+    if let prompt = spec.steps.first(where: {
+      if case .prompt = $0.act { true } else { false }
+    }) {
+      guard case .prompt(let k, _) = prompt.act else { preconditionFailure() }
+      return Obstacle(
+        "\(spec.declarations[prompt.declaration].title) shows window prompt '\(spec.alerts[k].name)': a window prompt covers every tab",
+        spec.declarations[prompt.declaration])
+    }
     if let invariant = spec.invariantDeclarations.first {
       return Obstacle(
         "\(spec.declarations[invariant].title), a custom invariant, may read every tab at once",
@@ -140,7 +148,8 @@ enum TabReduction {
         case .dismissAll where hidden:
           return problem(
             "dismisses everything from the selected tab's root, though it may run in another tab")
-        case .push, .present, .alert, .startFlow, .next, .start, .cancel, .toast, .dismissToast:
+        case .push, .present, .alert, .startFlow, .next, .start, .cancel, .toast, .dismissToast,
+          .prompt:
           break
         case .nextOrDismissEnvironment, .dismiss, .dismissTo, .dismissCount, .dismissStack,
           .dismissEnvironment, .popTo, .dismissAll, .dismissPresented, .dismissAlert, .showModule,
@@ -210,7 +219,7 @@ enum TabReduction {
           show(d, in: module)
         case .startFlow(let flow):
           for flowStep in spec.flows[flow].steps { show(flowStep.destination, in: module) }
-        case .alert(let alert):
+        case .alert(let alert), .prompt(let alert, _):
           for button in spec.alerts[alert].buttons { run(button.sequence, in: module) }
         case .showModule(let other):
           module = other

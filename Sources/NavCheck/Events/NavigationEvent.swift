@@ -65,6 +65,18 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
   /// case .tabButton("Post", _): router(at: step.screen).presentedSheet = .composer
   /// ```
   case tabButton(name: String, actions: [SequenceAction])
+  /// The user taps `label` on the window prompt `prompt` the app shows (SEMANTICS v3 §11.8):
+  /// the prompt closes, then `actions` run in order, the first from `NavigationStep.screen`
+  /// (the active screen).
+  ///
+  /// ```swift
+  /// // Fragment: an adapter's perform(_:), in its switch over step.event
+  /// case .promptButton("PIN", let label, _): app.windowPrompt?.answer(label)
+  /// ```
+  case promptButton(prompt: String, label: String, actions: [Action])
+  /// The user taps outside the window prompt `prompt`, a confirmation dialog: it closes, with
+  /// no action (SEMANTICS v3 §11.8).
+  case dismissPrompt(prompt: String)
 
   /// The kinds of event, for `RouterAdapter.unsupportedEvents` and statistics.
   ///
@@ -103,11 +115,15 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     public static let toastExpires = Kind("toastExpires")
     /// The user taps a tab bar item that acts instead of selecting (SEMANTICS v3 §11.5).
     public static let tabButton = Kind("tabButton")
+    /// A button of the window prompt the app shows (SEMANTICS v3 §11.8).
+    public static let promptButton = Kind("promptButton")
+    /// The user taps outside the window prompt, a confirmation dialog (SEMANTICS v3 §11.8).
+    public static let dismissPrompt = Kind("dismissPrompt")
 
     public static let allCases: [Kind] = [
       transition, swipeBack, swipeDown, alertButton, startAsync, completeAsync, deepLink,
       dismissDialog, backgroundTap, selectTab, reselectTab, sequence, tabButton, tapToast,
-      toastExpires,
+      toastExpires, promptButton, dismissPrompt,
     ]
   }
 
@@ -129,6 +145,8 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     case .tapToast: .tapToast
     case .toastExpires: .toastExpires
     case .tabButton: .tabButton
+    case .promptButton: .promptButton
+    case .dismissPrompt: .dismissPrompt
     }
   }
 
@@ -160,6 +178,11 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     case .tabButton(let name, let actions):
       return "tap tab item '\(name)' → "
         + actions.map(\.action.declarationWords).joined(separator: ", ")
+    case .promptButton(let prompt, let label, let actions):
+      return EventWords.alertButton("window prompt", alert: prompt, button: label)
+        + (actions.isEmpty
+          ? "" : " → " + actions.map(\.declarationWords).joined(separator: ", "))
+    case .dismissPrompt(let prompt): return "tap outside window prompt '\(prompt)'"
     }
   }
 

@@ -75,7 +75,7 @@ package struct PhoneFrame {
         }
         self = .tab(changed ?? after.selectedTab)
       } else if before.flags != after.flags || before.appPending != after.appPending
-        || before.toast != after.toast
+        || before.toast != after.toast || before.prompt != after.prompt
       {
         self = .appState
       } else {
