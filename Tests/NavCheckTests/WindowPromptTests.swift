@@ -110,7 +110,10 @@ import Testing
         == "states 4, transitions 6, pruned 0, depth 2, duplicateAlert 2, actionFromCoveredScreen 3"
     )
     let covered = result.violations.first { $0.kind == .actionFromCoveredScreen }
-    #expect(covered?.trace.map(\.description) == ["deep link 'unlock' arrives", "deep link 'open' arrives"])
+    #expect(
+      covered?.trace.map(\.description) == [
+        "deep link 'unlock' arrives", "deep link 'open' arrives",
+      ])
     #expect(
       covered?.why == [
         "the screen it acts from, Login, is covered by the window prompt 'Unlock' above every screen"
@@ -155,7 +158,8 @@ import Testing
         == .impossible(
           step: 1,
           reason:
-            "window prompt 'Sign out?' is shown above every screen; only its buttons can be tapped"))
+            "window prompt 'Sign out?' is shown above every screen; only its buttons can be tapped")
+    )
     let missing = try spec.replay([
       .transition(screen: "Home", transition: .label("Ask")), .alertButton("Cancel"),
     ])
@@ -194,7 +198,8 @@ import Testing
     let resuming = try check(spec(resumes: true))
     #expect(
       trace(resuming, .orphanedCompletion) == [
-        "Login: sheet SignIn", "SignIn: async 'Sign in' starts", "user swipes the SignIn sheet down",
+        "Login: sheet SignIn", "SignIn: async 'Sign in' starts",
+        "user swipes the SignIn sheet down",
       ])
     let free = try check(spec(resumes: false))
     #expect(free.violationCounts[.orphanedCompletion] == nil)
@@ -205,7 +210,8 @@ import Testing
       .complete(screen: "SignIn", transition: .label("Sign in"), outcome: nil, at: nil),
     ])
     #expect(replay.ending == .state)
-    #expect(replay.steps.last?.state?.description == "Login\n⧉ window prompt 'PIN' over every screen")
+    #expect(
+      replay.steps.last?.state?.description == "Login\n⧉ window prompt 'PIN' over every screen")
   }
 
   /// Decision 7: a second window prompt while one shows is duplicateAlert, not a replacement;
@@ -223,7 +229,10 @@ import Testing
     #expect(result.states == 6)
     #expect(result.violationCounts[.duplicateAlert] == 4)
     #expect(result.violationCounts[.actionFromCoveredScreen] == nil)
-    #expect(trace(result, .duplicateAlert) == ["Home: tap 'Global' → alert 'Global' (window)", "deep link 'again' arrives"])
+    #expect(
+      trace(result, .duplicateAlert) == [
+        "Home: tap 'Global' → alert 'Global' (window)", "deep link 'again' arrives",
+      ])
   }
 
   /// Decision 5: a state that shows a prompt is no home state, so a prompt that cannot be

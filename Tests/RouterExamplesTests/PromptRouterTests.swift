@@ -41,7 +41,9 @@ let promptSpec = NavigationSpec("Prompts", root: "Feed") {
       Button("Cancel")
     }.label("Ask")
   }
-  Destination("Detail") { Alert("PIN", level: .window) { Button("Open") { Push("Detail") } }.label("Ask") }
+  Destination("Detail") {
+    Alert("PIN", level: .window) { Button("Open") { Push("Detail") } }.label("Ask")
+  }
 }
 .bounds(maxStackDepth: 3)
 

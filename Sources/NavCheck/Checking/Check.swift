@@ -205,7 +205,8 @@ struct CheckReport {
       "tab '\(selectedTabName)', which is selected while \(name) is in tab '\(ownTab)'"
     // A window prompt covers every screen and the tab bar (§11.8).
     let prompt =
-      s.prompt == 0 ? nil : "the window prompt '\(spec.alerts[s.prompt - 1].name)' above every screen"
+      s.prompt == 0
+      ? nil : "the window prompt '\(spec.alerts[s.prompt - 1].name)' above every screen"
     if selectingTab {
       if let prompt { return "the tab bar is hidden by \(prompt)" }
       let top = s.top(ofStackOf: s.appRoot)

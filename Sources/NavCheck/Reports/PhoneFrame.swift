@@ -172,6 +172,12 @@ package struct PhoneFrame {
     for (index, environment) in state.environments.enumerated() {
       draw(environment, at: index, in: screen, on: &out)
     }
+    // A window prompt above every screen (SEMANTICS v3 §11.8).
+    if let prompt = state.prompt {
+      drawAlert(
+        prompt, dialog: state.promptIsDialog, in: screen, highlighted: change == .appState,
+        on: &out)
+    }
     if let failure { draw(failure, in: screen, on: &out) }
     if change == .everything {
       out.element(

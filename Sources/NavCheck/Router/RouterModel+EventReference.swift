@@ -69,7 +69,8 @@ extension RouterModel {
       if let prompt {
         return .failure(
           Impossible(
-            message: "window prompt '\(prompt.name)' is shown above every screen; only its buttons can be tapped"
+            message:
+              "window prompt '\(prompt.name)' is shown above every screen; only its buttons can be tapped"
           ))
       }
       if let alert {
@@ -85,7 +86,8 @@ extension RouterModel {
     case .gesture(let gesture):
       guard let event = Self.gestureEvents[gesture], events.contains(event) else {
         let why =
-          promptTakes ?? (alert != nil
+          promptTakes
+          ?? (alert != nil
             ? "\(activeName) shows an alert" : gesture.unavailable(activeName))
         return .failure(Impossible(message: "cannot \(gesture.rawValue): \(why)"))
       }
@@ -99,7 +101,8 @@ extension RouterModel {
         let labels = alert.buttons.map { "'\($0.label)'" }.joined(separator: ", ")
         return .failure(
           Impossible(
-            message: "\(prompt == nil ? "alert" : "window prompt") '\(alert.name)' has no button '\(label)' (it has \(labels))"
+            message:
+              "\(prompt == nil ? "alert" : "window prompt") '\(alert.name)' has no button '\(label)' (it has \(labels))"
               + didYouMean(label, alert.buttons.map(\.label))))
       }
       return .success(.alertButton(b))

@@ -186,8 +186,7 @@ struct RouterSemantics: Sendable {
   /// The events of the window prompt shown (§11.8): its buttons whose guards hold (read for the
   /// active screen), in order, then, for a confirmation dialog, the tap outside it.
   @inline(never)
-  private func promptEvents<State: StateEditor>(of s: State, into events: PodBuffer<RouterEvent>)
-  {
+  private func promptEvents<State: StateEditor>(of s: State, into events: PodBuffer<RouterEvent>) {
     let alert = s.prompt - 1
     let a = s.active
     for b in alerts[alert].buttons.indices where !hasGuards || buttonHolds(alert, b, for: a, s) {

@@ -227,8 +227,7 @@ struct StateCodec: Sendable {
 
   private func decodeHeader(
     _ bytes: UnsafeRawBufferPointer, _ p: inout Int
-  ) -> (module: Int, selectedTab: Int, flags: UInt64, appPending: UInt64, toast: Int, prompt: Int)
-  {
+  ) -> (module: Int, selectedTab: Int, flags: UInt64, appPending: UInt64, toast: Int, prompt: Int) {
     (
       Int(get(moduleBytes, bytes, &p)), Int(get(selectedTabBytes, bytes, &p)),
       get(flagBytes, bytes, &p), get(appPendingBytes, bytes, &p), Int(get(toastBytes, bytes, &p)),
