@@ -17,7 +17,7 @@ import Testing
         flow: "F", count: 2, destinations: ["B", "A"], dismissOnBackgroundTap: false, tab: "B",
         module: "Kinds", style: .confirmationDialog, flag: "f", value: true, work: "W",
         toast: "Hi", start: .tab, level: .root, expires: false,
-        actions: [SequenceAction(.push(destination: "B"))]))!
+        actions: [SequenceAction(.push(destination: "B"))], alertLevel: .window))!
   }
 
   @Test func everyActionKindIsOneCaseAndBack() {
