@@ -90,6 +90,7 @@ import Testing
 
   /// Decision 4: while a prompt shows every screen is covered, the active one too: a link that
   /// pushes from an uncovered Login is actionFromCoveredScreen under the prompt, and says so.
+  /// Decision 10: no fix is offered in a spec with a window prompt.
   @Test func aDeepLinkUnderAPromptIsCovered() throws {
     let replay = try Self.signIn.replay([.deepLink("unlock"), .deepLink("open")])
     guard case .violation(1, .actionFromCoveredScreen, _) = replay.ending else {
@@ -118,6 +119,9 @@ import Testing
       covered?.why == [
         "the screen it acts from, Login, is covered by the window prompt 'Unlock' above every screen"
       ])
+    let checked = spec.suggestingFixes(for: result)
+    #expect(checked.violations.allSatisfy { $0.fixes.isEmpty })
+    #expect(checked.violations.allSatisfy { $0.fixSearch == .searched(rejected: []) })
   }
 
   /// Decision 1 and 6: while a prompt shows, its buttons are the state's first events, in
@@ -132,6 +136,7 @@ import Testing
       }
       Destination("Detail")
       DeepLink("ping") { SetFlag("pinged", true) }
+      DeepLink("reset") { ShowModule("Touch") }
       Flag("pinged")
     }
     // After Ask: the prompt's button, its tap outside, the link; no push, no second Ask.
@@ -141,7 +146,7 @@ import Testing
       graph.edges.filter { $0.from == prompted }.map(\.event) == [
         "Home: window prompt 'Sign out?', tap 'Sign out' → show module Touch",
         "user taps outside the 'Sign out?' dialog",
-        "deep link 'ping' arrives",
+        "deep link 'ping' arrives", "deep link 'reset' arrives",
       ])
     let replay = try spec.replay([
       .transition(screen: "Home", transition: .label("Ask")), .alertButton("Sign out"),
@@ -171,7 +176,14 @@ import Testing
     #expect(
       none.ending
         == .impossible(step: 0, reason: "Home shows no alert, and no window prompt is shown"))
-    // Decision 8: the prompt survives a module switch, here the deep link's flag.
+    // Decision 8: the prompt survives a module switch (a link's, under the prompt: the screens
+    // are reset, the prompt stays).
+    let reset = try spec.replay([
+      .transition(screen: "Home", transition: .label("Ask")), .deepLink("reset"),
+    ])
+    #expect(reset.ending == .state)
+    #expect(
+      reset.steps.last?.state?.description == "Home\n⧉ window dialog 'Sign out?' over every screen")
     #expect(graph.states.contains { $0.prompt == "Sign out?" && $0.flags == ["pinged"] })
   }
 
