@@ -12,7 +12,7 @@ app work, deep links) from one seed, and for each checks that
 With --v3, the specs also use SEMANTICS v3 (Docs/Semantics.md §11): deep links on the selected
 stack or a tab's router, work that no tap starts (`"tap": false`), `start` and `cancel` actions,
 swipes to dismiss with conditions, tab buttons, toasts, item presentations, module switches
-that keep the selected tab, broadcasts.
+that keep the selected tab, broadcasts, window-level prompts.
 
 Usage:
     python3 Benchmarks/v2consistency.py NAVCHECK [--count N (default 100)] [--seed S (default 1)]
@@ -115,7 +115,7 @@ def gen(seed, v3=False):
 def add_v3(r, spec, tabs, action):
     """SEMANTICS v3 on a generated spec, drawn from its own generator's stream (so the v2 part
     is what it would be without --v3): links on a router, untapped work, start and cancel, swipe
-    conditions, tab buttons, toasts, item presentations, broadcasts."""
+    conditions, tab buttons, toasts, item presentations, broadcasts, window prompts."""
     for link in spec.get("deepLinks", []):
         choice = r.random()
         if choice < 0.3:
@@ -211,6 +211,22 @@ def add_v3(r, spec, tabs, action):
             if flags and r.random() < 0.3: cast[r.choice(["when", "unless"])] = r.choice(flags)
             casts.append(cast)
         spec["broadcasts"] = casts
+    # Window prompts (§11.8), drawn last: an alert at window level, shown by a tap, by an async
+    # outcome or by a deep link; its buttons act from the active screen.
+    def prompt():
+        alert = {"action": "alert", "alert": r.choice(["P", "Q"]), "level": "window",
+                 "buttons": [{"label": "Go", "actions": [action()]}, {"label": "No"}]}
+        if r.random() < 0.3: alert["style"] = "confirmationDialog"
+        if r.random() < 0.3: alert["buttons"] = alert["buttons"][1:]
+        return alert
+    if r.random() < 0.5:
+        r.choice(spec["destinations"])["transitions"].append({"actions": [prompt()], "label": "ask"})
+        work = [t for d in spec["destinations"] for t in d["transitions"]
+                if t.get("trigger") == "async" and t.get("outcomes")]
+        if work and r.random() < 0.5:
+            r.choice(r.choice(work)["outcomes"]).setdefault("actions", []).append(prompt())
+        if r.random() < 0.3:
+            spec.setdefault("deepLinks", []).append({"name": "prompt", "actions": [prompt()]})
 
 
 def run(navcheck, args):

@@ -93,7 +93,7 @@ enum Browser {
     // each in a debug build; the other specs' fixes are laid out on the first page).
     let bundled = [
       "TodoApp", "PostList", "SwiftfulApp", "RoutingDemo", "Mail", "Coordinator", "ExternalEvents",
-      "AddAccount", "PostTab", "Posting", "EditorSlot",
+      "AddAccount", "PostTab", "Posting", "EditorSlot", "PinPrompt",
     ]
     var pages = [bundled + [NavcheckProcess.fixtures + "/long-trace.json"]]
     if LongTests.enabled { pages.append(LongTests.largestBundledSpecs + ["--fixes", "never"]) }

@@ -21,6 +21,7 @@ import Testing
         "TodoApp", "PostList", "SwiftfulApp", "RoutingDemo", "Shop", "Mail", "IceCubes",
         "Coordinator", "ExternalEvents", "AddAccount", "PostTab", "Posting", "EditorSlot",
         "URLBroadcast",
+        "PinPrompt",
       ])
   }
 
@@ -426,6 +427,30 @@ import Testing
         "user taps toast 'Posted' (on tab 'Timeline') → push StatusDetail",
       ])
     #expect(result.violations.first?.trace.dropLast().last?.state?.toast == "Posted")
+  }
+
+  // MARK: - PinPrompt
+
+  /// The sign-in whose outcome shows the window PIN prompt is orphaned when its sheet closes
+  /// while it runs (three events): Close and the swipe from the two states that hold it pending
+  /// (alone, or with the app's "Save user" pending), and the module switch of "Save user"
+  /// completing from the second: 5. The prompt's Done resumes it, so it is not router-free
+  /// (§11.8, decision 3). A
+  /// prompt whose Done resumes nothing (and a failure that shows nothing) orphans nothing.
+  @Test func pinPromptOrphansTheSignInThatWaitsForThePin() throws {
+    let result = try Self.result("PinPrompt")
+    #expect(counts(result) == "states 13, transitions 27, pruned 0, depth 8, orphanedCompletion 5")
+    #expect(
+      trace(result, .orphanedCompletion) == [
+        "SelectUser: tap 'Add user' → sheet UserSignIn",
+        "UserSignIn: async 'Sign in' starts",
+        "UserSignIn: tap 'Close' → dismiss environment",
+      ])
+    var routerFree = pinPrompt
+    routerFree.destinations[1].transitions[0].outcomes![0].actions[0].action = .windowAlert(
+      name: "PIN", style: .alert, buttons: [AlertButton(label: "Done")])
+    routerFree.destinations[1].transitions[0].outcomes![1].actions = []
+    #expect(try routerFree.check().violationCounts[.orphanedCompletion] == nil)
   }
 
   // MARK: - EditorSlot

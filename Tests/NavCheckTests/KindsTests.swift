@@ -17,7 +17,7 @@ import Testing
         flow: "F", count: 2, destinations: ["B", "A"], dismissOnBackgroundTap: false, tab: "B",
         module: "Kinds", style: .confirmationDialog, flag: "f", value: true, work: "W",
         toast: "Hi", start: .tab, level: .root, expires: false,
-        actions: [SequenceAction(.push(destination: "B"))]))!
+        actions: [SequenceAction(.push(destination: "B"))], alertLevel: .window))!
   }
 
   @Test func everyActionKindIsOneCaseAndBack() {
@@ -218,7 +218,7 @@ import Testing
       for step in router.steps() {
         queue.append(step.next)
         switch step.navigation.event {
-        case .alertButton, .startAsync, .completeAsync:
+        case .alertButton, .startAsync, .completeAsync, .promptButton:
           // Up to the actions, which each wording says in its own words (a trace's
           // `dismiss environment`, a declaration's `dismissEnvironment`).
           let sentence = router.model.describe(step.event, in: state)
@@ -227,7 +227,7 @@ import Testing
           compared += 1
         case .transition, .sequence, .swipeBack, .swipeDown, .deepLink, .dismissDialog,
           .backgroundTap, .selectTab, .reselectTab, .tabButton, .tapToast, .toastExpires,
-          .broadcast:
+          .broadcast, .dismissPrompt:
           break
         }
       }

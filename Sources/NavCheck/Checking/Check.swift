@@ -203,7 +203,12 @@ struct CheckReport {
     let ownTab = model.screenName(ScreenPath(tab: x.tab, positions: [0]), s)
     let hiddenTab =
       "tab '\(selectedTabName)', which is selected while \(name) is in tab '\(ownTab)'"
+    // A window prompt covers every screen and the tab bar (§11.8).
+    let prompt =
+      s.prompt == 0
+      ? nil : "the window prompt '\(spec.alerts[s.prompt - 1].name)' above every screen"
     if selectingTab {
+      if let prompt { return "the tab bar is hidden by \(prompt)" }
       let top = s.top(ofStackOf: s.appRoot)
       if let presented = s.presented(by: top) {
         return
@@ -230,6 +235,7 @@ struct CheckReport {
       covers.append("the \(environmentWords(presented, s)) it presents")
     }
     if let alert = s[x].shownAlert { covers.append("the \(alertWords(alert)) it shows") }
+    if let prompt { covers.append(prompt) }
     return "the screen it acts from, \(name), is covered by "
       + covers.joined(separator: ", and by ")
   }

@@ -125,7 +125,10 @@ struct FixCandidates {
   let violation: Violation
 
   var all: [SuggestedFix] {
-    switch violation.kind {
+    // A spec with a window prompt (§11.8) is offered none: the candidates do not close the
+    // prompt, which covers every screen, and waiting for its answer is a change of design.
+    if spec.hasWindowPrompts { return [] }
+    return switch violation.kind {
     case .orphanedCompletion: orphanedCompletion
     case .actionFromCoveredScreen: actionFromCoveredScreen
     case .trap: trap
@@ -265,5 +268,28 @@ struct FixCandidates {
         $0.destinations[d].transitions[t].actions[0].action = action
       }
     ]
+  }
+}
+
+extension NavigationSpec {
+  /// Whether an `alert` at window level (SEMANTICS v3 §11.8) is declared anywhere: in a
+  /// transition, an outcome, a button, an onDismiss, a toast's tap, a deep link or a tab button.
+  var hasWindowPrompts: Bool {
+    func any(_ actions: [SequenceAction]) -> Bool {
+      actions.contains { item in
+        if let onDismiss = item.onDismiss, any(onDismiss.actions) { return true }
+        switch item.action {
+        case .windowAlert: return true
+        case .alert(_, _, let buttons): return buttons.contains { any($0.actions) }
+        case .toast(let toast): return any(toast.actions)
+        default: return false
+        }
+      }
+    }
+    return destinations.contains { d in
+      d.transitions.contains { any($0.actions) || ($0.outcomes ?? []).contains { any($0.actions) } }
+    }
+      || deepLinks.contains { any($0.actions) }
+      || (tabButtons + modules.flatMap(\.tabButtons)).contains { any($0.actions) }
   }
 }

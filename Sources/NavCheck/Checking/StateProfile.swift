@@ -68,6 +68,7 @@ extension NavigationSpec {
           if !strip.flags { key.append(state.flags) }
           if !strip.pending { key.append(state.appPending) }
           key.append(UInt64(state.toast))
+          if state.prompt != 0 { key.append(UInt64(state.prompt)) }
         }
         for t in tabs ?? state.stacks.indices where t < state.stacks.count {
           encode(state.stacks[t], strip, into: &key)

@@ -36,6 +36,14 @@ enum TabReduction {
       let first = spec.declarations[broadcast.observers[0].declaration]
       return Obstacle("broadcast '\(broadcast.name)' acts in every tab", first)
     }
+    if let prompt = spec.steps.first(where: {
+      if case .prompt = $0.act { true } else { false }
+    }) {
+      guard case .prompt(let k, _) = prompt.act else { preconditionFailure() }
+      return Obstacle(
+        "\(spec.declarations[prompt.declaration].title) shows window prompt '\(spec.alerts[k].name)': a window prompt covers every tab",
+        spec.declarations[prompt.declaration])
+    }
     if let invariant = spec.invariantDeclarations.first {
       return Obstacle(
         "\(spec.declarations[invariant].title), a custom invariant, may read every tab at once",
@@ -149,7 +157,8 @@ enum TabReduction {
         case .dismissAll where hidden:
           return problem(
             "dismisses everything from the selected tab's root, though it may run in another tab")
-        case .push, .present, .alert, .startFlow, .next, .start, .cancel, .toast, .dismissToast:
+        case .push, .present, .alert, .startFlow, .next, .start, .cancel, .toast, .dismissToast,
+          .prompt:
           break
         case .nextOrDismissEnvironment, .dismiss, .dismissTo, .dismissCount, .dismissStack,
           .dismissEnvironment, .popTo, .dismissAll, .dismissPresented, .dismissAlert, .showModule,
@@ -219,7 +228,7 @@ enum TabReduction {
           show(d, in: module)
         case .startFlow(let flow):
           for flowStep in spec.flows[flow].steps { show(flowStep.destination, in: module) }
-        case .alert(let alert):
+        case .alert(let alert), .prompt(let alert, _):
           for button in spec.alerts[alert].buttons { run(button.sequence, in: module) }
         case .showModule(let other, _):
           module = other

@@ -18,17 +18,31 @@ public struct Alert: TransitionNode {
   /// The transition this noun declares.
   public var transition: Transition
 
-  /// Declares an alert, or a confirmation dialog, and its buttons.
+  /// Declares an alert, or a confirmation dialog, and its buttons; at `level: .window`, a
+  /// window prompt (SEMANTICS v3 §11.8): shown by the app above every screen and sheet, which it
+  /// covers until a button closes it, each button acting from the active screen.
   ///
-  /// - Parameter style: `.alert` (the default) or `.confirmationDialog`.
+  /// ```swift
+  /// Alert("PIN", level: .window) {
+  ///   Button("Done") { StartWork("Finish sign in", of: "SignIn") }
+  ///   Button("Cancel")
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - style: `.alert` (the default) or `.confirmationDialog`.
+  ///   - level: `.screen` (the default: the performing screen shows it) or `.window`.
   public init(
-    _ name: String, style: AlertStyle = .alert, fileID: String = #fileID,
-    filePath: String = #filePath, line: Int = #line,
+    _ name: String, style: AlertStyle = .alert, level: AlertLevel = .screen,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     @AlertBuilder buttons: () -> [Button] = { [] }
   ) {
     let buttons = buttons()
+    let declared = buttons.map(\.button)
     transition = Transition(
-      .alert(name: name, style: style, buttons: buttons.map(\.button)), fileID, filePath, line)
+      level == .window
+        ? .windowAlert(name: name, style: style, buttons: declared)
+        : .alert(name: name, style: style, buttons: declared), fileID, filePath, line)
     transition.buildProblems = buttons.flatMap(\.problems)
   }
 }

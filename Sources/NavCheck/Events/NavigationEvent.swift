@@ -75,6 +75,18 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
   /// case .broadcast("openURL"): for router in tabRouters { router.navigate(to: .status) }
   /// ```
   case broadcast(name: String)
+  /// The user taps `label` on the window prompt `prompt` the app shows (SEMANTICS v3 §11.8):
+  /// the prompt closes, then `actions` run in order, the first from `NavigationStep.screen`
+  /// (the active screen).
+  ///
+  /// ```swift
+  /// // Fragment: an adapter's perform(_:), in its switch over step.event
+  /// case .promptButton("PIN", let label, _): app.windowPrompt?.answer(label)
+  /// ```
+  case promptButton(prompt: String, label: String, actions: [Action])
+  /// The user taps outside the window prompt `prompt`, a confirmation dialog: it closes, with
+  /// no action (SEMANTICS v3 §11.8).
+  case dismissPrompt(prompt: String)
 
   /// The kinds of event, for `RouterAdapter.unsupportedEvents` and statistics.
   ///
@@ -115,11 +127,15 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     public static let tabButton = Kind("tabButton")
     /// A broadcast arrives, handled by every live observer (SEMANTICS v3 §11.7).
     public static let broadcast = Kind("broadcast")
+    /// A button of the window prompt the app shows (SEMANTICS v3 §11.8).
+    public static let promptButton = Kind("promptButton")
+    /// The user taps outside the window prompt, a confirmation dialog (SEMANTICS v3 §11.8).
+    public static let dismissPrompt = Kind("dismissPrompt")
 
     public static let allCases: [Kind] = [
       transition, swipeBack, swipeDown, alertButton, startAsync, completeAsync, deepLink,
       dismissDialog, backgroundTap, selectTab, reselectTab, sequence, tabButton, tapToast,
-      toastExpires, broadcast,
+      toastExpires, broadcast, promptButton, dismissPrompt,
     ]
   }
 
@@ -142,6 +158,8 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     case .toastExpires: .toastExpires
     case .tabButton: .tabButton
     case .broadcast: .broadcast
+    case .promptButton: .promptButton
+    case .dismissPrompt: .dismissPrompt
     }
   }
 
@@ -174,6 +192,11 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
       return "tap tab item '\(name)' → "
         + actions.map(\.action.declarationWords).joined(separator: ", ")
     case .broadcast(let name): return EventWords.broadcast(name) + " arrives"
+    case .promptButton(let prompt, let label, let actions):
+      return EventWords.alertButton("window prompt", alert: prompt, button: label)
+        + (actions.isEmpty
+          ? "" : " → " + actions.map(\.declarationWords).joined(separator: ", "))
+    case .dismissPrompt(let prompt): return "tap outside window prompt '\(prompt)'"
     }
   }
 

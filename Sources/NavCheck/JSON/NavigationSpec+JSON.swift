@@ -226,6 +226,7 @@ extension Action {
         case .level: a.level.map { .string($0.rawValue) }
         case .expires: a.expires.map { .bool($0) }
         case .actions: a.actions.isEmpty ? nil : .array(a.actions.map(\.jsonValue))
+        case .alertLevel: a.alertLevel.map { .string($0.rawValue) }
         }
       if let value { members.append((argument.key, value)) }
     }
@@ -883,6 +884,13 @@ struct SpecJSONDecoder {
     // `onDismiss` on a kind that shows no screen is read all the same, so that validation
     // reports it with the rule (SEMANTICS §1) rather than as an unknown key.
     let carries = onDismiss && kind.carriesOnDismiss
+    // `level` on an action that takes none (§11.8): said plainly, rather than as an unknown key.
+    let takesLevel = kind.arguments.contains { $0.key == "level" }
+    if !takesLevel, let level = members.first(where: { $0.key == "level" })?.value {
+      problem(
+        "'level' is an alert's (\"window\": a window prompt, SEMANTICS v3 §11.8) or a toast's, not a '\(name)' action's; remove it",
+        level, "\(path).level")
+    }
     guard
       let m = object(
         value, path,
@@ -891,8 +899,7 @@ struct SpecJSONDecoder {
         // `item` (§11.6) is read wherever `onDismiss` may be, for validation to judge; it is
         // not offered in messages, which stay what they were before it.
         tolerated: (onDismiss && !carries ? ["onDismiss"] : [])
-          + (onDismiss ? ["item", "keepTab"] : [])
-          + tolerated,
+          + (onDismiss ? ["item", "keepTab"] : []) + (takesLevel ? [] : ["level"]) + tolerated,
         what: "a '\(name)' action")
     else { return nil }
     let need = { (decoder: inout SpecJSONDecoder, key: String) -> String? in
@@ -971,6 +978,10 @@ struct SpecJSONDecoder {
         let actions = sequence(m[key], "\(path).\(key)", what: "a toast's action")
         arguments.actions = actions ?? []
         readable = readable && actions != nil
+      case .alertLevel:
+        let level = oneOf(m[key], "\(path).\(key)", AlertLevel.allCases.map(\.rawValue))
+        arguments.alertLevel = level.flatMap(AlertLevel.init(rawValue:))
+        readable = readable && level != nil
       }
     }
     let action = readable ? Action(kind: kind, arguments: arguments) : nil

@@ -63,6 +63,17 @@ public indirect enum Action: Sendable, Equatable {
   case toast(Toast)
   /// Removes the toast shown, if any (SEMANTICS v3 §11.4).
   case dismissToast
+  /// Shows the named alert (or confirmation dialog) at window level (SEMANTICS v3 §11.8): a
+  /// prompt of the app, above every screen and sheet, which covers them all until one of its
+  /// buttons closes it; each button's actions run from the active screen. Its JSON kind is
+  /// `alert`, with `"level": "window"`.
+  ///
+  /// ```swift
+  /// let pin: Action = .windowAlert(
+  ///   name: "PIN", style: .alert,
+  ///   buttons: [AlertButton(label: "Done", action: .startWork(work: "Finish", destination: nil))])
+  /// ```
+  case windowAlert(name: String, style: AlertStyle, buttons: [AlertButton])
 
   /// Shows the named alert, of style `.alert`, with its buttons (the form without a style).
   ///
@@ -80,7 +91,7 @@ public indirect enum Action: Sendable, Equatable {
   /// and the actions that change no navigation (`setFlag`, `start`, `cancel`).
   var keepsTheActingScreen: Bool {
     switch self {
-    case .alert, .setFlag, .startWork, .cancelWork, .toast, .dismissToast: true
+    case .alert, .setFlag, .startWork, .cancelWork, .toast, .dismissToast, .windowAlert: true
     case .push, .sheet, .fullScreenCover, .startFlow, .next, .nextOrDismissEnvironment, .dismiss,
       .dismissTo, .dismissCount, .dismissStack, .dismissEnvironment, .popTo, .dismissAll,
       .dismissPresented, .dismissAlert, .pushStack, .modal, .selectTab, .showModule:
@@ -123,6 +134,7 @@ public indirect enum Action: Sendable, Equatable {
       case .value: if let v = a.value { text += " \(v)" }
       case .work: if let w = a.work { text += " '\(w)'" }
       case .toastName: if let n = a.toast { text += " '\(n)'" }
+      case .alertLevel: if a.alertLevel == .window { text += " (window)" }
       case .buttons, .start, .level, .expires, .actions: break
       }
     }
@@ -178,6 +190,8 @@ public indirect enum Action: Sendable, Equatable {
     public var expires: Bool?
     /// What the toast's tap does (`toast`), in order.
     public var actions: [SequenceAction] = []
+    /// Where the alert is shown (`alert`; `nil`: the default, `.screen`; SEMANTICS v3 §11.8).
+    public var alertLevel: AlertLevel?
 
     /// Arguments; give those the kind takes.
     public init(
@@ -186,7 +200,7 @@ public indirect enum Action: Sendable, Equatable {
       dismissOnBackgroundTap: Bool? = nil, tab: String? = nil, module: String? = nil,
       style: AlertStyle? = nil, flag: String? = nil, value: Bool? = nil, work: String? = nil,
       toast: String? = nil, start: DeepLink.Start? = nil, level: Toast.Level? = nil,
-      expires: Bool? = nil, actions: [SequenceAction] = []
+      expires: Bool? = nil, actions: [SequenceAction] = [], alertLevel: AlertLevel? = nil
     ) {
       self.destination = destination
       self.alert = alert
@@ -206,6 +220,7 @@ public indirect enum Action: Sendable, Equatable {
       self.level = level
       self.expires = expires
       self.actions = actions
+      self.alertLevel = alertLevel
     }
   }
 
@@ -250,6 +265,8 @@ public indirect enum Action: Sendable, Equatable {
       case expires
       /// A sequence of actions (a toast's tap).
       case actions
+      /// Where an alert is shown (`screen`, `window`; SEMANTICS v3 §11.8).
+      case alertLevel
     }
 
     /// The argument's key in the JSON form.
@@ -282,6 +299,7 @@ public indirect enum Action: Sendable, Equatable {
     static let level = Argument(key: "level", type: .level, isRequired: false)
     static let expires = Argument(key: "expires", type: .expires, isRequired: false)
     static let actions = Argument(key: "onTap", type: .actions, isRequired: false)
+    static let alertLevel = Argument(key: "level", type: .alertLevel, isRequired: false)
   }
 
   /// A kind of action (a row of SEMANTICS §1's table), described once: its name in the JSON
@@ -335,9 +353,12 @@ public indirect enum Action: Sendable, Equatable {
     public static let fullScreenCover = Kind(
       "fullScreenCover", [.destination], shows: true, presentation: .fullScreenCover
     ) { "\(StateView.Style.fullScreenCover.words) \($0.destination ?? "")" }
-    public static let alert = Kind("alert", [.alertName, .alertStyle, .buttons], shows: true) {
-      $0.style == .confirmationDialog
-        ? "confirmation dialog '\($0.alert ?? "")'" : "alert '\($0.alert ?? "")'"
+    public static let alert = Kind(
+      "alert", [.alertName, .alertStyle, .alertLevel, .buttons], shows: true
+    ) {
+      ($0.style == .confirmationDialog
+        ? "confirmation dialog '\($0.alert ?? "")'" : "alert '\($0.alert ?? "")'")
+        + ($0.alertLevel == .window ? " (window)" : "")
     }
     public static let startFlow = Kind("startFlow", [.flow], shows: true) {
       "start flow '\($0.flow ?? "")'"
@@ -411,6 +432,13 @@ public indirect enum Action: Sendable, Equatable {
     case .fullScreenCover(let d): (.fullScreenCover, Arguments(destination: d))
     case .alert(let name, let style, let buttons):
       (.alert, Arguments(alert: name, buttons: buttons, style: style == .alert ? nil : style))
+    case .windowAlert(let name, let style, let buttons):
+      (
+        .alert,
+        Arguments(
+          alert: name, buttons: buttons, style: style == .alert ? nil : style,
+          alertLevel: .window)
+      )
     case .startFlow(let f): (.startFlow, Arguments(flow: f))
     case .next: (.next, Arguments())
     case .nextOrDismissEnvironment: (.nextOrDismissEnvironment, Arguments())
@@ -462,8 +490,14 @@ public indirect enum Action: Sendable, Equatable {
       case .value: if a.value == nil { return nil }
       case .work: if a.work == nil { return nil }
       case .toastName: if a.toast == nil { return nil }
-      case .destinations, .alertStyle, .flag, .buttons, .start, .level, .expires, .actions: break
+      case .destinations, .alertStyle, .flag, .buttons, .start, .level, .expires, .actions,
+        .alertLevel:
+        break
       }
+    }
+    if kind == .alert, a.alertLevel == .window {
+      self = .windowAlert(name: a.alert ?? "", style: a.style ?? .alert, buttons: a.buttons)
+      return
     }
     let cases: [Kind: Action] = [
       .push: .push(destination: a.destination ?? ""),
@@ -506,6 +540,23 @@ public enum AlertStyle: String, Sendable, Hashable, CaseIterable, Codable {
   case alert
   /// A confirmation dialog: its buttons, or a tap outside it (`dismissDialog`), close it.
   case confirmationDialog
+}
+
+/// Where an alert is shown (SEMANTICS v3 §11.8): by its screen (the alert of §1, which covers
+/// that screen), or by the app's window, above every screen and sheet (a window prompt, which
+/// covers them all).
+///
+/// ```swift
+/// Alert("PIN", level: .window) {
+///   Button("Done") { StartWork("Finish sign in") }
+///   Button("Cancel")
+/// }
+/// ```
+public enum AlertLevel: String, Sendable, Hashable, CaseIterable, Codable {
+  /// Shown by the screen that performs the action (the default).
+  case screen
+  /// Shown by the app's window-level presenter, above everything.
+  case window
 }
 
 /// A button of an alert: a label and the actions the screen performs, in order, after the alert

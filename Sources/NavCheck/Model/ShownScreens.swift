@@ -24,6 +24,9 @@ package struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
   /// The toast shown (SEMANTICS v3 §11.4): `.some(nil)` none; `nil` where the router does not
   /// report toasts.
   package var toast: String??
+  /// The window prompt shown (SEMANTICS v3 §11.8): `.some(nil)` none; `nil` where the router
+  /// does not report prompts.
+  package var prompt: String??
 
   /// What the reference router shows in `state`.
   package init(_ state: StateView) {
@@ -36,13 +39,15 @@ package struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
     module = state.module
     flags = state.flags.sorted()
     toast = .some(state.toast)
+    prompt = .some(state.prompt)
   }
 
   package init(
     environments: [Environment], alerts: [String], tabs: [[String]] = [], selectedTab: Int = 0,
-    module: String? = nil, flags: [String]? = nil, toast: String?? = nil
+    module: String? = nil, flags: [String]? = nil, toast: String?? = nil, prompt: String?? = nil
   ) {
     self.toast = toast
+    self.prompt = prompt
     self.environments = environments
     self.alerts = alerts
     self.tabs = tabs
@@ -58,6 +63,7 @@ package struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
       && selectedTab == expected.selectedTab && (module == nil || module == expected.module)
       && (flags == nil || flags == expected.flags)
       && (toast == nil || toast == expected.toast)
+      && (prompt == nil || prompt == expected.prompt)
   }
 
   /// The tab bar on one line, the selected tab marked, as `StateView` draws it:
@@ -75,6 +81,7 @@ package struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
     if let module { parts.insert("module \(module):", at: 0) }
     if let flags, !flags.isEmpty { parts.append("{\(flags.joined(separator: ", "))}") }
     if case .some(.some(let toast)) = toast { parts.append("‹toast '\(toast)'›") }
+    if case .some(.some(let prompt)) = prompt { parts.append("⧉ window prompt '\(prompt)'") }
     var text = "[" + parts.joined(separator: " ")
     if !alerts.isEmpty { text += ", " + alertWords }
     return text + "]"
@@ -90,6 +97,7 @@ package struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
     if let module { lines.insert("module " + module, at: 0) }
     if !alerts.isEmpty { lines.append(alertWords) }
     if case .some(.some(let toast)) = toast { lines.append("toast '\(toast)'") }
+    if case .some(.some(let prompt)) = prompt { lines.append("⧉ window prompt '\(prompt)'") }
     return lines.joined(separator: "\n")
   }
 

@@ -159,6 +159,16 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
   /// The name of the toast the app shows (SEMANTICS v3 §11.4), if any.
   public var toast: String?
 
+  /// The name of the window prompt the app shows above every screen (SEMANTICS v3 §11.8), if
+  /// any: while it shows, every screen is covered.
+  ///
+  /// ```swift
+  /// if let prompt = view.prompt { print("the user must answer '\(prompt)' first") }
+  /// ```
+  public var prompt: String?
+  /// Whether that prompt is a confirmation dialog (a tap outside closes it).
+  public var promptIsDialog = false
+
   /// The screen that receives the user's taps.
   public var activeScreen: Screen { environments.last!.stack.last! }
 
@@ -258,11 +268,15 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
     }
     if let toast { notes.append("toast '\(toast)'") }
     if !notes.isEmpty { first += " {\(notes.joined(separator: "; "))}" }
+    // A window prompt is drawn last: above every screen (§11.8).
+    let prompt = prompt.map {
+      ["⧉ window \(promptIsDialog ? "dialog" : "prompt") '\($0)' over every screen"]
+    }
     return
       ([first]
       + environments.enumerated().dropFirst().map { index, environment in
         Self.presentedLine(environment.style, depth: index, line(environment.stack))
-      }).joined(separator: "\n")
+      } + (prompt ?? [])).joined(separator: "\n")
   }
 
   // The shapes of the lines a state is drawn with, shared by `description` and a router

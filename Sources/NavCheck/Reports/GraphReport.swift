@@ -133,7 +133,9 @@ package struct GraphReport {
         let id = "a_" + String(from.dropFirst(2)) + "_" + alert
         if !nodes.contains(where: { $0.id == id }) {
           let noun = arguments.style == .confirmationDialog ? "dialog" : "alert"
-          nodes.append(Node(id: id, label: "\(noun) \(alert)", isNote: true))
+          // A window prompt (§11.8) is the app's: its buttons act from the screen in view.
+          let window = arguments.alertLevel == .window ? "window " : ""
+          nodes.append(Node(id: id, label: "\(window)\(noun) \(alert)", isNote: true))
         }
         edges.append(
           Edge(

@@ -206,6 +206,7 @@ extension StateView {
       members.append(("appPending", .array(appPending.map { .string($0) })))
     }
     if let toast { members.append(("toast", .string(toast))) }
+    if let prompt { members.append(("prompt", .string(prompt))) }
     if !tabs.isEmpty {
       members.append(
         (

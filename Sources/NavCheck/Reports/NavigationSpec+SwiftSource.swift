@@ -261,8 +261,12 @@ struct SwiftSpecPrinter {
     case .fullScreenCover(let d): noun = "FullScreenCover(\(q(d)))"
     case .modal(let d, let tap):
       noun = "Modal(\(q(d))\(tap ? "" : ", dismissOnBackgroundTap: false"))"
-    case .alert(let name, let style, let buttons):
-      let head = "Alert(\(q(name))\(style == .alert ? "" : ", style: .confirmationDialog"))"
+    case .alert(let name, let style, let buttons), .windowAlert(let name, let style, let buttons):
+      var window = false
+      if case .windowAlert = sequenceAction.action { window = true }
+      let head =
+        "Alert(\(q(name))\(style == .alert ? "" : ", style: .confirmationDialog")"
+        + "\(window ? ", level: .window" : ""))"
       guard !buttons.isEmpty else {
         lines.append(indent + head + suffix)
         return

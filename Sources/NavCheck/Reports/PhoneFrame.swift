@@ -75,7 +75,7 @@ package struct PhoneFrame {
         }
         self = .tab(changed ?? after.selectedTab)
       } else if before.flags != after.flags || before.appPending != after.appPending
-        || before.toast != after.toast
+        || before.toast != after.toast || before.prompt != after.prompt
       {
         self = .appState
       } else {
@@ -171,6 +171,12 @@ package struct PhoneFrame {
     let screen = Rect(x: 8, y: 28, width: 184, height: 364)
     for (index, environment) in state.environments.enumerated() {
       draw(environment, at: index, in: screen, on: &out)
+    }
+    // A window prompt above every screen (SEMANTICS v3 §11.8).
+    if let prompt = state.prompt {
+      drawAlert(
+        prompt, dialog: state.promptIsDialog, in: screen, highlighted: change == .appState,
+        on: &out)
     }
     if let failure { draw(failure, in: screen, on: &out) }
     if change == .everything {

@@ -281,7 +281,10 @@ package struct TracePicture {
     }
     // What covers where it lands: what the user sees instead.
     let top = environments[failure.environment].stack.last
-    if let covering = environments.last, environments.count - 1 > failure.environment {
+    if let prompt = before.prompt {
+      // A window prompt covers every screen (§11.8).
+      failure.caption.append("under the window prompt \(prompt)")
+    } else if let covering = environments.last, environments.count - 1 > failure.environment {
       failure.caption.append(
         "under the \(covering.style.label) \(covering.stack.first?.destination ?? "")"
       )
@@ -321,7 +324,8 @@ package struct TracePicture {
     case .pushStack(let destinations): destinations.last.map { ($0, .push) }
     case .sheet(let destination), .fullScreenCover(let destination), .modal(let destination, _):
       action.kind.presentation.map { (destination, .presentation($0)) }
-    case .alert(let name, let style, _): (name, .alert(dialog: style == .confirmationDialog))
+    case .alert(let name, let style, _), .windowAlert(let name, let style, _):
+      (name, .alert(dialog: style == .confirmationDialog))
     // The tab's index is the state's to say.
     case .selectTab(let tab): (tab, .tab(0))
     case .startFlow(let name):

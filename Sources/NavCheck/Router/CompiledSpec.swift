@@ -26,12 +26,16 @@ struct CompiledSpec: Sendable {
     case start(Int), cancel(Int)
     /// Show toast `index` (of `toasts`), or remove the toast shown (§11.4).
     case toast(Int), dismissToast
+    /// Show alert `index` (of `alerts`) as the window prompt (§11.8); `routerFree` where every
+    /// button's sequence is.
+    case prompt(Int, routerFree: Bool)
 
     /// Whether it goes through no router: `setFlag`, and the toasts (§11.4), which go through
     /// the app's toast centre.
     var isRouterFree: Bool {
       switch self {
       case .setFlag, .toast, .dismissToast: true
+      case .prompt(_, let routerFree): routerFree
       default: false
       }
     }
@@ -39,7 +43,7 @@ struct CompiledSpec: Sendable {
     /// navigation (`setFlag`, `start`, `cancel`).
     var keepsTheActingScreen: Bool {
       switch self {
-      case .setFlag, .start, .cancel, .toast, .dismissToast: true
+      case .setFlag, .start, .cancel, .toast, .dismissToast, .prompt: true
       case .push, .present, .alert, .startFlow, .next, .nextOrDismissEnvironment, .dismiss,
         .dismissTo, .dismissCount, .dismissStack, .dismissEnvironment, .popTo, .dismissAll,
         .dismissPresented, .dismissAlert, .selectTab, .showModule:
@@ -162,6 +166,8 @@ struct CompiledSpec: Sendable {
       )]
     /// The buttons as declared (with their actions by name), for words and routers under test.
     var declared: [AlertButton]
+    /// Whether it is a window prompt (§11.8).
+    var isWindow = false
   }
 
   struct FlowDecl: Sendable {

@@ -72,7 +72,7 @@ package struct ReferenceRouter: Sendable {
   package var eventKinds: [NavigationEvent.Kind] {
     let spec = model.spec
     let byFeature: [(NavigationEvent.Kind, Bool)] = [
-      (.dismissDialog, spec.alerts.contains { $0.style == .confirmationDialog }),
+      (.dismissDialog, spec.alerts.contains { !$0.isWindow && $0.style == .confirmationDialog }),
       (
         .backgroundTap,
         spec.steps.contains {
@@ -83,6 +83,8 @@ package struct ReferenceRouter: Sendable {
       (.tapToast, !spec.toasts.isEmpty), (.toastExpires, !spec.toasts.isEmpty),
       (.tabButton, spec.modules.contains { !$0.tabButtons.isEmpty }),
       (.broadcast, !spec.broadcasts.isEmpty),
+      (.promptButton, spec.alerts.contains(where: \.isWindow)),
+      (.dismissPrompt, spec.alerts.contains { $0.isWindow && $0.style == .confirmationDialog }),
       (
         .sequence,
         spec.spec.destinations.contains {
@@ -254,6 +256,15 @@ package struct ReferenceRouter: Sendable {
           ? .transition(declared.action, label: declared.label)
           : .sequence(declared.actions, label: declared.label)
       }
+    case .alertButton(let b) where state.prompt != 0:
+      // A window prompt's button (§11.8): from the active screen.
+      let alert = spec.alerts[state.prompt - 1]
+      let button = alert.declared.indices.contains(b) ? alert.declared[b] : nil
+      actions = button?.actions ?? []
+      navigationEvent = .promptButton(
+        prompt: alert.name, label: alert.buttons[b].label, actions: actions.map(\.action))
+    case .gesture(.dismissDialog) where state.prompt != 0:
+      navigationEvent = .dismissPrompt(prompt: spec.alerts[state.prompt - 1].name)
     case .alertButton(let b):
       let alert = spec.alerts[state[active].shownAlert!]
       let button = alert.declared.indices.contains(b) ? alert.declared[b] : nil

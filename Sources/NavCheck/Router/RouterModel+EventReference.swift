@@ -9,7 +9,9 @@ extension RouterModel {
     case .transition(let t):
       return .transition(screen: screenName(s.active, s), transition: name(t))
     case .alertButton(let b):
-      return .alertButton(spec.alerts[s[s.active].shownAlert!].buttons[b].label)
+      // A window prompt's button where one shows (§11.8), else the active screen's alert's.
+      let alert = s.prompt != 0 ? s.prompt - 1 : s[s.active].shownAlert!
+      return .alertButton(spec.alerts[alert].buttons[b].label)
     case .gesture(let gesture): return .gesture(gesture.reference)
     case .complete(let holder, let t, let o):
       // The names are enough unless an earlier holder has the same transition pending (its
@@ -51,6 +53,9 @@ extension RouterModel {
     let active = state[state.active]
     let activeName = spec.destinations[Int(active.destination)].name
     let alert = active.shownAlert.map { spec.alerts[$0] }
+    // A window prompt takes every touch (§11.8).
+    let prompt = state.prompt == 0 ? nil : spec.alerts[state.prompt - 1]
+    let promptTakes = prompt.map { "window prompt '\($0.name)' takes every touch" }
     func transition(_ destination: Int, _ name: EventReference.TransitionName) -> Int? {
       transitionNamed(name, in: destination)
     }
@@ -61,6 +66,13 @@ extension RouterModel {
       }
       guard let t = transition(Int(active.destination), name) else {
         return .failure(Impossible(message: noTransition(name, in: Int(active.destination))))
+      }
+      if let prompt {
+        return .failure(
+          Impossible(
+            message:
+              "window prompt '\(prompt.name)' is shown above every screen; only its buttons can be tapped"
+          ))
       }
       if let alert {
         return .failure(
@@ -74,19 +86,24 @@ extension RouterModel {
       return .success(.transition(t))
     case .gesture(let gesture):
       guard let event = Self.gestureEvents[gesture], events.contains(event) else {
-        let why = alert != nil ? "\(activeName) shows an alert" : gesture.unavailable(activeName)
+        let why =
+          promptTakes
+          ?? (alert != nil
+            ? "\(activeName) shows an alert" : gesture.unavailable(activeName))
         return .failure(Impossible(message: "cannot \(gesture.rawValue): \(why)"))
       }
       return .success(event)
     case .alertButton(let label):
-      guard let alert else {
-        return .failure(Impossible(message: "\(activeName) shows no alert"))
+      guard let alert = prompt ?? alert else {
+        return .failure(
+          Impossible(message: "\(activeName) shows no alert, and no window prompt is shown"))
       }
       guard let b = alert.buttons.firstIndex(where: { $0.label == label }) else {
         let labels = alert.buttons.map { "'\($0.label)'" }.joined(separator: ", ")
         return .failure(
           Impossible(
-            message: "alert '\(alert.name)' has no button '\(label)' (it has \(labels))"
+            message:
+              "\(prompt == nil ? "alert" : "window prompt") '\(alert.name)' has no button '\(label)' (it has \(labels))"
               + didYouMean(label, alert.buttons.map(\.label))))
       }
       return .success(.alertButton(b))
@@ -146,7 +163,8 @@ extension RouterModel {
           Impossible(
             message: tab == state.selectedTab
               ? "tab '\(name)' is already selected"
-              : "the tab bar is not in view: \(activeName) is covered or presented"))
+              : promptTakes
+                ?? "the tab bar is not in view: \(activeName) is covered or presented"))
       }
       return .success(.selectTab(tab))
     case .tapToast(let name), .toastExpires(let name):
@@ -162,9 +180,10 @@ extension RouterModel {
           Impossible(
             message: !tap
               ? "toast '\(name)' does not go away by itself (it does not expire)"
-              : alert != nil
-                ? "\(activeName) shows an alert, which takes every touch"
-                : "toast '\(name)' is drawn on the root environment, under what is presented"))
+              : promptTakes
+                ?? (alert != nil
+                  ? "\(activeName) shows an alert, which takes every touch"
+                  : "toast '\(name)' is drawn on the root environment, under what is presented")))
       }
       return .success(event)
     case .tabButton(let name):
@@ -177,7 +196,7 @@ extension RouterModel {
       }
       guard events.contains(.tabButton(b)) else {
         // The tab bar shows where the active screen is in the root environment, with no alert.
-        let barShows = alert == nil && state.nesting(of: state.active) == 0
+        let barShows = alert == nil && prompt == nil && state.nesting(of: state.active) == 0
         return .failure(
           Impossible(
             message: barShows

@@ -149,17 +149,21 @@ extension RouterModel {
       if let label { return "\(active): tap \(label) → \(spec.actionWords(t))" }
       return "\(active): \(spec.actionWords(t))"
     case .alertButton(let b):
-      let alert = spec.alerts[s[s.active].shownAlert!]
+      // A window prompt's button where one shows (§11.8); it acts from the active screen.
+      let alert = spec.alerts[s.prompt != 0 ? s.prompt - 1 : s[s.active].shownAlert!]
       let button = alert.buttons[b]
       let declared = alert.declared.indices.contains(b) ? alert.declared[b].actions : []
       let then = declared.isEmpty ? "" : " → \(CompiledSpec.words(declared))"
-      let kind = alert.style == .confirmationDialog ? "dialog" : "alert"
+      let kind =
+        (alert.isWindow ? "window " : "")
+        + (alert.isWindow ? "prompt" : alert.style == .confirmationDialog ? "dialog" : "alert")
       return "\(active): "
         + EventWords.alertButton(kind, alert: alert.name, button: button.label) + then
     case .gesture(let gesture):
       let subject: String
       switch gesture {
-      case .dismissDialog: subject = spec.alerts[s[s.active].shownAlert!].name
+      case .dismissDialog:
+        subject = spec.alerts[s.prompt != 0 ? s.prompt - 1 : s[s.active].shownAlert!].name
       case .reselectTab: subject = screenName(s.appRoot, s)
       case .swipeBack, .swipeDown, .backgroundTap: subject = screenName(s.bottom(of: s.active), s)
       }

@@ -80,7 +80,10 @@ struct RouterSemantics: Sendable {
   func events<State: StateEditor>(of s: State, into events: PodBuffer<RouterEvent>) {
     let a = s.active
     let active = s[a]
-    if active.alert == 0 {
+    if s.prompt != 0 {
+      // A window prompt takes every touch (§11.8): its buttons in place of items 1–6.
+      promptEvents(of: s, into: events)
+    } else if active.alert == 0 {
       let range = destinations[Int(active.destination)].transitions
       if hasGuards || hasScopedWork {
         for t in range {
@@ -165,7 +168,14 @@ struct RouterSemantics: Sendable {
         }
       }
     }
-    if s.toast != 0 { toastEvents(of: s, into: events) }
+    if s.toast != 0 {
+      if s.prompt == 0 {
+        toastEvents(of: s, into: events)
+      } else if toasts[s.toast - 1].expires {
+        // Under a window prompt the toast cannot be tapped; it still goes away (§11.8).
+        events.append(.toastExpires)
+      }
+    }
     if hasGuards {
       for l in deepLinks.indices {
         let guards = deepLinks[l].guards
@@ -203,6 +213,18 @@ struct RouterSemantics: Sendable {
       if observerOf[Int(s[p].destination)] >= 0 { return p }
     }
     return nil
+  }
+
+  /// The events of the window prompt shown (§11.8): its buttons whose guards hold (read for the
+  /// active screen), in order, then, for a confirmation dialog, the tap outside it.
+  @inline(never)
+  private func promptEvents<State: StateEditor>(of s: State, into events: PodBuffer<RouterEvent>) {
+    let alert = s.prompt - 1
+    let a = s.active
+    for b in alerts[alert].buttons.indices where !hasGuards || buttonHolds(alert, b, for: a, s) {
+      events.append(.alertButton(b))
+    }
+    if alerts[alert].style == .confirmationDialog { events.append(.gesture(.dismissDialog)) }
   }
 
   /// The events of the toast shown (§11.4): its tap, where it can be touched, then its expiry.
@@ -354,6 +376,15 @@ struct RouterSemantics: Sendable {
         return perform(transitions[t].first, 0, declaration, from: a, &s, fired, callbacks)
       }
       return run(transitions[t].sequence, from: a, &s, fired, callbacks)
+    case .alertButton(let b) where s.prompt != 0:
+      // A window prompt's button (§11.8): the prompt closes, then the sequence runs from the
+      // active screen.
+      let alert = s.prompt - 1
+      let declaration = alerts[alert].buttons[b].declaration
+      let sequence = alerts[alert].buttons[b].sequence
+      s.setPrompt(0)
+      fired.append(declaration)
+      return run(sequence, from: a, &s, fired, callbacks)
     case .alertButton(let b):
       // The fields it needs, not the button (its strings would be copied and released).
       let alert = s[a].shownAlert!
@@ -366,6 +397,9 @@ struct RouterSemantics: Sendable {
       return remove(a, &s, callbacks)
     case .gesture(.swipeDown), .gesture(.backgroundTap):
       return remove(s.bottom(of: a), &s, callbacks)
+    case .gesture(.dismissDialog) where s.prompt != 0:
+      s.setPrompt(0)
+      return .state
     case .gesture(.dismissDialog):
       s.setAlert(nil, at: a)
       return .state
@@ -666,6 +700,11 @@ struct RouterSemantics: Sendable {
       return .state
     case .dismissToast:
       s.setToast(0)
+      return .state
+    case .prompt(let alert, _):
+      // Above everything: never covered, never pruned; the app shows one (§11.8).
+      if s.prompt != 0 { return .violation(.duplicateAlert, declaration: declaration) }
+      s.setPrompt(alert + 1)
       return .state
     case .showModule(let m, let keepTab):
       // The root of the tab selected before, where the switch keeps it (§11.9).

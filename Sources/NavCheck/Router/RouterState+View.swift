@@ -17,6 +17,7 @@ extension StateView {
     private var flags: UInt64 = 0
     private var appPending: UInt64 = 0
     private var toast = 0
+    private var prompt = 0
     private var module = -1
 
     /// Makes `view` the view of `s`, whose first `unchanged` screens in pre-order are those of
@@ -42,6 +43,11 @@ extension StateView {
       if s.toast != toast {
         toast = s.toast
         view.toast = toast == 0 ? nil : spec.toasts[toast - 1].name
+      }
+      if s.prompt != prompt {
+        prompt = s.prompt
+        view.prompt = prompt == 0 ? nil : spec.alerts[prompt - 1].name
+        view.promptIsDialog = prompt != 0 && spec.alerts[prompt - 1].style == .confirmationDialog
       }
       let tabSlots = Int(spec.maxTabs)
       if view.environments.isEmpty {

@@ -41,6 +41,8 @@ struct RouterState: Sendable, Equatable {
   var appPending: UInt64 = 0
   /// The toast shown (§11.4): its index among the spec's toasts + 1; 0: none.
   var toast = 0
+  /// The window prompt shown (§11.8): its alert's index + 1; 0: none.
+  var prompt = 0
 
   /// The initial state of a plain root: the root environment whose stack is [root].
   init(root: Int) {
@@ -303,6 +305,8 @@ extension RouterState: StateEditor {
   mutating func setAppPending(_ pending: UInt64) { appPending = pending }
 
   mutating func setToast(_ toast: Int) { self.toast = toast }
+
+  mutating func setPrompt(_ prompt: Int) { self.prompt = prompt }
 
   mutating func switchModule(_ module: Int, roots: [UInt16]) -> [ScreenState] {
     let removed = preOrder.map(\.screen.fields)

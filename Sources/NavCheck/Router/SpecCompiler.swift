@@ -183,6 +183,13 @@ struct SpecCompiler {
     case .pushStack(let names): return names.map { .push(d($0)) }
     case .alert(let name, let style, let buttons):
       return [.alert(compileAlert(name, style, buttons, site: site, declaration: declaration))]
+    case .windowAlert(let name, let style, let buttons):
+      let k = compileAlert(name, style, buttons, site: site, declaration: declaration)
+      compiled.alerts[k].isWindow = true
+      let routerFree = compiled.alerts[k].buttons.allSatisfy {
+        CompiledSpec.isRouterFree(compiled.steps[$0.sequence].map(\.act))
+      }
+      return [.prompt(k, routerFree: routerFree)]
     case .startFlow(let f): return [.startFlow(flowIndex[f] ?? 0)]
     case .next: return [.next]
     case .nextOrDismissEnvironment: return [.nextOrDismissEnvironment]

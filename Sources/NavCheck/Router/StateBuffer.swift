@@ -101,7 +101,7 @@ struct StateBuffer<Shape: StackShape> {
     self.init(capacity: max(capacity, screens.count), hasHeader: true)
     header = StateBufferHeader(
       module: state.module, selectedTab: state.selectedTab, flags: state.flags,
-      appPending: state.appPending, toast: state.toast)
+      appPending: state.appPending, toast: state.toast, prompt: state.prompt)
     set(count: screens.count, from: 0) { screens[$0] }
   }
 
@@ -113,6 +113,7 @@ struct StateBuffer<Shape: StackShape> {
     state.selectedTab = header.selectedTab
     state.appPending = header.appPending
     state.toast = header.toast
+    state.prompt = header.prompt
     return state
   }
 
@@ -403,6 +404,7 @@ extension StateBuffer: StateEditor {
   var flags: UInt64 { header.flags }
   var appPending: UInt64 { header.appPending }
   var toast: Int { header.toast }
+  var prompt: Int { header.prompt }
 
   mutating func selectTab(_ index: Int) {
     precondition(Shape.tabbed || index == 0, "a tab selected in a one-stack buffer")
@@ -426,6 +428,11 @@ extension StateBuffer: StateEditor {
 
   mutating func setToast(_ toast: Int) {
     header.toast = toast
+    headerChanged = true
+  }
+
+  mutating func setPrompt(_ prompt: Int) {
+    header.prompt = prompt
     headerChanged = true
   }
 
@@ -469,4 +476,5 @@ struct StateBufferHeader: Equatable {
   var flags: UInt64 = 0
   var appPending: UInt64 = 0
   var toast = 0
+  var prompt = 0
 }

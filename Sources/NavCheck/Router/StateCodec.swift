@@ -18,6 +18,8 @@ struct StateCodec: Sendable {
   let appPendingBytes: Int
   /// The toast shown (§11.4): none for a spec without toasts.
   let toastBytes: Int
+  /// The window prompt shown (§11.8): none for a spec without window prompts.
+  let promptBytes: Int
   /// Bytes before the first screen.
   let headerBytes: Int
   let destinationBytes: Int
@@ -36,7 +38,10 @@ struct StateCodec: Sendable {
     flagBytes = (Int(spec.flagCount) + 7) / 8
     appPendingBytes = (Int(spec.appWorkCount) + 7) / 8
     toastBytes = spec.toasts.isEmpty ? 0 : (spec.toasts.count < 255 ? 1 : 2)
-    headerBytes = moduleBytes + selectedTabBytes + flagBytes + appPendingBytes + toastBytes
+    promptBytes =
+      !spec.alerts.contains(where: \.isWindow) ? 0 : (spec.alerts.count < 255 ? 1 : 2)
+    headerBytes =
+      moduleBytes + selectedTabBytes + flagBytes + appPendingBytes + toastBytes + promptBytes
     destinationBytes = spec.destinations.count <= 256 ? 1 : 2
     alertBytes = spec.alerts.isEmpty ? 0 : (spec.alerts.count < 256 ? 1 : 2)
     flowBytes = spec.flows.isEmpty ? 0 : (spec.flows.count < 255 ? 1 : 2)
@@ -71,7 +76,7 @@ struct StateCodec: Sendable {
     var p = 0
     encodeHeader(
       module: state.module, selectedTab: state.selectedTab, flags: state.flags,
-      appPending: state.appPending, toast: state.toast, buffer, &p)
+      appPending: state.appPending, toast: state.toast, prompt: state.prompt, buffer, &p)
     for screen in screens { encode(screen, buffer, &p) }
     return p
   }
@@ -124,12 +129,12 @@ struct StateCodec: Sendable {
     var p = 0
     encodeHeader(
       module: header.module, selectedTab: header.selectedTab, flags: header.flags,
-      appPending: header.appPending, toast: header.toast, buffer, &p)
+      appPending: header.appPending, toast: header.toast, prompt: header.prompt, buffer, &p)
     return p
   }
 
   private func encodeHeader(
-    module: Int, selectedTab: Int, flags: UInt64, appPending: UInt64, toast: Int,
+    module: Int, selectedTab: Int, flags: UInt64, appPending: UInt64, toast: Int, prompt: Int,
     _ buffer: UnsafeMutableRawBufferPointer, _ p: inout Int
   ) {
     put(UInt64(module), moduleBytes, buffer, &p)
@@ -137,6 +142,7 @@ struct StateCodec: Sendable {
     put(flags, flagBytes, buffer, &p)
     put(appPending, appPendingBytes, buffer, &p)
     put(UInt64(toast), toastBytes, buffer, &p)
+    put(UInt64(prompt), promptBytes, buffer, &p)
   }
 
   @inline(__always)
@@ -169,7 +175,8 @@ struct StateCodec: Sendable {
     var screens: [ScreenState] = []
     while p < bytes.count { screens.append(decodeScreen(bytes, &p)) }
     var state = RouterState(linkedScreens: screens)
-    (state.module, state.selectedTab, state.flags, state.appPending, state.toast) = header
+    (state.module, state.selectedTab, state.flags, state.appPending, state.toast, state.prompt) =
+      header
     return state
   }
 
@@ -215,15 +222,16 @@ struct StateCodec: Sendable {
     let header = decodeHeader(bytes, &p)
     return StateBufferHeader(
       module: header.module, selectedTab: header.selectedTab, flags: header.flags,
-      appPending: header.appPending, toast: header.toast)
+      appPending: header.appPending, toast: header.toast, prompt: header.prompt)
   }
 
   private func decodeHeader(
     _ bytes: UnsafeRawBufferPointer, _ p: inout Int
-  ) -> (module: Int, selectedTab: Int, flags: UInt64, appPending: UInt64, toast: Int) {
+  ) -> (module: Int, selectedTab: Int, flags: UInt64, appPending: UInt64, toast: Int, prompt: Int) {
     (
       Int(get(moduleBytes, bytes, &p)), Int(get(selectedTabBytes, bytes, &p)),
-      get(flagBytes, bytes, &p), get(appPendingBytes, bytes, &p), Int(get(toastBytes, bytes, &p))
+      get(flagBytes, bytes, &p), get(appPendingBytes, bytes, &p), Int(get(toastBytes, bytes, &p)),
+      Int(get(promptBytes, bytes, &p))
     )
   }
 

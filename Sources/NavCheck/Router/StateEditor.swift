@@ -124,6 +124,8 @@ protocol StateEditor {
   var appPending: UInt64 { get }
   /// The toast shown (§11.4): its index among the spec's toasts + 1; 0: none.
   var toast: Int { get }
+  /// The window prompt shown (§11.8): its alert's index + 1; 0: none.
+  var prompt: Int { get }
 
   /// Selects tab `index`: stack `index` of the root environment; nothing is removed.
   mutating func selectTab(_ index: Int)
@@ -137,6 +139,9 @@ protocol StateEditor {
   /// Sets the toast shown (its index + 1; 0: none).
   mutating func setToast(_ toast: Int)
 
+  /// Sets the window prompt shown (its alert's index + 1; 0: none).
+  mutating func setPrompt(_ prompt: Int)
+
   /// Replaces every screen by module `module`'s initial state: one stack per root in `roots`
   /// (its tabs, or its one root), the first selected; returns the screens removed, in
   /// pre-order. Flags and the app's work are kept.
@@ -148,15 +153,17 @@ protocol StateEditor {
 extension StateEditor {
   /// Whether `p` is covered: not the top of its stack, presenting, showing an alert, or in a
   /// stack of a tab that is not selected. Only the active screen is none of the first, second
-  /// and fourth, so it is covered only by its own alert.
+  /// and fourth, so it is covered only by its own alert. While a window prompt shows, every
+  /// screen is covered (§11.8).
   @inline(__always)
-  func isCovered(_ p: Position) -> Bool { p != active || self[p].alert != 0 }
+  func isCovered(_ p: Position) -> Bool { p != active || self[p].alert != 0 || prompt != 0 }
 
   /// Whether it is a home state (§6): the selected stack holds only its root, which presents
-  /// nothing and shows no alert.
+  /// nothing and shows no alert, and no window prompt shows (§11.8).
   var isHome: Bool {
     let root = appRoot
     return above(root) == nil && presented(by: root) == nil && self[root].alert == 0
+      && prompt == 0
   }
 
   /// The top of the stack whose bottom (or any screen) is `p`.
@@ -170,7 +177,7 @@ extension StateEditor {
   /// shows no alert, so the active screen is that top and shows no alert.
   var tabBarIsVisible: Bool {
     let a = active
-    return environmentStyle(of: a) == .root && self[a].alert == 0
+    return environmentStyle(of: a) == .root && self[a].alert == 0 && prompt == 0
   }
 
   /// Presents a sheet, cover, or a modal that a background tap dismisses.

@@ -46,6 +46,8 @@ struct RunObservation {
     shown.flags = flags.isEmpty ? nil : view.flags.filter(flags.contains).sorted()
     // The recorder has no toast record (SEMANTICS v3 §11.4): a run says nothing of toasts.
     shown.toast = nil
+    // Nor a window prompt record (§11.8).
+    shown.prompt = nil
     return shown
   }
 }

@@ -564,8 +564,10 @@ struct Validator {
   static func alertCount(_ actions: [SequenceAction]) -> Int {
     actions.reduce(0) { count, item in
       var n = count + (item.onDismiss.map { alertCount($0.actions) } ?? 0)
-      if case .alert(_, _, let buttons) = item.action {
+      switch item.action {
+      case .alert(_, _, let buttons), .windowAlert(_, _, let buttons):
         n += 1 + buttons.reduce(0) { $0 + alertCount($1.actions) }
+      default: break
       }
       return n
     }
@@ -802,10 +804,15 @@ struct Validator {
           if let label = button.guards.unlessPending {
             checkUnlessPending(label, at: buttonLocation, path: "\(buttonPath).unlessPending")
           }
-          // One action is written as the button's `action`, several as `actions`.
+          // One action is written as the button's `action`, several as `actions`. A window
+          // prompt's button acts from the active screen at tap time (§11.8), not from the
+          // declaring screen.
+          let entry = performerIsDeclaring
+          if a.alertLevel == .window { performerIsDeclaring = false }
           checkSequence(button.actions, at: button.location ?? location) {
             button.actions.count == 1 ? "\(buttonPath).action" : "\(buttonPath).actions[\($0)]"
           }
+          performerIsDeclaring = entry
         }
       case .destinations:
         if a.destinations.isEmpty {
@@ -841,7 +848,7 @@ struct Validator {
         performerIsDeclaring = false
         checkSequence(a.actions, at: location) { "\(argumentPath)[\($0)]" }
         performerIsDeclaring = entry
-      case .alertStyle, .flag, .value, .start, .level, .expires:
+      case .alertStyle, .flag, .value, .start, .level, .expires, .alertLevel:
         break
       }
     }

@@ -192,10 +192,11 @@ extension NavigationStep {
       return actions.contains { presents($0.action) }
     case .alertButton(_, _, let action): return presents(action)
     case .completeAsync(let work): return presents(work.action)
-    case .deepLink(_, _, let actions), .tapToast(_, _, let actions):
+    case .deepLink(_, _, let actions), .tapToast(_, _, let actions),
+      .promptButton(_, _, let actions):
       return actions.contains { presents($0) }
     case .swipeBack, .swipeDown, .startAsync, .dismissDialog, .backgroundTap, .selectTab,
-      .reselectTab, .toastExpires, .broadcast:
+      .reselectTab, .toastExpires, .broadcast, .dismissPrompt:
       return false
     }
   }

@@ -188,6 +188,9 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
   /// The toast the app shows (SEMANTICS v3 §11.4); `.unchecked` (the default) for an app
   /// whose adapter does not report toasts.
   public var toast: ToastSlot = .unchecked
+  /// The window prompt the app shows above every screen (SEMANTICS v3 §11.8); `.unchecked`
+  /// (the default) for an app whose adapter does not report prompts.
+  public var prompt: PromptSlot = .unchecked
   /// What the app keeps for a router, by the router's id, besides the router itself: a cached
   /// child router, an alert entry, a task. Each must be for a router of `routers`: one kept for
   /// a router that is gone breaks "no orphan bindings".
@@ -224,6 +227,21 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
     /// No toast is shown.
     case none
     /// The toast of this name (its spec name) is shown.
+    case shown(String)
+  }
+
+  /// The window prompt an app shows, as its adapter reports it (SEMANTICS v3 §11.8).
+  ///
+  /// ```swift
+  /// var snapshot = RouterSnapshot(routers: routers)
+  /// snapshot.prompt = app.windowPrompt.map { .shown($0.title) } ?? .none
+  /// ```
+  public enum PromptSlot: Sendable, Equatable {
+    /// The adapter does not report window prompts: they are not compared.
+    case unchecked
+    /// No window prompt is shown.
+    case none
+    /// The window prompt of this name (its spec name) is shown.
     case shown(String)
   }
 
@@ -268,6 +286,11 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
     case .unchecked: break
     case .none: lines.append("toast: none")
     case .shown(let name): lines.append("toast '\(name)'")
+    }
+    switch prompt {
+    case .unchecked: break
+    case .none: lines.append("window prompt: none")
+    case .shown(let name): lines.append("window prompt '\(name)'")
     }
     if routers.contains(where: { $0.slot.tabIndex != nil }) {
       lines.append("selected tab \(selectedTab)")
@@ -334,6 +357,13 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
       module: module, flags: flags?.sorted(),
       toast: {
         switch toast {
+        case .unchecked: nil
+        case .none: .some(nil)
+        case .shown(let name): .some(name)
+        }
+      }(),
+      prompt: {
+        switch prompt {
         case .unchecked: nil
         case .none: .some(nil)
         case .shown(let name): .some(name)
