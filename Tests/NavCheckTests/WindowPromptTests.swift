@@ -245,6 +245,22 @@ import Testing
       trace(result, .duplicateAlert) == [
         "Home: tap 'Global' → alert 'Global' (window)", "deep link 'again' arrives",
       ])
+    // The words say the app's prompt is shown, not the screen's alert.
+    let violation = try #require(result.violations.first { $0.kind == .duplicateAlert })
+    #expect(
+      violation.message
+        == "deep link 'again' arrives: the window prompt 'Global' is already shown above every screen and a second one is requested"
+    )
+    // A screen's alert over the screen's own alert keeps its words.
+    let local = try #require(
+      try check(
+        NavigationSpec("Local", root: "Home") {
+          Destination("Home") { Alert("A") { Button("OK") { Alert("B") } }.label("A") }
+          DeepLink("b", start: .active) { Alert("B") }
+        }
+      ).violations.first { $0.kind == .duplicateAlert })
+    #expect(
+      local.message.hasSuffix(": the screen already shows an alert and a second one is requested"))
   }
 
   /// Decision 5: a state that shows a prompt is no home state, so a prompt that cannot be
@@ -260,8 +276,8 @@ import Testing
     #expect(result.violationCounts[.trap] == 1)
   }
 
-  /// Invalid specs: a bad level, a level on an action that takes none, and a prompt's button
-  /// that starts work held by a screen (it acts from the active screen).
+  /// Invalid specs: a bad level, a level on an action that takes none, a prompt's button that
+  /// starts work held by a screen (it acts from the active screen) or waits for pending work.
   @Test func invalidLevelsAreSpecProblems() throws {
     func spec(_ action: String) -> String {
       #"{"name": "A", "root": "Home", "destinations": [{"name": "Home", "transitions": [\#(action)]}]}"#
@@ -292,6 +308,14 @@ import Testing
     #expect(
       try roundTrip(spec(#"{"action": "alert", "alert": "PIN", "level": "screen"}"#))
         .destinations[0].transitions[0].action == .alert(name: "PIN", buttons: []))
+    // A prompt's button has no screen of its own whose work it could wait for.
+    #expect(
+      try validationProblems(
+        spec(
+          #"{"action": "alert", "alert": "PIN", "level": "window", "buttons": [{"label": "Done", "unlessPending": "Load"}]}, {"action": "dismiss", "trigger": "async", "label": "Load"}"#
+        )) == [
+          "destinations[0].transitions[0].buttons[0].unlessPending @1: window prompt 'PIN' button 'Done' has unlessPending; a window prompt has no screen of its own, so no pending work to wait for: use when or unless"
+        ])
   }
 
   /// The JSON and Swift forms: `level` after `style`, only where `window`.

@@ -153,7 +153,8 @@ struct CheckReport {
       message: Self.message(
         kind, title: reference.title,
         event: trace.last?.description ?? "the first screen",
-        callback: reference.kind == .onDismiss),
+        callback: reference.kind == .onDismiss,
+        prompt: kind == .duplicateAlert ? violatingStep(after: finding.path)?.shownPrompt : nil),
       declaration: reference, count: finding.count, trace: trace,
       why: why(kind, reference, path: finding.path, trace: trace))
   }
@@ -184,10 +185,16 @@ struct CheckReport {
   /// The last step of `path`, where it broke `actionFromCoveredScreen`: its state is the one
   /// in which the screen acted.
   func coveredStep(after path: [Int]) -> RouterModel.Step? {
+    violatingStep(after: path).flatMap { $0.coveredScreen == nil ? nil : $0 }
+  }
+
+  /// The last step of `path`, where it broke a rule (the first step that does not yield a
+  /// state).
+  func violatingStep(after path: [Int]) -> RouterModel.Step? {
     var state = model.start
     for index in path {
       let step = model.step(model.events(of: state)[index], from: state)
-      guard step.outcome == .state else { return step.coveredScreen == nil ? nil : step }
+      guard step.outcome == .state else { return step }
       state = step.state
     }
     return nil
@@ -284,10 +291,17 @@ struct CheckReport {
   /// A violation in words: the event, then what is wrong. For a trap, `title` is the root
   /// destination's name.
   /// `callback`: the declaration is an onDismiss (the rule words what broke it as a callback).
+  /// `prompt`: for `duplicateAlert`, the window prompt already shown, where a window alert
+  /// broke it (§11.8).
   static func message(
-    _ kind: ViolationKind, title: String, event: String, callback: Bool = false
+    _ kind: ViolationKind, title: String, event: String, callback: Bool = false,
+    prompt: String? = nil
   ) -> String {
-    kind.message(event: event, title: title, callback: callback)
+    if kind == .duplicateAlert, let prompt {
+      return
+        "\(event): the window prompt '\(prompt)' is already shown above every screen and a second one is requested"
+    }
+    return kind.message(event: event, title: title, callback: callback)
   }
 
   /// Unreachable destinations, then dead declarations, in declaration order.

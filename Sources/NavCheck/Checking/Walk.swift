@@ -49,7 +49,8 @@ struct Walk {
       broken = (
         kind, declaration,
         CheckReport.message(
-          kind, title: spec.declarations[declaration].title, event: model.words(of: step))
+          kind, title: spec.declarations[declaration].title, event: model.words(of: step),
+          prompt: step.shownPrompt)
       )
     }
     return end(

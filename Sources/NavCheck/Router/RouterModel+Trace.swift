@@ -23,6 +23,9 @@ extension RouterModel {
     var coveredScreen: ScreenPath?
     /// Whether that action selected a tab.
     var coveredSelectingTab = false
+    /// Where the outcome is `duplicateAlert` of a window alert, the window prompt already
+    /// shown (§11.8).
+    var shownPrompt: String?
     /// Where the step walked past an orphan (`step(_:from:walkingPastOrphans:)`), the
     /// declaration whose work or callback it orphaned: the spec's own `orphanedCompletion`.
     var walkedPast: DeclarationReference?
@@ -83,6 +86,9 @@ extension RouterModel {
     if case .violation(.actionFromCoveredScreen, _) = outcome, callbacks.coveredScreen >= 0 {
       step.coveredScreen = next.position(preOrder: callbacks.coveredScreen)
       step.coveredSelectingTab = callbacks.coveredSelectingTab
+    }
+    if case .violation(.duplicateAlert, _) = outcome, callbacks.shownPrompt >= 0 {
+      step.shownPrompt = spec.alerts[callbacks.shownPrompt].name
     }
     return step
   }

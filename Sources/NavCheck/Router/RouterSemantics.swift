@@ -703,7 +703,10 @@ struct RouterSemantics: Sendable {
       return .state
     case .prompt(let alert, _):
       // Above everything: never covered, never pruned; the app shows one (§11.8).
-      if s.prompt != 0 { return .violation(.duplicateAlert, declaration: declaration) }
+      if s.prompt != 0 {
+        callbacks.shownPrompt = s.prompt - 1
+        return .violation(.duplicateAlert, declaration: declaration)
+      }
       s.setPrompt(alert + 1)
       return .state
     case .showModule(let m, let keepTab):
@@ -1027,6 +1030,9 @@ final class Callbacks {
   @exclusivity(unchecked) var coveredScreen = -1
   /// Whether that action selected a tab (the tab bar must be in view, SEMANTICS §5).
   @exclusivity(unchecked) var coveredSelectingTab = false
+  /// Where a window alert broke `duplicateAlert`, the window prompt already shown (its alert
+  /// index): the report says so rather than "the screen already shows an alert" (§11.8).
+  @exclusivity(unchecked) var shownPrompt = -1
   /// Whether a removal that orphans pending work or a waiting onDismiss goes on (a router
   /// check walking past the spec's own `orphanedCompletion`, Docs/RouterTesting.md): the
   /// orphaned work goes with its screen, stale, and the orphaned callback does nothing.

@@ -531,7 +531,8 @@ extension RunSearch {
       violation: Violation(
         kind: violating.kind,
         message: CheckReport.message(
-          violating.kind, title: declaration.title, event: model.words(of: violating.step)),
+          violating.kind, title: declaration.title, event: model.words(of: violating.step),
+          prompt: violating.step.shownPrompt),
         declaration: declaration, count: 1, trace: trace),
       lines: lines(violating.records)!,
       resumedAtLine: entry.resumedAt.flatMap { $0 < records ? run.steps[$0].line : nil })

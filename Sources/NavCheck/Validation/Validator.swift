@@ -802,7 +802,16 @@ struct Validator {
           let buttonLocation = button.location ?? location
           checkFlagGuards(button.guards, at: buttonLocation, path: buttonPath)
           if let label = button.guards.unlessPending {
-            checkUnlessPending(label, at: buttonLocation, path: "\(buttonPath).unlessPending")
+            if a.alertLevel == .window {
+              // The app's prompt acts from whatever screen is active when it is tapped
+              // (§11.8): no screen of its own whose work it could wait for.
+              problems.append(
+                SpecProblem(
+                  "window prompt '\(a.alert ?? "")' button '\(button.label)' has unlessPending; a window prompt has no screen of its own, so no pending work to wait for: use when or unless",
+                  location: buttonLocation, path: "\(buttonPath).unlessPending"))
+            } else {
+              checkUnlessPending(label, at: buttonLocation, path: "\(buttonPath).unlessPending")
+            }
           }
           // One action is written as the button's `action`, several as `actions`. A window
           // prompt's button acts from the active screen at tap time (§11.8), not from the
