@@ -48,10 +48,17 @@ def swift_files(folder):
 problems = []
 core = "Sources/NavCheck"
 owner = {}
+# Every type name each layer declares at any depth (a nested `Broadcast.Observer` in Model):
+# a use of that name there means its own type, even where a later layer declares a top-level
+# one of the same name (the DSL's `Observer` alias).
+NESTED = re.compile(DECLARATION.pattern.replace("^", r"^\s*", 1), re.M)
+declared = {}
 for layer in LAYERS:
     for path in swift_files(os.path.join(core, layer)):
-        for name in DECLARATION.findall(code(open(path, encoding="utf-8").read())):
+        text = code(open(path, encoding="utf-8").read())
+        for name in DECLARATION.findall(text):
             owner.setdefault(name, layer)
+        declared.setdefault(layer, set()).update(NESTED.findall(text))
 unknown = sorted(set(os.listdir(core)) - set(LAYERS) - {"Exports.swift"})
 if unknown:
     problems.append(f"{core}: {', '.join(unknown)} not in .ci/layers.py's LAYERS; place them")
@@ -60,6 +67,9 @@ for layer in LAYERS:
         for number, line in enumerate(code(open(path, encoding="utf-8").read()).split("\n"), 1):
             for name in set(re.findall(r"\b[A-Z]\w*\b", line)):
                 used = owner.get(name)
+                ownLayers = LAYERS[:LAYERS.index(layer) + 1]
+                if any(name in declared.get(l, set()) for l in ownLayers):
+                    continue
                 if used and LAYERS.index(used) > LAYERS.index(layer):
                     problems.append(f"{path}:{number}: {layer} uses {name} of {used}, a later layer")
 
