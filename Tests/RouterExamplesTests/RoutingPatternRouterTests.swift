@@ -140,9 +140,14 @@ let deepLinkDuringTheTour: [EventReference] = [
         recorded.first?.description.contains("breaks 'one active sheet per router'") == true)
     }
 
+    /// As `onePresentationAtATimePassesTheFuzzerCoveringTheSpec`: not past the spec's own
+    /// finding, where both variants have the stale-`Task` bug (the longer walks of
+    /// `NAVCHECK_LONG_TESTS=1` reach it).
     func testOnePresentationAtATimeRecordsNothing() {
+      var options = exampleOptions(runs: 100)
+      options.walksPastSpecFindings = false
       let recorded = recordingFailures {
-        fuzzRouter(storefront, options: exampleOptions(runs: 100)) {
+        fuzzRouter(storefront, options: options) {
           RoutingPatternAdapter(.onePresentationAtATime)
         }
       }
