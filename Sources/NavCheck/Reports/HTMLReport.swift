@@ -116,15 +116,7 @@ package struct HTMLReport {
 
   /// An image of one line of words (a verdict with nothing to draw).
   package static func picture(saying words: String) -> String {
-    var canvas = Canvas()
-    canvas.open(
-      "svg",
-      [
-        "xmlns": "http://www.w3.org/2000/svg", "class": "trace-picture", "width": "480",
-        "height": "60", "viewBox": "0 0 480 60",
-        "font-family": "-apple-system, 'Helvetica Neue', Arial, sans-serif",
-      ])
-    canvas.element("rect", ["width": "480", "height": "60", "fill": "#ffffff"])
+    var canvas = Canvas.picture(width: 480, height: 60)
     canvas.text(
       words, x: 20, y: 36, size: 15, fit: 440, anchor: "start", fill: PhoneFrame.ink, bold: true,
       className: "picture-title")
@@ -137,15 +129,7 @@ package struct HTMLReport {
     let width = 480
     let top = 56
     let height = top + PhoneFrame.heightWithNotes + 16
-    var canvas = Canvas()
-    canvas.open(
-      "svg",
-      [
-        "xmlns": "http://www.w3.org/2000/svg", "class": "trace-picture", "width": "\(width)",
-        "height": "\(height)", "viewBox": "0 0 \(width) \(height)",
-        "font-family": "-apple-system, 'Helvetica Neue', Arial, sans-serif",
-      ])
-    canvas.element("rect", ["width": "\(width)", "height": "\(height)", "fill": "#ffffff"])
+    var canvas = Canvas.picture(width: width, height: height)
     canvas.text(
       title, x: 20, y: 26, size: 15, fit: width - 40, anchor: "start", fill: PhoneFrame.ink,
       bold: true, className: "picture-title")

@@ -688,6 +688,21 @@ struct Rect {
 struct Canvas {
   private(set) var text = ""
 
+  /// A picture of a report (a trace, a state, a verdict): an open `svg` of this size on white,
+  /// to close with `close("svg")`.
+  static func picture(width: Int, height: Int) -> Canvas {
+    var canvas = Canvas()
+    canvas.open(
+      "svg",
+      [
+        "xmlns": "http://www.w3.org/2000/svg", "class": "trace-picture", "width": "\(width)",
+        "height": "\(height)", "viewBox": "0 0 \(width) \(height)",
+        "font-family": "-apple-system, 'Helvetica Neue', Arial, sans-serif",
+      ])
+    canvas.element("rect", ["width": "\(width)", "height": "\(height)", "fill": "#ffffff"])
+    return canvas
+  }
+
   mutating func open(_ name: String, _ attributes: KeyValuePairs<String, String>) {
     text += "<\(name)\(Self.attributes(attributes))>"
   }

@@ -106,16 +106,7 @@ package struct TracePicture {
     let width = max(columns * Self.column + 20, 480)
     let top = 56
     let height = top + Self.caption + PhoneFrame.heightWithNotes + 16
-    var canvas = Canvas()
-    canvas.open(
-      "svg",
-      [
-        "xmlns": "http://www.w3.org/2000/svg", "class": "trace-picture",
-        "width": "\(width)", "height": "\(height)", "viewBox": "0 0 \(width) \(height)",
-        "font-family": "-apple-system, 'Helvetica Neue', Arial, sans-serif",
-      ])
-    canvas.element(
-      "rect", ["width": "\(width)", "height": "\(height)", "fill": "#ffffff"])
+    var canvas = Canvas.picture(width: width, height: height)
     canvas.text(
       title, x: 20, y: 26, size: 15, fit: width - 40, anchor: "start", fill: PhoneFrame.ink,
       bold: true, className: "picture-title")
