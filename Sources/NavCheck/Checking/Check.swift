@@ -169,17 +169,56 @@ struct CheckReport {
       guard let step = coveredStep(after: path), let screen = step.coveredScreen else { return [] }
       return [whatCovers(screen, in: step.state, selectingTab: step.coveredSelectingTab)]
     case .orphanedCompletion where declaration.kind != .onDismiss:
-      guard
-        let started = trace.dropLast().lastIndex(where: {
-          $0.declarations.contains(declaration) && $0.description.hasSuffix(" starts")
-        })
-      else { return [] }
+      if let started = trace.dropLast().lastIndex(where: {
+        $0.declarations.contains(declaration) && $0.description.hasSuffix(" starts")
+      }) {
+        return [
+          "\(trace[started].description) at step \(started + 1), and it is still pending at step \(trace.count), which removes its screen"
+        ]
+      }
+      // Started by an action (a deep link's, a button's, an outcome's `start`, §11.2): the
+      // last step after which more of its entries are pending than before.
+      guard let started = startingStep(of: declaration, in: trace) else { return [] }
       return [
-        "\(trace[started].description) at step \(started + 1), and it is still pending at step \(trace.count), which removes its screen"
+        "it starts at step \(started + 1) (\(trace[started].description)), and it is still pending at step \(trace.count), which removes its screen"
       ]
     default:
       return []
     }
+  }
+
+  /// The last step of `trace` (its violating step left out) after which the async transition
+  /// declared by `declaration` has more pending entries than before it, counted in the steps'
+  /// drawn states by the names the drawing gives them.
+  func startingStep(of declaration: DeclarationReference, in trace: [TraceStep]) -> Int? {
+    let spec = model.spec
+    guard
+      let t = spec.transitions.indices.first(where: {
+        spec.declarations[spec.transitions[$0].declaration] == declaration
+      })
+    else { return nil }
+    // A screen of its destination holds it by its name; a stack's bottom of another
+    // destination by its destination and name; `appPending` by its name.
+    let name = spec.transitionName(t)
+    let destination = spec.destinations[spec.transitions[t].destination].name
+    func entries(_ state: StateView?) -> Int {
+      guard let state else { return 0 }
+      let held = state.screens.reduce(0) { count, screen in
+        count
+          + screen.pending.filter {
+            $0 == "\(destination).\(name)" || (screen.destination == destination && $0 == name)
+          }.count
+      }
+      return held + state.appPending.filter { $0 == name }.count
+    }
+    var before = 0
+    var started: Int?
+    for (i, step) in trace.dropLast().enumerated() {
+      let now = entries(step.state)
+      if now > before { started = i }
+      before = now
+    }
+    return started
   }
 
   /// The last step of `path`, where it broke `actionFromCoveredScreen`: its state is the one
