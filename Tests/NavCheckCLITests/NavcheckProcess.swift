@@ -111,10 +111,16 @@ struct NavcheckProcess {
       stderr: try String(contentsOf: err, encoding: .utf8))
   }
 
-  /// One cache of compiled spec files for the whole test run.
+  /// One cache of compiled spec files for the tests, in the build folder beside the `navcheck`
+  /// they run (so it goes with `.build`, instead of a folder left in the temporary directory
+  /// by every run). Its entries are keyed by the spec, navcheck's version and the library's
+  /// stamp, so a rebuilt library never reads a stale one; concurrent runs share it safely (each
+  /// compiles in a folder of its own and renames the result into place).
   static let cache: URL = {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "navcheck-test-cache-\(ProcessInfo.processInfo.processIdentifier)")
+    let url =
+      binary?.deletingLastPathComponent().appendingPathComponent("navcheck-test-cache")
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+        "navcheck-test-cache-\(ProcessInfo.processInfo.processIdentifier)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }()

@@ -50,7 +50,9 @@ import Testing
       Destination("Detail") { Dismiss() }
     }
     #expect(
-      try coveredWhy(spec) == ["the screen it acts from, Home, is covered by the dialog 'Rate' it shows"])
+      try coveredWhy(spec) == [
+        "the screen it acts from, Home, is covered by the dialog 'Rate' it shows"
+      ])
   }
 
   /// Work of a tab's root completes while another tab is selected.
@@ -135,7 +137,9 @@ import Testing
         }
       }
       Destination("Composer") {
-        Async("Publish") { Outcome("failed") { Alert("Failed") }; Outcome("saved") { Dismiss() } }
+        Async("Publish") {
+          Outcome("failed") { Alert("Failed") }; Outcome("saved") { Dismiss() }
+        }
         Push("Tags")
       }
       Destination("Explore") {}
@@ -150,7 +154,8 @@ import Testing
         $0.kind == .actionFromCoveredScreen && $0.declaration?.kind == .outcome
       })
     let completion = try #require(covered.trace.last)
-    #expect(completion.description == "Composer: async 'Publish' completes: failed → alert 'Failed'")
+    #expect(
+      completion.description == "Composer: async 'Publish' completes: failed → alert 'Failed'")
     #expect(covered.declaration?.location?.line == outcomeLine)
     #expect(completion.location?.line == outcomeLine)
 
