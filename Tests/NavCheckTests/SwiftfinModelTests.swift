@@ -187,11 +187,13 @@ import Testing
 
   /// A URL for the signed-in user is pushed by TabCoordinator.route (TabCoordinator.swift:49-52)
   /// on the selected tab's coordinator (`stack`, §11.1): on the Search tab when it is selected,
-  /// above what it shows.
+  /// above what it shows (an item already pushed there: v2's `root` link would act from the
+  /// tab's root, under the pushed item, and be covered).
   @Test func aURLPushesOnTheSelectedTab() throws {
-    let replay = try replay(signIn + [.selectTab("Search"), .deepLink("openItemURL")])
+    let replay = try replay(
+      signIn + [.selectTab("Search"), tap("Search", "OpenItem"), .deepLink("openItemURL")])
     #expect(replay.ending == .state)
-    #expect(stack(replay, tab: 1) == ["Search", "Item"])
+    #expect(stack(replay, tab: 1) == ["Search", "Item", "Item"])
     #expect(stack(replay, tab: 0) == ["Home"])
   }
 
