@@ -6,9 +6,9 @@ import Testing
 
 /// The model of Swiftfin's iOS navigation (`Tests/RealApps/swiftfin.json`, graded in
 /// `Docs/RealApps.md`, "# Swiftfin"), jellyfin/Swiftfin at
-/// 3944680cf13d7c2c6bb8658ab8d79c151a4b045e. Its own bounds (4/3) are far past what a test
+/// 3944680cf13d7c2c6bb8658ab8d79c151a4b045e. Its own bounds (6/3) are far past what a test
 /// explores, so its places are replayed at its own bounds and the whole model is checked at 1/1
-/// (about a second in a debug build). Each expectation is derived from the app's source, named in
+/// (a few seconds in a debug build). Each expectation is derived from the app's source, named in
 /// the comment above it (paths relative to the app's repository), and from `Docs/Semantics.md`.
 @Suite struct SwiftfinModelTests {
   static let url = testsFolder.deletingLastPathComponent()
@@ -223,6 +223,50 @@ import Testing
       Issue.record("\(replay.ending)")
       return
     }
+  }
+
+  // MARK: Settings and the admin dashboard
+
+  /// ResetUserPasswordView.swift:116 disables the swipe while resetting (§11.3), but its close
+  /// button is not disabled (:120-122): closing the sheet while the reset runs removes the screen
+  /// whose `.success` handler (:130-138) would show the confirmation: orphanedCompletion.
+  @Test func closingThePasswordSheetWhileResettingOrphansTheReset() throws {
+    let resetting =
+      signIn + [
+        tap("Home", "Settings"), tap("Settings", "User"), tap("LocalUserSettings", "Password"),
+        tap("ResetUserPassword", "Reset"),
+      ]
+    let swipe = try replay(resetting + [.gesture(.swipeDown)])
+    guard case .impossible(step: 9, reason: _) = swipe.ending else {
+      Issue.record("\(swipe.ending)")
+      return
+    }
+    let cancel = try replay(resetting + [tap("ResetUserPassword", "Cancel")])
+    guard case .violation(step: 9, kind: .orphanedCompletion, message: _) = cancel.ending else {
+      Issue.record("\(cancel.ending)")
+      return
+    }
+  }
+
+  /// A new server user (AddServerUserView.swift:105-112) closes its sheet, and the users list,
+  /// on didAddServerUser, pushes the new user's page (ServerUsersView.swift:158-161): the
+  /// settings sheet's stack ends with the list and the user's page, nothing presented above it.
+  /// The administrator's pages are pushed in the settings sheet (SettingsView.swift:79-84,
+  /// AdminDashboardView.swift:38): five deep with the user's page, within the model's bounds.
+  @Test func aNewServerUserOpensItsPageOnTheList() throws {
+    let replay = try replay(
+      signIn + [
+        tap("Home", "Settings"), tap("Settings", "Dashboard"), tap("AdminDashboard", "Users"),
+        tap("Users", "AddUser"), tap("AddServerUser", "Create"),
+        complete("AddServerUser", "Create", "created"), tap("UserDetails", "AccessTags"),
+      ])
+    #expect(replay.ending == .state)
+    let created = try #require(replay.steps[10].state)
+    #expect(created.depth == 1)
+    #expect(
+      created.environments.last?.stack.map(\.destination) == [
+        "Settings", "AdminDashboard", "Users", "UserDetails",
+      ])
   }
 
   // MARK: The item deleted (§11.7, §11.2)
