@@ -31,7 +31,7 @@ import Testing
     let spec = try #require(Self.specs.first { $0.name == name })
     let model = RouterModel(CompiledSpec(spec))
     let withTail =
-      model.spec.isTabbed
+      model.spec.hasSeveralSubtrees
       ? try compare(name, model, StateBuffer<Stacks>.self)
       : try compare(name, model, StateBuffer<OneStack>.self)
     // The first tab's successors end with the other tab's screens, copied.

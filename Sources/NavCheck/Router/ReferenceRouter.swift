@@ -76,7 +76,10 @@ package struct ReferenceRouter: Sendable {
       (
         .backgroundTap,
         spec.steps.contains {
-          if case .present(_, .modal, true, _) = $0.act { true } else { false }
+          switch $0.act {
+          case .present(_, .modal, true, _), .presentOnApp(_, .modal, true, _): true
+          default: false
+          }
         }
       ),
       (.selectTab, model.semantics.hasTabs), (.reselectTab, model.semantics.hasTabs),
@@ -89,7 +92,8 @@ package struct ReferenceRouter: Sendable {
         .sequence,
         spec.spec.destinations.contains {
           $0.transitions.contains {
-            $0.actions.count > 1 || $0.actions.contains { $0.onDismiss != nil }
+            $0.actions.count > 1
+              || $0.actions.contains { $0.onDismiss != nil || $0.presenter == .app }
           }
         }
       ),
@@ -253,6 +257,7 @@ package struct ReferenceRouter: Sendable {
         navigationEvent =
           declared.actions.count == 1 && declared.actions[0].onDismiss == nil
             && !declared.actions[0].isItem && !declared.actions[0].keepsTab
+            && declared.actions[0].presenter == .screen
           ? .transition(declared.action, label: declared.label)
           : .sequence(declared.actions, label: declared.label)
       }
