@@ -19,7 +19,7 @@ import Testing
       LongTests.enabled || !LongTests.largestBundledSpecs.contains($0.name)
     }
     + [everyRuleBroken]
-    + ["notes", "onboarding"].map { try! example($0) }
+    + ["notes", "onboarding", "apppresenter"].map { try! example($0) }
     + [photosSpec, draftsSpec, readerSpec, toastsSpec]
     + [
       SyntheticSpecs.mesh(destinations: 3, maxStackDepth: 3, maxPresentationDepth: 1),
