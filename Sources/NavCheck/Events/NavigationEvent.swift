@@ -131,6 +131,10 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     public static let promptButton = Kind("promptButton")
     /// The user taps outside the window prompt, a confirmation dialog (SEMANTICS v3 §11.8).
     public static let dismissPrompt = Kind("dismissPrompt")
+    /// Not a kind of event of its own: the events whose actions present on the app's
+    /// presenter (SEMANTICS v3 §11.10), which a check leaves out for an adapter that does not
+    /// support it (`RouterAdapter.supportsAppPresenter`). Not in `allCases`.
+    public static let appPresentation = Kind("appPresentation")
 
     public static let allCases: [Kind] = [
       transition, swipeBack, swipeDown, alertButton, startAsync, completeAsync, deepLink,

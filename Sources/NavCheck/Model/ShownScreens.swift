@@ -27,6 +27,9 @@ package struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
   /// The window prompt shown (SEMANTICS v3 §11.8): `.some(nil)` none; `nil` where the router
   /// does not report prompts.
   package var prompt: String??
+  /// Whether the second environment is the app's presentation, above the tabs (SEMANTICS v3
+  /// §11.10); `nil` where the router does not report it.
+  package var appPresents: Bool?
 
   /// What the reference router shows in `state`.
   package init(_ state: StateView) {
@@ -40,12 +43,15 @@ package struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
     flags = state.flags.sorted()
     toast = .some(state.toast)
     prompt = .some(state.prompt)
+    appPresents = state.appPresents
   }
 
   package init(
     environments: [Environment], alerts: [String], tabs: [[String]] = [], selectedTab: Int = 0,
-    module: String? = nil, flags: [String]? = nil, toast: String?? = nil, prompt: String?? = nil
+    module: String? = nil, flags: [String]? = nil, toast: String?? = nil, prompt: String?? = nil,
+    appPresents: Bool? = nil
   ) {
+    self.appPresents = appPresents
     self.toast = toast
     self.prompt = prompt
     self.environments = environments
@@ -64,6 +70,7 @@ package struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
       && (flags == nil || flags == expected.flags)
       && (toast == nil || toast == expected.toast)
       && (prompt == nil || prompt == expected.prompt)
+      && (appPresents == nil || appPresents == expected.appPresents)
   }
 
   /// The tab bar on one line, the selected tab marked, as `StateView` draws it:

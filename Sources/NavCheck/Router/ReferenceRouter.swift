@@ -114,9 +114,21 @@ package struct ReferenceRouter: Sendable {
     model.events(of: state).compactMap { event in
       let step = model.step(event, from: state, walkingPastOrphans: walksPastOrphans)
       guard step.outcome == .state else { return nil }
+      // An adapter without the app's presenter has the events that present on it left out.
+      if leftOut.contains(.appPresentation) && presentsOnApp(step) { return nil }
       let possible = self.possible(event, step)
       return leftOut.contains(possible.navigation.event.kind) ? nil : possible
     }
+  }
+
+  /// Whether the step performed a declaration whose actions present on the app (§11.10).
+  private func presentsOnApp(_ step: RouterModel.Step) -> Bool {
+    guard model.spec.hasAppPresentations else { return false }
+    let onApp = Set(
+      model.spec.steps.compactMap { step -> Int? in
+        if case .presentOnApp = step.act { return step.declaration } else { return nil }
+      }.map { model.spec.declarations[$0].title })
+    return step.declarations.contains { onApp.contains($0.title) }
   }
 
   /// The public form of an event whose outcome is a state.
@@ -172,11 +184,18 @@ package struct ReferenceRouter: Sendable {
   package mutating func perform(_ step: Step) -> Range<Int> {
     defer { state = step.next }
     let tab = state.selectedTab
-    if step.next.module != state.module {
-      return 0..<(state.nesting(of: state.active) + 1)
+    // The app's presentation (§11.10) is the chain's second environment, after the selected
+    // stack (which then presents nothing); a module switch keeps it.
+    func chain(_ s: RouterState) -> [ScreenState] {
+      var selected = RouterState(stacks: [s.stacks[tab]])
+      selected.app = s.app
+      return selected.linkedScreens
     }
-    let old = RouterState(stacks: [state.stacks[tab]]).linkedScreens
-    let new = RouterState(stacks: [step.next.stacks[tab]]).linkedScreens
+    if step.next.module != state.module || step.next.stacks.count != state.stacks.count {
+      return (state.app != nil && step.next.app != nil ? 1 : 0)..<(state.nesting(of: state.active) + 1)
+    }
+    let old = chain(state)
+    let new = chain(step.next)
     var changed = 0
     while changed < old.count && changed < new.count
       && old[changed].destination == new[changed].destination
