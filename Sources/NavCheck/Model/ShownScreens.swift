@@ -83,7 +83,11 @@ package struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
   /// On one line: `[TodoList › TodoDetail ⤷ sheet: AddTodo, alert 'Saved']`.
   package var inline: String {
     var parts =
-      environments.isEmpty ? ["no root router"] : environments.map { Self.words($0, depth: 0) }
+      environments.isEmpty
+      ? ["no root router"]
+      : environments.enumerated().map {
+        Self.words($1, depth: 0, onApp: $0 == 1 && appPresents == true)
+      }
     if let tabWords { parts.insert("tabs: \(tabWords);", at: 0) }
     if let module { parts.insert("module \(module):", at: 0) }
     if let flags, !flags.isEmpty { parts.append("{\(flags.joined(separator: ", "))}") }
@@ -97,7 +101,7 @@ package struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
   /// `TodoList › TodoDetail` then `  ⤷ sheet: AddTodo`, then the alerts.
   package var description: String {
     var lines = environments.enumerated().map { index, environment in
-      Self.words(environment, depth: index)
+      Self.words(environment, depth: index, onApp: index == 1 && appPresents == true)
     }
     if lines.isEmpty { lines = ["(no root router)"] }
     if let tabWords { lines.insert("tabs: " + tabWords, at: 0) }
@@ -109,9 +113,13 @@ package struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `TodoDetail › Editor`, or `⤷ sheet: AddTodo` for a presented environment (as
-  /// `StateView` draws it), indented by `depth`.
-  private static func words(_ environment: Environment, depth: Int) -> String {
+  /// `StateView` draws it), indented by `depth`; `⤷ app presents sheet: Composer` for the
+  /// app's presentation (§11.10).
+  private static func words(_ environment: Environment, depth: Int, onApp: Bool = false)
+    -> String
+  {
     let stack = environment.stack.joined(separator: " › ")
+    if onApp { return StateView.appPresentedLine(environment.style, stack) }
     return environment.style == .root
       ? String(repeating: "  ", count: depth) + stack
       : StateView.presentedLine(environment.style, depth: depth, stack)

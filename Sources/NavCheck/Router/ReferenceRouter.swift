@@ -179,23 +179,34 @@ package struct ReferenceRouter: Sendable {
   /// Removing is truncating (SEMANTICS §2's chain of environments, in the selected tab), so an
   /// environment is gone where its root lies at or past the first screen of that tab whose
   /// place changed; an environment dismissed and shown again identically in one event counts
-  /// as kept. A switch to another module removes them all; selecting a tab removes none.
+  /// as kept. A switch to another module removes them all but the app's presentation (§11.10);
+  /// selecting a tab removes none.
   @discardableResult
   package mutating func perform(_ step: Step) -> Range<Int> {
     defer { state = step.next }
     let tab = state.selectedTab
-    // The app's presentation (§11.10) is the chain's second environment, after the selected
-    // stack (which then presents nothing); a module switch keeps it.
-    func chain(_ s: RouterState) -> [ScreenState] {
-      var selected = RouterState(stacks: [s.stacks[tab]])
-      selected.app = s.app
-      return selected.linkedScreens
+    // Where the app presents (§11.10), the chain is the selected stack (which presents
+    // nothing) and then the app's presentation: only the latter's environments can go, and a
+    // module switch keeps it.
+    if let app = state.app {
+      let old = RouterState(stacks: [app.stack]).linkedScreens
+      let new = step.next.app.map { RouterState(stacks: [$0.stack]).linkedScreens } ?? []
+      let gone = Self.removed(old, new)
+      // A switch to another module takes the root environment's stacks too.
+      return (step.next.module != state.module ? 0 : gone.lowerBound + 1)..<(gone.upperBound + 1)
     }
-    if step.next.module != state.module || step.next.stacks.count != state.stacks.count {
-      return (state.app != nil && step.next.app != nil ? 1 : 0)..<(state.nesting(of: state.active) + 1)
+    if step.next.module != state.module {
+      return 0..<(state.nesting(of: state.active) + 1)
     }
-    let old = chain(state)
-    let new = chain(step.next)
+    return Self.removed(
+      RouterState(stacks: [state.stacks[tab]]).linkedScreens,
+      RouterState(stacks: [step.next.stacks[tab]]).linkedScreens)
+  }
+
+  /// The environments (by index in the chain `old`, screens in pre-order with their links)
+  /// that are gone in `new`: those whose root lies at or past the first screen whose place
+  /// changed.
+  private static func removed(_ old: [ScreenState], _ new: [ScreenState]) -> Range<Int> {
     var changed = 0
     while changed < old.count && changed < new.count
       && old[changed].destination == new[changed].destination
