@@ -295,6 +295,40 @@ import Testing
     #expect(try ends(spec, opened + [.gesture(.swipeDown)]) == "Home › Detail")
   }
 
+  /// The app shows its presentation, so its root has no shower screen: its onDismiss acts from
+  /// the active screen when it runs, whatever its actsOn (Detail here, not Home, the covered
+  /// app root the link performed from); swipes and a modal's background tap close it too.
+  @Test func theAppsCallbackActsFromTheActiveScreen() throws {
+    let spec = NavigationSpec("Callback", root: "Home") {
+      Destination("Home") { Push("Detail").label("Open") }
+      Destination("Detail")
+      Destination("Done")
+      Destination("Composer") { Dismiss().label("Cancel") }
+      Destination("Card")
+      DeepLink("compose") { Sheet("Composer", presenter: .app).onDismiss { Push("Done") } }
+      DeepLink("card") { Modal("Card", presenter: .app) }
+      DeepLink("stuck") { Modal("Card", dismissOnBackgroundTap: false, presenter: .app) }
+    }
+    .bounds(maxStackDepth: 3, maxPresentationDepth: 1)
+    let open: EventReference = .transition(screen: "Home", transition: .label("Open"))
+    let cancelled = try spec.replay([
+      open, .deepLink("compose"), .transition(screen: "Composer", transition: .label("Cancel")),
+    ])
+    #expect(cancelled.ending == .state)
+    #expect(
+      cancelled.steps.last?.description
+        == "Composer: tap 'Cancel' → dismiss; then onDismiss: push Done")
+    #expect(cancelled.steps.last?.state?.description == "Home › Detail › Done")
+    #expect(try ends(spec, [open, .deepLink("card"), .gesture(.backgroundTap)]) == "Home › Detail")
+    let stuck = try spec.replay([open, .deepLink("stuck"), .gesture(.backgroundTap)])
+    guard case .impossible(step: 2, _) = stuck.ending else {
+      Issue.record("\(stuck.ending)")
+      return
+    }
+    // The modal no tap closes is a trap.
+    #expect((try check(spec).violationCounts[.trap] ?? 0) > 0)
+  }
+
   /// Decision 4: a module switch rebuilds the tabs under the app's presentation, which keeps
   /// its screens and their pending work; the work completes there afterwards.
   @Test func theAppsPresentationSurvivesAModuleSwitch() throws {
