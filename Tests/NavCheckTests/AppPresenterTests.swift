@@ -79,7 +79,8 @@ import Testing
       .transition(screen: "Status", transition: .label("Media")),
     ])
     #expect(replay.ending == .state)
-    #expect(replay.steps.last?.description == "Status: tap 'Media' → sheet Media (item, on the app)")
+    #expect(
+      replay.steps.last?.description == "Status: tap 'Media' → sheet Media (item, on the app)")
     #expect(
       replay.steps.last?.state?.description
         == "▸ Timeline › Status | Notifications\n  ⤷ app presents sheet: Media")
@@ -147,8 +148,12 @@ import Testing
           message:
             "deep link 'compose' arrives: the app presents sheet Composer while it already presents sheet Composer (the app presents one thing at a time)"
         ))
-    #expect(try ends(spec, [.deepLink("compose"), .deepLink("composeItem")]) == "Home\n  ⤷ app presents sheet: Composer")
-    #expect(try ends(spec, [.deepLink("compose"), .deepLink("view")]) == "Home\n  ⤷ app presents sheet: Viewer")
+    #expect(
+      try ends(spec, [.deepLink("compose"), .deepLink("composeItem")])
+        == "Home\n  ⤷ app presents sheet: Composer")
+    #expect(
+      try ends(spec, [.deepLink("compose"), .deepLink("view")])
+        == "Home\n  ⤷ app presents sheet: Viewer")
     let otherStyle = try spec.replay([.deepLink("compose"), .deepLink("play")])
     guard case .violation(1, .duplicatePresentation, _) = otherStyle.ending else {
       Issue.record("\(otherStyle.ending)")
@@ -199,7 +204,9 @@ import Testing
     }
     let result = try check(spec)
     let why = result.violations.first { $0.kind == .actionFromCoveredScreen }?.why
-    #expect(why == ["the screen it acts from, Home, is covered by the app's sheet Viewer above every tab"])
+    #expect(
+      why == ["the screen it acts from, Home, is covered by the app's sheet Viewer above every tab"]
+    )
     let model = RouterModel(CompiledSpec(spec))
     let presented = try walk(model, ["'view'"])
     #expect(!presented.tabBarIsVisible)
@@ -207,7 +214,8 @@ import Testing
     #expect(presented.active == presented.appPresentation)
     #expect(
       !model.events(of: presented).contains { if case .selectTab = $0 { true } else { false } })
-    #expect(model.events(of: model.start).contains { if case .selectTab = $0 { true } else { false } })
+    #expect(
+      model.events(of: model.start).contains { if case .selectTab = $0 { true } else { false } })
   }
 
   /// Decision 2: the window's root cannot present while a tab's sheet, the selected top's
@@ -233,7 +241,8 @@ import Testing
       }
       return message
     }
-    let words = "deep link 'compose' arrives: the app presents sheet Composer while the window already shows"
+    let words =
+      "deep link 'compose' arrives: the app presents sheet Composer while the window already shows"
     let oneAtATime = "(the window's root presents one thing at a time)"
     #expect(try message("Settings") == "\(words) sheet Settings \(oneAtATime)")
     #expect(try message("Oops") == "\(words) alert 'Oops' \(oneAtATime)")
@@ -385,7 +394,10 @@ import Testing
     let model = RouterModel(CompiledSpec(spec))
     let state = try walk(
       model,
-      ["'Home work'", "selects tab 'Search'", "'App work'", "'Search work'", "'compose'", "'Composer work'"])
+      [
+        "'Home work'", "selects tab 'Search'", "'App work'", "'Search work'", "'compose'",
+        "'Composer work'",
+      ])
     // The completions, by the work's label, in event order: Home's (tab 0), Search's (tab 1),
     // the Composer's (the app's presentation), then the app's own work.
     let completions = model.events(of: state).compactMap { event -> String? in

@@ -155,10 +155,13 @@ public struct Modal: ShowNode {
   /// Modal("Card", presenter: .app)
   /// ```
   public init(
-    _ destination: String, dismissOnBackgroundTap: Bool = true, presenter: Presenter, fileID: String = #fileID,
+    _ destination: String, dismissOnBackgroundTap: Bool = true, presenter: Presenter,
+    fileID: String = #fileID,
     filePath: String = #filePath, line: Int = #line
   ) {
-    self.init(destination, dismissOnBackgroundTap: dismissOnBackgroundTap, fileID: fileID, filePath: filePath, line: line)
+    self.init(
+      destination, dismissOnBackgroundTap: dismissOnBackgroundTap, fileID: fileID,
+      filePath: filePath, line: line)
     if !transition.actions.isEmpty { transition.actions[0].presenter = presenter }
   }
 }

@@ -913,7 +913,8 @@ struct SpecJSONDecoder {
         // `item` (§11.6) is read wherever `onDismiss` may be, for validation to judge; it is
         // not offered in messages, which stay what they were before it.
         tolerated: (onDismiss && !carries ? ["onDismiss"] : [])
-          + (onDismiss ? ["item", "keepTab", "presenter"] : []) + (takesLevel ? [] : ["level"]) + tolerated,
+          + (onDismiss ? ["item", "keepTab", "presenter"] : []) + (takesLevel ? [] : ["level"])
+          + tolerated,
         what: "a '\(name)' action")
     else { return nil }
     let need = { (decoder: inout SpecJSONDecoder, key: String) -> String? in

@@ -47,7 +47,8 @@ struct CompiledSpec: Sendable {
     var keepsTheActingScreen: Bool {
       switch self {
       case .setFlag, .start, .cancel, .toast, .dismissToast, .prompt: true
-      case .push, .present, .presentOnApp, .alert, .startFlow, .next, .nextOrDismissEnvironment, .dismiss,
+      case .push, .present, .presentOnApp, .alert, .startFlow, .next, .nextOrDismissEnvironment,
+        .dismiss,
         .dismissTo, .dismissCount, .dismissStack, .dismissEnvironment, .popTo, .dismissAll,
         .dismissPresented, .dismissAlert, .selectTab, .showModule:
         false

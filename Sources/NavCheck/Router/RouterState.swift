@@ -127,7 +127,8 @@ extension RouterState {
       if path.positions.last! > 0 {
         fields.link = .pushed
       } else if path.positions.count == 1 && path.tab == ScreenPath.app {
-        fields.link = ScreenLink(onApp: app!.style, dismissOnBackgroundTap: app!.dismissOnBackgroundTap)
+        fields.link = ScreenLink(
+          onApp: app!.style, dismissOnBackgroundTap: app!.dismissOnBackgroundTap)
       } else if path.positions.count == 1 {
         fields.link = .root
       } else {
