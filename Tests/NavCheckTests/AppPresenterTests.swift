@@ -163,10 +163,12 @@ import Testing
     // from [Home] the four links (4); over Composer, composeItem (no change), view (replaced)
     // and the swipe (3), compose and play duplicates (2); over the Viewer sheet composeItem
     // (replaced), view (no change) and the swipe (3), compose and play duplicates (2); over
-    // the cover, play (no change, 1), the three others duplicates (3).
+    // the cover, play (no change, 1), the three others duplicates (3). Nothing closes the
+    // cover: a trap (the app presents, so no home state is reached).
     let result = try check(spec)
     #expect(
-      counts(result) == "states 4, transitions 11, pruned 0, depth 1, duplicatePresentation 7")
+      counts(result)
+        == "states 4, transitions 11, pruned 0, depth 1, duplicatePresentation 7, trap 1")
   }
 
   /// Decision 2: the app presents from any screen, a pushed-over or hidden tab's too (never
@@ -182,6 +184,7 @@ import Testing
       Destination("Viewer")
       DeepLink("view") { Sheet("Viewer", presenter: .app) }
       DeepLink("open", start: .stack) { Push("Detail") }
+      DeepLink("search") { SelectTab("Search") }
     }
     // From Home, under Detail (the link starts at the covered app root).
     #expect(
@@ -203,7 +206,14 @@ import Testing
       return
     }
     let result = try check(spec)
-    let why = result.violations.first { $0.kind == .actionFromCoveredScreen }?.why
+    // A tab selected while the app presents: the tab bar is hidden.
+    let selecting = result.violations.first {
+      $0.kind == .actionFromCoveredScreen && $0.declaration?.title.contains("'search'") == true
+    }
+    #expect(selecting?.why == ["the tab bar is hidden by the app's sheet Viewer above every tab"])
+    let why = result.violations.first {
+      $0.kind == .actionFromCoveredScreen && $0.declaration?.title.contains("'open'") == true
+    }?.why
     #expect(
       why == ["the screen it acts from, Home, is covered by the app's sheet Viewer above every tab"]
     )
@@ -334,8 +344,15 @@ import Testing
       Issue.record("\(stuck.ending)")
       return
     }
-    // The modal no tap closes is a trap.
-    #expect((try check(spec).violationCounts[.trap] ?? 0) > 0)
+    // The modal no tap closes is a trap, over the bare app root too (§6: the app presents,
+    // so it is no home state): [Home] and [Home] under the modal, 1 trap.
+    let trap = NavigationSpec("Trap", root: "Home") {
+      Destination("Home")
+      Destination("Card")
+      DeepLink("stuck") { Modal("Card", dismissOnBackgroundTap: false, presenter: .app) }
+    }
+    let trapped = try check(trap)
+    #expect(counts(trapped) == "states 2, transitions 1, pruned 0, depth 1, duplicatePresentation 1, trap 1")
   }
 
   /// Decision 4: a module switch rebuilds the tabs under the app's presentation, which keeps

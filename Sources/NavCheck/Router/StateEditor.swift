@@ -168,11 +168,12 @@ extension StateEditor {
   func isCovered(_ p: Position) -> Bool { p != active || self[p].alert != 0 || prompt != 0 }
 
   /// Whether it is a home state (§6): the selected stack holds only its root, which presents
-  /// nothing and shows no alert, and no window prompt shows (§11.8).
+  /// nothing and shows no alert, no window prompt shows (§11.8) and the app presents nothing
+  /// (§11.10).
   var isHome: Bool {
     let root = appRoot
     return above(root) == nil && presented(by: root) == nil && self[root].alert == 0
-      && prompt == 0
+      && prompt == 0 && appPresentation == nil
   }
 
   /// The top of the stack whose bottom (or any screen) is `p`.
