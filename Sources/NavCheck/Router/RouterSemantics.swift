@@ -783,8 +783,7 @@ struct RouterSemantics: Sendable {
       }
     }
     // 3. Rules 4–6: a presentation pushes nothing; the app's presentation is one environment,
-    // within the bound (at least 1), and its stack is one screen.
-    if maxPresentationDepth < 1 { return .pruned }
+    // within every bound (they are at least 1), and its stack is one screen.
     var screen = ScreenState(destination: UInt16(destination))
     screen.onDismiss = onDismiss
     s.presentOnApp(style, screen, dismissOnBackgroundTap: dismissOnBackgroundTap)
