@@ -352,7 +352,9 @@ import Testing
       DeepLink("stuck") { Modal("Card", dismissOnBackgroundTap: false, presenter: .app) }
     }
     let trapped = try check(trap)
-    #expect(counts(trapped) == "states 2, transitions 1, pruned 0, depth 1, duplicatePresentation 1, trap 1")
+    #expect(
+      counts(trapped)
+        == "states 2, transitions 1, pruned 0, depth 1, duplicatePresentation 1, trap 1")
   }
 
   /// Decision 4: a module switch rebuilds the tabs under the app's presentation, which keeps
