@@ -307,7 +307,9 @@ public struct AsyncWork: Sendable, Equatable, CustomStringConvertible {
 /// func router(at screen: ScreenLocation) -> Router { routers[screen.environment] }
 /// ```
 public struct ScreenLocation: Sendable, Hashable, CustomStringConvertible {
-  /// The tab: 0 for the first tab's stack, and for an app without tabs.
+  /// The tab: 0 for the first tab's stack, and for an app without tabs; -1 for a screen of
+  /// the app's presentation, above the tabs (SEMANTICS v3 §11.10), whose `environment` then
+  /// counts from 1 at its root.
   public var tab: Int
   /// The environment: 0 for the tab's stack in the root environment, n for the n-th
   /// environment presented above it.
