@@ -12,7 +12,7 @@ app work, deep links) from one seed, and for each checks that
 With --v3, the specs also use SEMANTICS v3 (Docs/Semantics.md §11): deep links on the selected
 stack or a tab's router, work that no tap starts (`"tap": false`), `start` and `cancel` actions,
 swipes to dismiss with conditions, tab buttons, toasts, item presentations, module switches
-that keep the selected tab, broadcasts, window-level prompts.
+that keep the selected tab, broadcasts, window-level prompts, presentations on the app.
 
 Usage:
     python3 Benchmarks/v2consistency.py NAVCHECK [--count N (default 100)] [--seed S (default 1)]
@@ -115,7 +115,8 @@ def gen(seed, v3=False):
 def add_v3(r, spec, tabs, action):
     """SEMANTICS v3 on a generated spec, drawn from its own generator's stream (so the v2 part
     is what it would be without --v3): links on a router, untapped work, start and cancel, swipe
-    conditions, tab buttons, toasts, item presentations, broadcasts, window prompts."""
+    conditions, tab buttons, toasts, item presentations, broadcasts, window prompts, the app's
+    presenter."""
     for link in spec.get("deepLinks", []):
         choice = r.random()
         if choice < 0.3:
@@ -227,6 +228,19 @@ def add_v3(r, spec, tabs, action):
             r.choice(r.choice(work)["outcomes"]).setdefault("actions", []).append(prompt())
         if r.random() < 0.3:
             spec.setdefault("deepLinks", []).append({"name": "prompt", "actions": [prompt()]})
+    # The app's presenter (§11.10), drawn last: some presentations are the app's, above the tabs.
+    def on_app(actions):
+        for a in actions:
+            if a.get("action") in ("sheet", "fullScreenCover", "modal") and r.random() < 0.25:
+                a["presenter"] = "app"
+            for b in a.get("buttons", []): on_app(b.get("actions", []))
+            on_app(a.get("onTap", []))
+    for d in spec["destinations"]:
+        for t in d["transitions"]:
+            if "actions" in t: on_app(t["actions"])
+            elif t.get("action"): on_app([t])
+            for o in t.get("outcomes", []): on_app(o.get("actions", []))
+    for link in spec.get("deepLinks", []): on_app(link.get("actions", []))
 
 
 def run(navcheck, args):

@@ -4,6 +4,6 @@ import NavCheck
 public enum BundledSpecs {
   public static let all: [NavigationSpec] = [
     todoApp, postList, swiftfulApp, routingDemo, shop, mail, iceCubes, coordinator,
-    externalEvents, addAccount, postTab, posting, editorSlot, urlBroadcast, pinPrompt,
+    externalEvents, addAccount, postTab, posting, editorSlot, urlBroadcast, pinPrompt, appSheet,
   ]
 }

@@ -21,7 +21,7 @@ import Testing
         "TodoApp", "PostList", "SwiftfulApp", "RoutingDemo", "Shop", "Mail", "IceCubes",
         "Coordinator", "ExternalEvents", "AddAccount", "PostTab", "Posting", "EditorSlot",
         "URLBroadcast",
-        "PinPrompt",
+        "PinPrompt", "AppSheet",
       ])
   }
 
@@ -457,6 +457,42 @@ import Testing
       name: "PIN", style: .alert, buttons: [AlertButton(label: "Done")])
     routerFree.destinations[1].transitions[0].outcomes![1].actions = []
     #expect(try routerFree.check().violationCounts[.orphanedCompletion] == nil)
+  }
+
+  // MARK: - AppSheet
+
+  /// Hand-derived: without the app's sheet, Timeline shows T, T›StatusDetail or T with its
+  /// filter sheet (only while selected: the sheet hides the tab bar), Notifications N or
+  /// N›StatusDetail: 3×2 states with Timeline selected, 2×2 with Notifications, 10. The media
+  /// viewer on the app opens from a StatusDetail on top of the selected tab: 2 with each tab
+  /// selected, 4. The editor on the app comes wherever the window shows nothing (the filter
+  /// is the one thing that blocks it), over any stacks: 2×2×2, 8. 22 states, depth 5 (the
+  /// viewer over Timeline with both stacks pushed: select Notifications, open mention, select
+  /// Timeline, open post, open media). The intent over the filter is duplicatePresentation,
+  /// from 2 states (Notifications at N or N›StatusDetail), shortest trace 2.
+  @Test func theAppSheetCannotAppearOverATabsSheet() throws {
+    let result = try Self.result("AppSheet")
+    #expect(
+      counts(result)
+        == "states 22, transitions 82, pruned 0, depth 5, duplicatePresentation 2")
+    #expect(
+      trace(result, .duplicatePresentation) == [
+        "Timeline: tap 'Filter' → sheet TimelineFilter", "deep link 'postIntent' arrives",
+      ])
+    #expect(
+      result.violations.first?.message
+        == "deep link 'postIntent' arrives: the app presents sheet StatusEditor while the window already shows sheet TimelineFilter (the window's root presents one thing at a time)"
+    )
+    // The editor survives the account switch, with the tab kept.
+    let replay = try appSheet.replay([
+      .selectTab("Notifications"),
+      .transition(screen: "Notifications", transition: .label("Open mention")),
+      .deepLink("postIntent"),
+      .transition(screen: "StatusEditor", transition: .label("Switch account")),
+    ])
+    #expect(
+      replay.steps.last?.state?.description
+        == "Timeline | ▸ Notifications\n  ⤷ app presents sheet: StatusEditor")
   }
 
   // MARK: - EditorSlot

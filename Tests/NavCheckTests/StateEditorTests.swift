@@ -19,7 +19,7 @@ import Testing
       LongTests.enabled || !LongTests.largestBundledSpecs.contains($0.name)
     }
     + [everyRuleBroken]
-    + ["notes", "onboarding"].map { try! example($0) }
+    + ["notes", "onboarding", "apppresenter"].map { try! example($0) }
     + [photosSpec, draftsSpec, readerSpec, toastsSpec]
     + [
       SyntheticSpecs.mesh(destinations: 3, maxStackDepth: 3, maxPresentationDepth: 1),
@@ -31,7 +31,7 @@ import Testing
     let spec = try #require(Self.specs.first { $0.name == name })
     let model = RouterModel(CompiledSpec(spec))
     let withTail =
-      model.spec.isTabbed
+      model.spec.hasSeveralSubtrees
       ? try compare(name, model, StateBuffer<Stacks>.self)
       : try compare(name, model, StateBuffer<OneStack>.self)
     // The first tab's successors end with the other tab's screens, copied.

@@ -154,7 +154,9 @@ struct CheckReport {
         kind, title: reference.title,
         event: trace.last?.description ?? "the first screen",
         callback: reference.kind == .onDismiss,
-        prompt: kind == .duplicateAlert ? violatingStep(after: finding.path)?.shownPrompt : nil),
+        prompt: kind == .duplicateAlert ? violatingStep(after: finding.path)?.shownPrompt : nil,
+        appConflict: kind == .duplicatePresentation
+          ? violatingStep(after: finding.path)?.appConflict : nil),
       declaration: reference, count: finding.count, trace: trace,
       why: why(kind, reference, path: finding.path, trace: trace))
   }
@@ -253,8 +255,11 @@ struct CheckReport {
     let prompt =
       s.prompt == 0
       ? nil : "the window prompt '\(spec.alerts[s.prompt - 1].name)' above every screen"
+    // The app's presentation covers every tab's screen and the tab bar (§11.10).
+    let app = s.appPresentation.map { "the app's \(environmentWords($0, s)) above every tab" }
     if selectingTab {
       if let prompt { return "the tab bar is hidden by \(prompt)" }
+      if let app { return "the tab bar is hidden by \(app)" }
       let top = s.top(ofStackOf: s.appRoot)
       if let presented = s.presented(by: top) {
         return
@@ -267,7 +272,7 @@ struct CheckReport {
       return "the screen it acts from, \(name), is covered by \(hiddenTab)"
     }
     var covers: [String] = []
-    if x.tab != s.selectedTab { covers.append(hiddenTab) }
+    if x.tab != s.selectedTab && x.tab != ScreenPath.app { covers.append(hiddenTab) }
     var above: [String] = []
     var next = s.above(x)
     while let screen = next {
@@ -281,6 +286,7 @@ struct CheckReport {
       covers.append("the \(environmentWords(presented, s)) it presents")
     }
     if let alert = s[x].shownAlert { covers.append("the \(alertWords(alert)) it shows") }
+    if let app, x.tab != ScreenPath.app { covers.append(app) }
     if let prompt { covers.append(prompt) }
     return "the screen it acts from, \(name), is covered by "
       + covers.joined(separator: ", and by ")
@@ -334,8 +340,9 @@ struct CheckReport {
   /// broke it (§11.8).
   static func message(
     _ kind: ViolationKind, title: String, event: String, callback: Bool = false,
-    prompt: String? = nil
+    prompt: String? = nil, appConflict: String? = nil
   ) -> String {
+    if kind == .duplicatePresentation, let appConflict { return "\(event): \(appConflict)" }
     if kind == .duplicateAlert, let prompt {
       return
         "\(event): the window prompt '\(prompt)' is already shown above every screen and a second one is requested"

@@ -44,6 +44,14 @@ enum TabReduction {
         "\(spec.declarations[prompt.declaration].title) shows window prompt '\(spec.alerts[k].name)': a window prompt covers every tab",
         spec.declarations[prompt.declaration])
     }
+    if let onApp = spec.steps.first(where: {
+      if case .presentOnApp = $0.act { true } else { false }
+    }) {
+      // The app's presentation covers every tab (§11.10).
+      return Obstacle(
+        "\(spec.declarations[onApp.declaration].title) presents on the app, above every tab's stack",
+        spec.declarations[onApp.declaration])
+    }
     if let invariant = spec.invariantDeclarations.first {
       return Obstacle(
         "\(spec.declarations[invariant].title), a custom invariant, may read every tab at once",
@@ -157,8 +165,8 @@ enum TabReduction {
         case .dismissAll where hidden:
           return problem(
             "dismisses everything from the selected tab's root, though it may run in another tab")
-        case .push, .present, .alert, .startFlow, .next, .start, .cancel, .toast, .dismissToast,
-          .prompt:
+        case .push, .present, .presentOnApp, .alert, .startFlow, .next, .start, .cancel, .toast,
+          .dismissToast, .prompt:
           break
         case .nextOrDismissEnvironment, .dismiss, .dismissTo, .dismissCount, .dismissStack,
           .dismissEnvironment, .popTo, .dismissAll, .dismissPresented, .dismissAlert, .showModule,
@@ -224,7 +232,7 @@ enum TabReduction {
       var module = module
       for step in acts {
         switch step.act {
-        case .push(let d), .present(let d, _, _, _):
+        case .push(let d), .present(let d, _, _, _), .presentOnApp(let d, _, _, _):
           show(d, in: module)
         case .startFlow(let flow):
           for flowStep in spec.flows[flow].steps { show(flowStep.destination, in: module) }

@@ -50,7 +50,7 @@ struct Walk {
         kind, declaration,
         CheckReport.message(
           kind, title: spec.declarations[declaration].title, event: model.words(of: step),
-          prompt: step.shownPrompt)
+          prompt: step.shownPrompt, appConflict: step.appConflict)
       )
     }
     return end(

@@ -51,6 +51,21 @@ public struct Sheet: ShowNode {
   where Name.RawValue == String {
     self.init(destination.rawValue, fileID: fileID, filePath: filePath, line: line)
   }
+
+  /// Declares the transition with its presenter: `.app` presents above the tabs, as a
+  /// `sheet(item:)` on the `TabView` or the scene does (SEMANTICS v3 §11.10); it covers every
+  /// tab, presents one thing at a time and survives a module switch.
+  ///
+  /// ```swift
+  /// Sheet("Composer", presenter: .app).asItem()
+  /// ```
+  public init(
+    _ destination: String, presenter: Presenter, fileID: String = #fileID,
+    filePath: String = #filePath, line: Int = #line
+  ) {
+    self.init(destination, fileID: fileID, filePath: filePath, line: line)
+    if !transition.actions.isEmpty { transition.actions[0].presenter = presenter }
+  }
 }
 
 /// Presents a full-screen cover whose stack starts with the destination.
@@ -75,6 +90,21 @@ public struct FullScreenCover: ShowNode {
   )
   where Name.RawValue == String {
     self.init(destination.rawValue, fileID: fileID, filePath: filePath, line: line)
+  }
+
+  /// Declares the transition with its presenter: `.app` presents above the tabs, as a
+  /// `sheet(item:)` on the `TabView` or the scene does (SEMANTICS v3 §11.10); it covers every
+  /// tab, presents one thing at a time and survives a module switch.
+  ///
+  /// ```swift
+  /// FullScreenCover("Player", presenter: .app)
+  /// ```
+  public init(
+    _ destination: String, presenter: Presenter, fileID: String = #fileID,
+    filePath: String = #filePath, line: Int = #line
+  ) {
+    self.init(destination, fileID: fileID, filePath: filePath, line: line)
+    if !transition.actions.isEmpty { transition.actions[0].presenter = presenter }
   }
 }
 
@@ -115,6 +145,24 @@ public struct Modal: ShowNode {
     self.init(
       destination.rawValue, dismissOnBackgroundTap: dismissOnBackgroundTap, fileID: fileID,
       filePath: filePath, line: line)
+  }
+
+  /// Declares the transition with its presenter: `.app` presents above the tabs, as a
+  /// `sheet(item:)` on the `TabView` or the scene does (SEMANTICS v3 §11.10); it covers every
+  /// tab, presents one thing at a time and survives a module switch.
+  ///
+  /// ```swift
+  /// Modal("Card", presenter: .app)
+  /// ```
+  public init(
+    _ destination: String, dismissOnBackgroundTap: Bool = true, presenter: Presenter,
+    fileID: String = #fileID,
+    filePath: String = #filePath, line: Int = #line
+  ) {
+    self.init(
+      destination, dismissOnBackgroundTap: dismissOnBackgroundTap, fileID: fileID,
+      filePath: filePath, line: line)
+    if !transition.actions.isEmpty { transition.actions[0].presenter = presenter }
   }
 }
 

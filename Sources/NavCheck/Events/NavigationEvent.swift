@@ -131,6 +131,10 @@ public enum NavigationEvent: Sendable, Equatable, CustomStringConvertible {
     public static let promptButton = Kind("promptButton")
     /// The user taps outside the window prompt, a confirmation dialog (SEMANTICS v3 §11.8).
     public static let dismissPrompt = Kind("dismissPrompt")
+    /// Not a kind of event of its own: the events whose actions present on the app's
+    /// presenter (SEMANTICS v3 §11.10), which a check leaves out for an adapter that does not
+    /// support it (`RouterAdapter.supportsAppPresenter`). Not in `allCases`.
+    public static let appPresentation = Kind("appPresentation")
 
     public static let allCases: [Kind] = [
       transition, swipeBack, swipeDown, alertButton, startAsync, completeAsync, deepLink,
@@ -303,7 +307,9 @@ public struct AsyncWork: Sendable, Equatable, CustomStringConvertible {
 /// func router(at screen: ScreenLocation) -> Router { routers[screen.environment] }
 /// ```
 public struct ScreenLocation: Sendable, Hashable, CustomStringConvertible {
-  /// The tab: 0 for the first tab's stack, and for an app without tabs.
+  /// The tab: 0 for the first tab's stack, and for an app without tabs; -1 for a screen of
+  /// the app's presentation, above the tabs (SEMANTICS v3 §11.10), whose `environment` then
+  /// counts from 1 at its root.
   public var tab: Int
   /// The environment: 0 for the tab's stack in the root environment, n for the n-th
   /// environment presented above it.

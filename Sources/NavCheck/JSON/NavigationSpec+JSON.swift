@@ -242,6 +242,7 @@ extension SequenceAction {
   /// The action's members, then its `onDismiss`.
   var jsonMembers: [(String, JSONValue)] {
     var members = action.jsonMembers
+    if presenter == .app { members.append(("presenter", .string(presenter.rawValue))) }
     if isItem { members.append(("item", .bool(true))) }
     if keepsTab { members.append(("keepTab", .bool(true))) }
     if let onDismiss { members.append(("onDismiss", onDismiss.jsonValue)) }
@@ -812,9 +813,22 @@ struct SpecJSONDecoder {
     let onDismiss = m["onDismiss"].flatMap { self.onDismiss($0, "\(path).onDismiss") }
     let isItem = m["item"].flatMap { bool($0, "\(path).item") } ?? false
     let keepsTab = m["keepTab"].flatMap { bool($0, "\(path).keepTab") } ?? false
+    // Who presents (§11.10): only a sheet, cover or modal has a presenter.
+    var presenter = Presenter.screen
+    if let given = m["presenter"] {
+      if action.kind.presents {
+        presenter =
+          oneOf(given, "\(path).presenter", Presenter.allCases.map(\.rawValue)).flatMap(
+            Presenter.init) ?? .screen
+      } else {
+        problem(
+          "\(action.name) has no presenter: only sheet, fullScreenCover and modal present, on the screen or on the app (SEMANTICS v3 §11.10); remove \"presenter\"",
+          given, "\(path).presenter")
+      }
+    }
     return (
       SequenceAction(
-        action, onDismiss: onDismiss, isItem: isItem, keepsTab: keepsTab,
+        action, onDismiss: onDismiss, isItem: isItem, keepsTab: keepsTab, presenter: presenter,
         location: location(value, path)),
       m
     )
@@ -899,7 +913,8 @@ struct SpecJSONDecoder {
         // `item` (§11.6) is read wherever `onDismiss` may be, for validation to judge; it is
         // not offered in messages, which stay what they were before it.
         tolerated: (onDismiss && !carries ? ["onDismiss"] : [])
-          + (onDismiss ? ["item", "keepTab"] : []) + (takesLevel ? [] : ["level"]) + tolerated,
+          + (onDismiss ? ["item", "keepTab", "presenter"] : []) + (takesLevel ? [] : ["level"])
+          + tolerated,
         what: "a '\(name)' action")
     else { return nil }
     let need = { (decoder: inout SpecJSONDecoder, key: String) -> String? in

@@ -19,6 +19,9 @@ public struct SequenceAction: Sendable, Equatable {
   /// Whether a `showModule` keeps the selected tab: the new module's tab with the same root
   /// destination is selected, where it has one (SEMANTICS v3 §11.9).
   public var keepsTab = false
+  /// Who presents a `sheet`, `fullScreenCover` or `modal`: the performing screen (the default)
+  /// or the app, above the tabs (SEMANTICS v3 §11.10).
+  public var presenter: Presenter = .screen
   /// Where it was declared.
   public var location: SourceLocation?
   /// Mistakes the DSL noticed while building it; validation reports them.
@@ -29,29 +32,49 @@ public struct SequenceAction: Sendable, Equatable {
   /// ```swift
   /// SequenceAction(.sheet(destination: "Profile"), isItem: true)
   /// SequenceAction(.showModule(module: "Main"), keepsTab: true)
+  /// SequenceAction(.sheet(destination: "Composer"), presenter: .app)
   /// ```
   public init(
     _ action: Action, onDismiss: OnDismiss? = nil, isItem: Bool = false, keepsTab: Bool = false,
-    location: SourceLocation? = nil
+    presenter: Presenter = .screen, location: SourceLocation? = nil
   ) {
     self.action = action
     self.onDismiss = onDismiss
     self.isItem = isItem
     self.keepsTab = keepsTab
+    self.presenter = presenter
     self.location = location
   }
 
   /// Actions are equal when they say the same thing, wherever they were written.
   public static func == (a: SequenceAction, b: SequenceAction) -> Bool {
     a.action == b.action && a.onDismiss == b.onDismiss && a.isItem == b.isItem
-      && a.keepsTab == b.keepsTab
+      && a.keepsTab == b.keepsTab && a.presenter == b.presenter
   }
 
-  /// The action in the words of a trace, with " (item)" for an item presentation (§11.6) and
-  /// " (keeping the tab)" for a module switch that keeps it (§11.9).
+  /// The action in the words of a trace, with " (item)" for an item presentation (§11.6),
+  /// " (keeping the tab)" for a module switch that keeps it (§11.9) and " (on the app)" for a
+  /// presentation on the app's presenter (§11.10; " (item, on the app)" for both).
   var words: String {
-    action.words + (isItem ? " (item)" : "") + (keepsTab ? " (keeping the tab)" : "")
+    let notes = (isItem ? ["item"] : []) + (presenter == .app ? ["on the app"] : [])
+    return action.words + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
+      + (keepsTab ? " (keeping the tab)" : "")
   }
+}
+
+/// Who presents a sheet, full-screen cover or modal (SEMANTICS v3 §11.10): the screen that
+/// performs the action (SEMANTICS §5), or the app, above every tab (a `sheet(item:)` on the
+/// `TabView` or on the scene), which presents one thing at a time and survives a module switch.
+///
+/// ```swift
+/// SequenceAction(.sheet(destination: "Composer"), presenter: .app)
+/// Sheet("Composer", presenter: .app)
+/// ```
+public enum Presenter: String, Sendable, Equatable, CaseIterable {
+  /// The performing screen presents (SEMANTICS §5): the default.
+  case screen
+  /// The app presents, above the tabs.
+  case app
 }
 
 /// What a screen's router does when the screen is removed (SwiftUI's `onDismiss`; SEMANTICS

@@ -27,6 +27,9 @@ package struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
   /// The window prompt shown (SEMANTICS v3 §11.8): `.some(nil)` none; `nil` where the router
   /// does not report prompts.
   package var prompt: String??
+  /// Whether the second environment is the app's presentation, above the tabs (SEMANTICS v3
+  /// §11.10); `nil` where the router does not report it.
+  package var appPresents: Bool?
 
   /// What the reference router shows in `state`.
   package init(_ state: StateView) {
@@ -40,12 +43,15 @@ package struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
     flags = state.flags.sorted()
     toast = .some(state.toast)
     prompt = .some(state.prompt)
+    appPresents = state.appPresents
   }
 
   package init(
     environments: [Environment], alerts: [String], tabs: [[String]] = [], selectedTab: Int = 0,
-    module: String? = nil, flags: [String]? = nil, toast: String?? = nil, prompt: String?? = nil
+    module: String? = nil, flags: [String]? = nil, toast: String?? = nil, prompt: String?? = nil,
+    appPresents: Bool? = nil
   ) {
+    self.appPresents = appPresents
     self.toast = toast
     self.prompt = prompt
     self.environments = environments
@@ -64,6 +70,7 @@ package struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
       && (flags == nil || flags == expected.flags)
       && (toast == nil || toast == expected.toast)
       && (prompt == nil || prompt == expected.prompt)
+      && (appPresents == nil || appPresents == expected.appPresents)
   }
 
   /// The tab bar on one line, the selected tab marked, as `StateView` draws it:
@@ -76,7 +83,11 @@ package struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
   /// On one line: `[TodoList › TodoDetail ⤷ sheet: AddTodo, alert 'Saved']`.
   package var inline: String {
     var parts =
-      environments.isEmpty ? ["no root router"] : environments.map { Self.words($0, depth: 0) }
+      environments.isEmpty
+      ? ["no root router"]
+      : environments.enumerated().map {
+        Self.words($1, depth: 0, onApp: $0 == 1 && appPresents == true)
+      }
     if let tabWords { parts.insert("tabs: \(tabWords);", at: 0) }
     if let module { parts.insert("module \(module):", at: 0) }
     if let flags, !flags.isEmpty { parts.append("{\(flags.joined(separator: ", "))}") }
@@ -90,7 +101,7 @@ package struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
   /// `TodoList › TodoDetail` then `  ⤷ sheet: AddTodo`, then the alerts.
   package var description: String {
     var lines = environments.enumerated().map { index, environment in
-      Self.words(environment, depth: index)
+      Self.words(environment, depth: index, onApp: index == 1 && appPresents == true)
     }
     if lines.isEmpty { lines = ["(no root router)"] }
     if let tabWords { lines.insert("tabs: " + tabWords, at: 0) }
@@ -102,9 +113,13 @@ package struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `TodoDetail › Editor`, or `⤷ sheet: AddTodo` for a presented environment (as
-  /// `StateView` draws it), indented by `depth`.
-  private static func words(_ environment: Environment, depth: Int) -> String {
+  /// `StateView` draws it), indented by `depth`; `⤷ app presents sheet: Composer` for the
+  /// app's presentation (§11.10).
+  private static func words(_ environment: Environment, depth: Int, onApp: Bool = false)
+    -> String
+  {
     let stack = environment.stack.joined(separator: " › ")
+    if onApp { return StateView.appPresentedLine(environment.style, stack) }
     return environment.style == .root
       ? String(repeating: "  ", count: depth) + stack
       : StateView.presentedLine(environment.style, depth: depth, stack)

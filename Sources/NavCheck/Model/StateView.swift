@@ -137,8 +137,17 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The chain of environments: the selected stack of the root environment first (with tabs,
-  /// the selected tab's), each next one presented by the top of the one before.
+  /// the selected tab's), each next one presented by the top of the one before; where
+  /// `appPresents`, the second is the app's presentation, above the tabs.
   public var environments: [Environment]
+
+  /// Whether `environments[1]` is the app's presentation (SEMANTICS v3 §11.10): presented by
+  /// the app above every tab, not by the selected stack's top.
+  ///
+  /// ```swift
+  /// if view.appPresents { print("the app shows \(view.environments[1].stack[0].destination)") }
+  /// ```
+  public var appPresents = false
 
   /// The current module's name, where the spec has several modules; `nil` otherwise.
   public var module: String?
@@ -182,8 +191,12 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
     var screens: [Screen] = []
     for (index, tab) in tabs.enumerated() {
       screens += tab.stack
-      if index == selectedTab { screens += environments.dropFirst().flatMap(\.stack) }
+      if index == selectedTab && !appPresents {
+        screens += environments.dropFirst().flatMap(\.stack)
+      }
     }
+    // The app's presentation comes after every tab (§11.10).
+    if appPresents { screens += environments.dropFirst().flatMap(\.stack) }
     return screens
   }
 
@@ -275,7 +288,10 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
     return
       ([first]
       + environments.enumerated().dropFirst().map { index, environment in
-        Self.presentedLine(environment.style, depth: index, line(environment.stack))
+        // The app's presentation is the app's, above the tab bar (§11.10).
+        index == 1 && appPresents
+          ? Self.appPresentedLine(environment.style, line(environment.stack))
+          : Self.presentedLine(environment.style, depth: index, line(environment.stack))
       } + (prompt ?? [])).joined(separator: "\n")
   }
 
@@ -292,5 +308,11 @@ public struct StateView: Sendable, Hashable, CustomStringConvertible {
   /// words: `  ⤷ sheet: AddTodo › Editor`.
   package static func presentedLine(_ style: Style, depth: Int, _ stack: String) -> String {
     String(repeating: "  ", count: depth) + "⤷ \(style.rawValue): " + stack
+  }
+
+  /// The app's presentation (SEMANTICS v3 §11.10), above the tabs, its stack in words:
+  /// `  ⤷ app presents sheet: Composer`.
+  package static func appPresentedLine(_ style: Style, _ stack: String) -> String {
+    "  ⤷ app presents \(style.rawValue): " + stack
   }
 }

@@ -85,7 +85,9 @@ package struct GraphReport {
     ) {
       var current = from
       for item in actions {
-        current = add(item.action, from: current, label: label, async: async, prefix: prefix)
+        current = add(
+          item.action, from: current, label: label, async: async, prefix: prefix,
+          onApp: item.presenter == .app)
         if let onDismiss = item.onDismiss {
           let words = "onDismiss" + (label.map { " of '\($0)'" } ?? "") + ": "
           add(onDismiss.actions, from: from, label: nil, async: false, prefix: words)
@@ -93,9 +95,11 @@ package struct GraphReport {
       }
     }
     /// Draws one action; returns the node the next action of its sequence acts from.
-    func add(_ action: Action, from: String, label: String?, async: Bool, prefix: String)
-      -> String
-    {
+    /// `onApp`: the app presents it, above the tabs (§11.10): its edge says so.
+    func add(
+      _ action: Action, from: String, label: String?, async: Bool, prefix: String,
+      onApp: Bool = false
+    ) -> String {
       let prefix = prefix + (async ? "async " : "")
       func edge(_ from: String, _ to: String, _ words: String, _ style: Style) {
         edges.append(
@@ -109,7 +113,7 @@ package struct GraphReport {
       let arguments = action.arguments
       var next = from
       if let line = Self.line(action.kind), let d = arguments.destination {
-        edge(from, d, line.label, line.style)
+        edge(from, d, line.label + (onApp ? " on the app" : ""), line.style)
         if action.kind.shows { next = "d_" + d }
       }
       for d in arguments.destinations {

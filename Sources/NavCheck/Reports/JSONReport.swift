@@ -181,7 +181,8 @@ extension TraceStep {
 extension StateView {
   /// `{"environments": [{"style", "stack": [{"destination", …}]}]}`; with modules, `"module"`;
   /// with tabs, `"tabs": [{"tab", "selected", "stack"}]` (the selected tab's stack is also the
-  /// first environment's).
+  /// first environment's); the app's presentation (§11.10) is the second environment, with
+  /// `"presenter": "app"`.
   public var jsonValue: JSONValue {
     func stack(_ screens: [Screen]) -> JSONValue {
       .array(
@@ -224,10 +225,12 @@ extension StateView {
       (
         "environments",
         .array(
-          environments.map { environment in
-            .object([
-              ("style", .string(environment.style.rawValue)), ("stack", stack(environment.stack)),
-            ])
+          environments.enumerated().map { index, environment in
+            // The app's presentation (§11.10) says who presents it.
+            .object(
+              [("style", .string(environment.style.rawValue))]
+                + (index == 1 && appPresents ? [("presenter", .string("app"))] : [])
+                + [("stack", stack(environment.stack))])
           })
       ))
     return .object(members)

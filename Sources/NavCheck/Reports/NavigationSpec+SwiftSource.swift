@@ -255,12 +255,14 @@ struct SwiftSpecPrinter {
   private mutating func action(_ sequenceAction: SequenceAction, indent: String, suffix: String) {
     let q = Self.quoted
     var noun: String
+    // The app's presenter (§11.10), the last argument of a presentation.
+    let onApp = sequenceAction.presenter == .app ? ", presenter: .app" : ""
     switch sequenceAction.action {
     case .push(let d): noun = "Push(\(q(d)))"
-    case .sheet(let d): noun = "Sheet(\(q(d)))"
-    case .fullScreenCover(let d): noun = "FullScreenCover(\(q(d)))"
+    case .sheet(let d): noun = "Sheet(\(q(d))\(onApp))"
+    case .fullScreenCover(let d): noun = "FullScreenCover(\(q(d))\(onApp))"
     case .modal(let d, let tap):
-      noun = "Modal(\(q(d))\(tap ? "" : ", dismissOnBackgroundTap: false"))"
+      noun = "Modal(\(q(d))\(tap ? "" : ", dismissOnBackgroundTap: false")\(onApp))"
     case .alert(let name, let style, let buttons), .windowAlert(let name, let style, let buttons):
       var window = false
       if case .windowAlert = sequenceAction.action { window = true }

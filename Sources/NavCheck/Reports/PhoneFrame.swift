@@ -266,8 +266,10 @@ package struct PhoneFrame {
         in: Rect(x: area.x, y: area.y + area.height - 40, width: area.width, height: 40), on: &out)
     }
     if style.isPresented {
+      // The app's presentation is the app's, above the tab view (§11.10).
       out.text(
-        style.label, x: area.x + area.width - 6,
+        index == 1 && state.appPresents ? "app's \(style.label)" : style.label,
+        x: area.x + area.width - 6,
         y: area.y + area.height - 6 + (style.shape == .overlay ? 0 : -2), size: 8, fit: 40,
         anchor: "end", fill: Self.muted, className: "style")
     }

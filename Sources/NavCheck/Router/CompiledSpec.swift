@@ -11,6 +11,9 @@ struct CompiledSpec: Sendable {
     /// then fit in the bytes after it, and an `Act` stays as small as a push's (the steps are
     /// read for every event).
     case present(Int, EnvironmentStyle, dismissOnBackgroundTap: Bool, item: Bool = false)
+    /// Present the destination on the app's presenter, above the tabs (§11.10): as `present`,
+    /// in the app's one slot.
+    case presentOnApp(Int, EnvironmentStyle, dismissOnBackgroundTap: Bool, item: Bool)
     case alert(Int)
     case startFlow(Int), next, nextOrDismissEnvironment
     case dismiss(Int?), dismissTo(Int), dismissCount(Int), dismissStack, dismissEnvironment
@@ -44,7 +47,8 @@ struct CompiledSpec: Sendable {
     var keepsTheActingScreen: Bool {
       switch self {
       case .setFlag, .start, .cancel, .toast, .dismissToast, .prompt: true
-      case .push, .present, .alert, .startFlow, .next, .nextOrDismissEnvironment, .dismiss,
+      case .push, .present, .presentOnApp, .alert, .startFlow, .next, .nextOrDismissEnvironment,
+        .dismiss,
         .dismissTo, .dismissCount, .dismissStack, .dismissEnvironment, .popTo, .dismissAll,
         .dismissPresented, .dismissAlert, .selectTab, .showModule:
         false
@@ -302,6 +306,9 @@ struct CompiledSpec: Sendable {
   /// cheaper to hand it.)
   var moduleCount: UInt8 = 1
   var maxTabs: UInt8 = 1
+  /// Whether an action presents on the app (§11.10): the states then may hold the app's
+  /// presentation after the tabs' screens.
+  var hasAppPresentations = false
   var flagCount: UInt16 = 0
   var appWorkCount: UInt16 = 0
   /// The flags true in the first state, one bit per flag.
@@ -309,6 +316,10 @@ struct CompiledSpec: Sendable {
 
   /// Whether a state's root environment may hold several stacks (tabs).
   var isTabbed: Bool { maxTabs > 1 }
+
+  /// Whether a state may hold several root-level subtrees: several tabs' stacks, or a stack and
+  /// the app's presentation (§11.10). The explorer's buffer then keeps where each starts.
+  var hasSeveralSubtrees: Bool { isTabbed || hasAppPresentations }
 
   /// The first module's first root (the root of a spec without modules or tabs).
   var root: Int { Int(modules[0].roots[0]) }

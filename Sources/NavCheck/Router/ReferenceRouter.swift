@@ -76,7 +76,10 @@ package struct ReferenceRouter: Sendable {
       (
         .backgroundTap,
         spec.steps.contains {
-          if case .present(_, .modal, true, _) = $0.act { true } else { false }
+          switch $0.act {
+          case .present(_, .modal, true, _), .presentOnApp(_, .modal, true, _): true
+          default: false
+          }
         }
       ),
       (.selectTab, model.semantics.hasTabs), (.reselectTab, model.semantics.hasTabs),
@@ -89,7 +92,8 @@ package struct ReferenceRouter: Sendable {
         .sequence,
         spec.spec.destinations.contains {
           $0.transitions.contains {
-            $0.actions.count > 1 || $0.actions.contains { $0.onDismiss != nil }
+            $0.actions.count > 1
+              || $0.actions.contains { $0.onDismiss != nil || $0.presenter == .app }
           }
         }
       ),
@@ -110,9 +114,21 @@ package struct ReferenceRouter: Sendable {
     model.events(of: state).compactMap { event in
       let step = model.step(event, from: state, walkingPastOrphans: walksPastOrphans)
       guard step.outcome == .state else { return nil }
+      // An adapter without the app's presenter has the events that present on it left out.
+      if leftOut.contains(.appPresentation) && presentsOnApp(step) { return nil }
       let possible = self.possible(event, step)
       return leftOut.contains(possible.navigation.event.kind) ? nil : possible
     }
+  }
+
+  /// Whether the step performed a declaration whose actions present on the app (§11.10).
+  private func presentsOnApp(_ step: RouterModel.Step) -> Bool {
+    guard model.spec.hasAppPresentations else { return false }
+    let onApp = Set(
+      model.spec.steps.compactMap { step -> Int? in
+        if case .presentOnApp = step.act { return step.declaration } else { return nil }
+      }.map { model.spec.declarations[$0].title })
+    return step.declarations.contains { onApp.contains($0.title) }
   }
 
   /// The public form of an event whose outcome is a state.
@@ -163,16 +179,34 @@ package struct ReferenceRouter: Sendable {
   /// Removing is truncating (SEMANTICS §2's chain of environments, in the selected tab), so an
   /// environment is gone where its root lies at or past the first screen of that tab whose
   /// place changed; an environment dismissed and shown again identically in one event counts
-  /// as kept. A switch to another module removes them all; selecting a tab removes none.
+  /// as kept. A switch to another module removes them all but the app's presentation (§11.10);
+  /// selecting a tab removes none.
   @discardableResult
   package mutating func perform(_ step: Step) -> Range<Int> {
     defer { state = step.next }
     let tab = state.selectedTab
+    // Where the app presents (§11.10), the chain is the selected stack (which presents
+    // nothing) and then the app's presentation: only the latter's environments can go, and a
+    // module switch keeps it.
+    if let app = state.app {
+      let old = RouterState(stacks: [app.stack]).linkedScreens
+      let new = step.next.app.map { RouterState(stacks: [$0.stack]).linkedScreens } ?? []
+      let gone = Self.removed(old, new)
+      // A switch to another module takes the root environment's stacks too.
+      return (step.next.module != state.module ? 0 : gone.lowerBound + 1)..<(gone.upperBound + 1)
+    }
     if step.next.module != state.module {
       return 0..<(state.nesting(of: state.active) + 1)
     }
-    let old = RouterState(stacks: [state.stacks[tab]]).linkedScreens
-    let new = RouterState(stacks: [step.next.stacks[tab]]).linkedScreens
+    return Self.removed(
+      RouterState(stacks: [state.stacks[tab]]).linkedScreens,
+      RouterState(stacks: [step.next.stacks[tab]]).linkedScreens)
+  }
+
+  /// The environments (by index in the chain `old`, screens in pre-order with their links)
+  /// that are gone in `new`: those whose root lies at or past the first screen whose place
+  /// changed.
+  private static func removed(_ old: [ScreenState], _ new: [ScreenState]) -> Range<Int> {
     var changed = 0
     while changed < old.count && changed < new.count
       && old[changed].destination == new[changed].destination
@@ -253,6 +287,7 @@ package struct ReferenceRouter: Sendable {
         navigationEvent =
           declared.actions.count == 1 && declared.actions[0].onDismiss == nil
             && !declared.actions[0].isItem && !declared.actions[0].keepsTab
+            && declared.actions[0].presenter == .screen
           ? .transition(declared.action, label: declared.label)
           : .sequence(declared.actions, label: declared.label)
       }

@@ -26,6 +26,9 @@ extension RouterModel {
     /// Where the outcome is `duplicateAlert` of a window alert, the window prompt already
     /// shown (§11.8).
     var shownPrompt: String?
+    /// Where the outcome is `duplicatePresentation` of a presentation on the app (§11.10), what
+    /// is wrong: "the app presents sheet Editor while the window already shows sheet Settings".
+    var appConflict: String?
     /// Where the step walked past an orphan (`step(_:from:walkingPastOrphans:)`), the
     /// declaration whose work or callback it orphaned: the spec's own `orphanedCompletion`.
     var walkedPast: DeclarationReference?
@@ -90,7 +93,38 @@ extension RouterModel {
     if case .violation(.duplicateAlert, _) = outcome, callbacks.shownPrompt >= 0 {
       step.shownPrompt = spec.alerts[callbacks.shownPrompt].name
     }
+    if case .violation(.duplicatePresentation, _) = outcome, let conflict = callbacks.appConflict {
+      step.appConflict = appConflictWords(conflict, in: next)
+    }
     return step
+  }
+
+  /// What a presentation on the app met (§11.10), in `s`, the state as it was then: the app's
+  /// slot taken, or what the window already shows (the selected stack's top's presentation or
+  /// alert, or the window prompt).
+  func appConflictWords(_ conflict: AppConflict, in s: RouterState) -> String {
+    let requested = "\(conflict.style.style.words) \(spec.destinations[conflict.destination].name)"
+    func environment(_ root: ScreenPath) -> String {
+      "\(s.environmentStyle(of: root).style.words) \(screenName(root, s))"
+    }
+    if conflict.slot, let app = s.appPresentation {
+      return
+        "the app presents \(requested) while it already presents \(environment(app)) (the app presents one thing at a time)"
+    }
+    let top = s.top(ofStackOf: s.appRoot)
+    let shown: String
+    if s.prompt != 0 {
+      shown = "the window prompt '\(spec.alerts[s.prompt - 1].name)'"
+    } else if let presented = s.presented(by: top) {
+      shown = environment(presented)
+    } else if let alert = s[top].shownAlert {
+      let declared = spec.alerts[alert]
+      shown = "\(declared.style == .confirmationDialog ? "dialog" : "alert") '\(declared.name)'"
+    } else {
+      shown = "something"
+    }
+    return
+      "the app presents \(requested) while the window already shows \(shown) (the window's root presents one thing at a time)"
   }
 
   /// The step in words: "TodoList: tap 'Add' → sheet AddTodo", with the onDismiss callbacks it

@@ -112,7 +112,7 @@ struct RouterModel: ExplorationModel {
     own.start = start
     own.restriction = restriction
     // The semantics compiled for the spec's shape: one stack, or tabs.
-    return spec.isTabbed
+    return spec.hasSeveralSubtrees
       ? TabsExpander(expander: RouterExpander(model: own))
       : OneStackExpander(expander: RouterExpander(model: own))
   }

@@ -609,6 +609,8 @@ struct RouterSemantics: Sendable {
       return show(
         style, d, from: x, cursor: (0, 0), onDismiss, declaration, &s, callbacks,
         dismissOnBackgroundTap: tap)
+    case .presentOnApp(let d, let style, let tap, let item):
+      return presentOnApp(style, d, tap, item: item, onDismiss, declaration, &s, callbacks)
     case .alert(let alert):
       if s[x].alert != 0 { return .violation(.duplicateAlert, declaration: declaration) }
       if s.isCovered(x) { return covered(x, declaration, s, callbacks) }
@@ -626,13 +628,17 @@ struct RouterSemantics: Sendable {
       if act == .next { return .violation(.flowExhausted, declaration: declaration) }
       return dismissEnvironment(from: x, declaration, &s, callbacks)
     case .dismiss(nil):
-      if s.below(x) == nil { return .violation(.dismissAtRoot, declaration: declaration) }
+      if isRootEnvironmentBottom(x, s) {
+        return .violation(.dismissAtRoot, declaration: declaration)
+      }
       return remove(x, &s, callbacks)
     case .dismiss(let d?):
       guard let y = nearest(d, atOrBelow: x, s) else {
         return .violation(.dismissTargetMissing, declaration: declaration)
       }
-      if s.below(y) == nil { return .violation(.dismissAtRoot, declaration: declaration) }
+      if isRootEnvironmentBottom(y, s) {
+        return .violation(.dismissAtRoot, declaration: declaration)
+      }
       return remove(y, &s, callbacks)
     case .dismissTo(let d):
       guard let start = s.below(x), let y = nearest(d, atOrBelow: start, s) else {
@@ -648,7 +654,9 @@ struct RouterSemantics: Sendable {
         }
         target = next
       }
-      if s.below(target) == nil { return .violation(.dismissAtRoot, declaration: declaration) }
+      if isRootEnvironmentBottom(target, s) {
+        return .violation(.dismissAtRoot, declaration: declaration)
+      }
       return remove(target, &s, callbacks)
     case .dismissStack:
       guard let second = s.above(s.bottom(of: x)) else { return .state }
@@ -662,6 +670,11 @@ struct RouterSemantics: Sendable {
       }
       return removeAbove(y, &s, callbacks)
     case .dismissAll:
+      // The app's presentation first, with all it holds (§11.10).
+      if let app = s.appPresentation {
+        let outcome = remove(app, &s, callbacks)
+        guard outcome == .state else { return outcome }
+      }
       let root = s.appRoot
       let outcome = removeAbove(root, &s, callbacks)
       if outcome == .state { s.setAlert(nil, at: root) }
@@ -729,6 +742,52 @@ struct RouterSemantics: Sendable {
       }
       return .state
     }
+  }
+
+  /// Whether `p` is the bottom of a stack of the root environment (a tab's root): nothing is
+  /// below it, and it is no presented environment's root (the app's presentation's root has
+  /// nothing below it either, §11.10, but a dismissal removes it).
+  @inline(__always)
+  private func isRootEnvironmentBottom<State: StateEditor>(_ p: State.Position, _ s: State)
+    -> Bool
+  {
+    s.below(p) == nil && s.environmentStyle(of: p) == .root
+  }
+
+  /// A presentation of `destination` in `style` on the app's presenter, above the tabs
+  /// (§11.10), from `x`: in place of rules 1–3 of §5, the app's slot (an item presentation's
+  /// rule, else one at a time), then what the window already shows; never covered.
+  @inline(never)
+  private func presentOnApp<State: StateEditor>(
+    _ style: EnvironmentStyle, _ destination: Int, _ dismissOnBackgroundTap: Bool, item: Bool,
+    _ onDismiss: UInt16, _ declaration: Int, _ s: inout State, _ callbacks: Callbacks
+  ) -> EventOutcome {
+    // 1. The app's slot holds one presentation.
+    if let shown = s.appPresentation {
+      guard item && s.environmentStyle(of: shown) == style else {
+        callbacks.appConflict = AppConflict(destination: destination, style: style, slot: true)
+        return .violation(.duplicatePresentation, declaration: declaration)
+      }
+      // The item shown again: no change; another: replaced (removed as a dismissal removes
+      // it), then presented.
+      if Int(s[shown].destination) == destination { return .state }
+      let removal = remove(shown, &s, callbacks)
+      guard removal == .state else { return removal }
+    } else {
+      // 2. The window's root already presents: the selected stack's top presents or shows an
+      // alert, or a window prompt shows.
+      let top = s.top(ofStackOf: s.appRoot)
+      if s.prompt != 0 || s.presented(by: top) != nil || s[top].alert != 0 {
+        callbacks.appConflict = AppConflict(destination: destination, style: style, slot: false)
+        return .violation(.duplicatePresentation, declaration: declaration)
+      }
+    }
+    // 3. Rules 4–6: a presentation pushes nothing; the app's presentation is one environment,
+    // within every bound (they are at least 1), and its stack is one screen.
+    var screen = ScreenState(destination: UInt16(destination))
+    screen.onDismiss = onDismiss
+    s.presentOnApp(style, screen, dismissOnBackgroundTap: dismissOnBackgroundTap)
+    return .state
   }
 
   /// `dismissEnvironment` from `x` (also `nextOrDismissEnvironment` past its flow's end).
@@ -916,13 +975,14 @@ struct RouterSemantics: Sendable {
       let index = s[x].onDismiss
       guard index != 0 else { return }
       // Only a stack bottom of the root environment has no shower, and it is never removed
-      // but by showModule, which records nothing.
-      let shower = s.below(x)!
+      // but by showModule, which records nothing; and the root of the app's presentation,
+      // which the app shows: its callback acts from the active screen (§11.10).
+      let shower = s.below(x)
       var target: State.Position?
       let onDismiss = features.onDismisses[Int(index) - 1]
-      switch onDismiss.isRouterFree ? .app : onDismiss.actsOn {
+      switch onDismiss.isRouterFree || shower == nil ? .app : onDismiss.actsOn {
       case .screen: target = shower
-      case .stack: target = s.bottom(of: shower)
+      case .stack: target = s.bottom(of: shower!)
       case .app: target = nil
       }
       var mark: UInt16 = 0
@@ -933,7 +993,7 @@ struct RouterSemantics: Sendable {
           s.setMark(mark, at: target)
         }
       }
-      callbacks.record(Callback(onDismiss: index, mark: mark))
+      callbacks.record(Callback(onDismiss: index, mark: mark, onApp: shower == nil))
     }
     visit(p)
   }
@@ -950,7 +1010,7 @@ struct RouterSemantics: Sendable {
       fired.append(onDismiss.declaration)
       let from: State.Position
       // A router-free callback needs no screen: it only sets flags.
-      switch onDismiss.isRouterFree ? .app : onDismiss.actsOn {
+      switch onDismiss.isRouterFree || callback.onApp ? .app : onDismiss.actsOn {
       case .screen, .stack:
         guard let shower = s.find(mark: callback.mark) else {
           guard callbacks.walksPastOrphans else {
@@ -1012,6 +1072,17 @@ final class FeatureTables: Sendable {
 struct Callback: Sendable {
   var onDismiss: UInt16
   var mark: UInt16
+  /// Whether it is the callback of the app's presentation's root (§11.10): the app showed it,
+  /// so it acts from the active screen.
+  var onApp = false
+}
+
+/// Where a presentation on the app broke `duplicatePresentation` (§11.10): what it presents,
+/// and whether the app's slot was taken (else the window showed something).
+struct AppConflict: Sendable, Equatable {
+  var destination: Int
+  var style: EnvironmentStyle
+  var slot: Bool
 }
 
 /// The callbacks an event's removals record, in the order they run (SEMANTICS §5), and the
@@ -1033,6 +1104,9 @@ final class Callbacks {
   /// Where a window alert broke `duplicateAlert`, the window prompt already shown (its alert
   /// index): the report says so rather than "the screen already shows an alert" (§11.8).
   @exclusivity(unchecked) var shownPrompt = -1
+  /// Where a presentation on the app broke `duplicatePresentation`, what it presented and what
+  /// was in the way (§11.10); `reset` keeps it (it is read after the event).
+  @exclusivity(unchecked) var appConflict: AppConflict?
   /// Whether a removal that orphans pending work or a waiting onDismiss goes on (a router
   /// check walking past the spec's own `orphanedCompletion`, Docs/RouterTesting.md): the
   /// orphaned work goes with its screen, stale, and the orphaned callback does nothing.

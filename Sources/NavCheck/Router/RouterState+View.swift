@@ -69,6 +69,8 @@ extension StateView {
             i += 1
             continue
           }
+          // The app's presentation, after every tab (§11.10): drawn below, above the tabs.
+          if s.environmentStyle(of: p) != .root { break }
           makeSlot(tab)
           let tabTop: (position: S.Position, index: Int)
           if tab < view.tabs.count,
@@ -115,14 +117,27 @@ extension StateView {
             unchanged: unchanged, of: s, spec)
         }
       }
-      // Each environment presented above the selected stack.
+      // Each environment presented above the selected stack; where the app presents, its
+      // presentation and those in it (the selected stack's top then presents nothing, §11.10).
       var count = 1
-      while let presented = s.presented(by: top.position) {
+      var next = s.presented(by: top.position)
+      var nextIndex = top.index + 1
+      view.appPresents = false
+      if next == nil, let app = s.appPresentation {
+        next = app
+        nextIndex = s.preOrderIndex(of: app)
+        view.appPresents = true
+      }
+      while let presented = next {
+        defer {
+          next = s.presented(by: top.position)
+          nextIndex = top.index + 1
+        }
         let slot = tabSlots + count - 1
         makeSlot(slot)
         if count < view.environments.count,
           let kept = keptTop(
-            slot, shown: view.environments[count].stack.count, from: top.index + 1, unchanged, s)
+            slot, shown: view.environments[count].stack.count, from: nextIndex, unchanged, s)
         {
           top = kept
           count += 1
@@ -139,7 +154,7 @@ extension StateView {
           view.environments[count].style = style
         }
         top = Cache.sync(
-          &view.environments[count].stack, &slots[slot], from: presented, at: top.index + 1,
+          &view.environments[count].stack, &slots[slot], from: presented, at: nextIndex,
           unchanged: unchanged, of: s, spec)
         count += 1
       }

@@ -43,6 +43,8 @@ struct RouterState: Sendable, Equatable {
   var toast = 0
   /// The window prompt shown (§11.8): its alert's index + 1; 0: none.
   var prompt = 0
+  /// The app's presentation (§11.10), above the tabs: presented by no screen.
+  var app: Environment?
 
   /// The initial state of a plain root: the root environment whose stack is [root].
   init(root: Int) {
@@ -59,8 +61,10 @@ struct RouterState: Sendable, Equatable {
 /// the way up, each but the last one a screen that presents the next environment.
 ///
 /// `ScreenPath(tab: 0, positions: [2, 0])` is the root of the environment presented by the third
-/// screen of the first tab's stack.
+/// screen of the first tab's stack. The app's presentation (§11.10) has `tab` `ScreenPath.app`.
 struct ScreenPath: Sendable, Hashable {
+  /// The `tab` of the app's presentation's screens (§11.10).
+  static let app = -1
   var tab: Int
   /// Never empty: `positions[0]` is in the tab's stack.
   var positions: [Int]
@@ -76,7 +80,7 @@ struct ScreenPath: Sendable, Hashable {
 extension RouterState {
   /// The screens of the stack that holds `p`.
   func screens(inStackOf p: ScreenPath) -> [Screen] {
-    var stack = stacks[p.tab]
+    var stack = p.tab == ScreenPath.app ? app!.stack : stacks[p.tab]
     for position in p.positions.dropLast() { stack = stack[position].presented!.stack }
     return stack
   }
@@ -87,6 +91,7 @@ extension RouterState {
       guard rest.count > 1 else { return body(&stack) }
       return modify(&stack[rest.first!].presented!.stack, rest.dropFirst())
     }
+    if p.tab == ScreenPath.app { return modify(&app!.stack, p.positions[...]) }
     return modify(&stacks[p.tab], p.positions[...])
   }
 
@@ -94,7 +99,7 @@ extension RouterState {
   func screen(at p: ScreenPath) -> Screen { screens(inStackOf: p)[p.positions.last!] }
 
   /// Every screen with its path, in pre-order: the tab stacks in tab order, each stack bottom
-  /// to top, a screen before the environment it presents.
+  /// to top, a screen before the environment it presents; then the app's presentation.
   var preOrder: [(path: ScreenPath, screen: Screen)] {
     var result: [(ScreenPath, Screen)] = []
     func walk(_ stack: [Screen], _ path: ScreenPath) {
@@ -107,6 +112,7 @@ extension RouterState {
       }
     }
     for (tab, stack) in stacks.enumerated() { walk(stack, ScreenPath(tab: tab, positions: [0])) }
+    if let app { walk(app.stack, ScreenPath(tab: ScreenPath.app, positions: [0])) }
     return result
   }
 
@@ -120,6 +126,9 @@ extension RouterState {
       var fields = screen.fields
       if path.positions.last! > 0 {
         fields.link = .pushed
+      } else if path.positions.count == 1 && path.tab == ScreenPath.app {
+        fields.link = ScreenLink(
+          onApp: app!.style, dismissOnBackgroundTap: app!.dismissOnBackgroundTap)
       } else if path.positions.count == 1 {
         fields.link = .root
       } else {
@@ -143,8 +152,8 @@ extension RouterState {
         fields.link = .pushed
         stack.append(Screen(fields: fields))
         index = screens.index(after: index)
-        if index != screens.endIndex, let style = screens[index].link.environment,
-          style.isPresented
+        if index != screens.endIndex, screens[index].link.isPresentedByScreen,
+          let style = screens[index].link.environment
         {
           let dismissOnBackgroundTap = screens[index].link != .modalKeptOnBackgroundTap
           stack[stack.count - 1].presented = Environment(
@@ -154,8 +163,20 @@ extension RouterState {
       return stack
     }
     var stacks: [[Screen]] = []
-    while index != screens.endIndex { stacks.append(readStack()) }
+    var app: Environment?
+    while index != screens.endIndex {
+      let link = screens[index].link
+      if link.isAppRoot {
+        // The app's presentation, after every tab's screens (§11.10).
+        app = Environment(
+          style: link.environment!, stack: readStack(),
+          dismissOnBackgroundTap: link.dismissesOnBackgroundTap)
+      } else {
+        stacks.append(readStack())
+      }
+    }
     self.init(stacks: stacks)
+    self.app = app
   }
 }
 
@@ -165,8 +186,11 @@ extension RouterState: StateEditor {
   subscript(_ p: ScreenPath) -> ScreenState { screen(at: p).fields }
 
   var active: ScreenPath {
-    var path = ScreenPath(tab: selectedTab, positions: [stacks[selectedTab].count - 1])
-    var stack = stacks[selectedTab]
+    // Where the app presents, the walk starts at its presentation's top (§11.10).
+    var path = ScreenPath(
+      tab: app == nil ? selectedTab : ScreenPath.app,
+      positions: [(app?.stack ?? stacks[selectedTab]).count - 1])
+    var stack = app?.stack ?? stacks[selectedTab]
     while let environment = stack[path.positions.last!].presented {
       stack = environment.stack
       path.positions.append(stack.count - 1)
@@ -196,14 +220,20 @@ extension RouterState: StateEditor {
       ? nil : ScreenPath(tab: p.tab, positions: p.positions + [0])
   }
 
+  var appPresentation: ScreenPath? {
+    app == nil ? nil : ScreenPath(tab: ScreenPath.app, positions: [0])
+  }
+
   func environmentStyle(of p: ScreenPath) -> EnvironmentStyle {
-    guard p.positions.count > 1 else { return .root }
+    guard p.positions.count > 1 else { return p.tab == ScreenPath.app ? app!.style : .root }
     let presenter = ScreenPath(tab: p.tab, positions: Array(p.positions.dropLast()))
     return screen(at: presenter).presented!.style
   }
 
   func dismissesOnBackgroundTap(environmentOf p: ScreenPath) -> Bool {
-    guard p.positions.count > 1 else { return false }
+    guard p.positions.count > 1 else {
+      return p.tab == ScreenPath.app && app!.style == .modal && app!.dismissOnBackgroundTap
+    }
     let presenter = ScreenPath(tab: p.tab, positions: Array(p.positions.dropLast()))
     let environment = screen(at: presenter).presented!
     return environment.style == .modal && environment.dismissOnBackgroundTap
@@ -213,8 +243,10 @@ extension RouterState: StateEditor {
     (p.sibling(0), p.positions.last! + 1, environmentStyle(of: p))
   }
 
-  /// How many presented environments hold `p`.
-  func nesting(of p: ScreenPath) -> Int { p.positions.count - 1 }
+  /// How many presented environments hold `p` (the app's presentation is one, §11.10).
+  func nesting(of p: ScreenPath) -> Int {
+    p.positions.count - (p.tab == ScreenPath.app ? 0 : 1)
+  }
 
   var presentationDepth: Int { nesting(of: active) }
 
@@ -224,7 +256,7 @@ extension RouterState: StateEditor {
     func count(_ stack: [Screen]) -> Int {
       stack.reduce(0) { $0 + 1 + ($1.presented.map { count($0.stack) } ?? 0) }
     }
-    return stacks.reduce(0) { $0 + count($1) }
+    return stacks.reduce(0) { $0 + count($1) } + (app.map { count($0.stack) } ?? 0)
   }
 
   func position(preOrder i: Int) -> ScreenPath {
@@ -244,6 +276,7 @@ extension RouterState: StateEditor {
     for (tab, stack) in stacks.enumerated() {
       if let found = find(stack, below: [], tab: tab) { return found }
     }
+    if let app, let found = find(app.stack, below: [], tab: ScreenPath.app) { return found }
     preconditionFailure("no screen \(i) in pre-order: the state has \(screenCount)")
   }
 
@@ -262,11 +295,23 @@ extension RouterState: StateEditor {
     }
   }
 
+  mutating func presentOnApp(
+    _ style: EnvironmentStyle, _ screen: ScreenState, dismissOnBackgroundTap: Bool
+  ) {
+    precondition(app == nil, "the app presents twice")
+    app = Environment(
+      style: style, stack: [Screen(fields: screen)], dismissOnBackgroundTap: dismissOnBackgroundTap
+    )
+  }
+
   mutating func remove(_ p: ScreenPath) -> [ScreenState] {
     let removed = RouterState(
       stacks: [Array(screens(inStackOf: p)[p.positions.last!...])]
     ).preOrder.map(\.screen.fields)
-    if p.positions.last! == 0 {
+    if p.tab == ScreenPath.app && p.positions == [0] {
+      // The app's presentation is dismissed (§11.10).
+      app = nil
+    } else if p.positions.last! == 0 {
       // The bottom of a presented environment: its presenter presents nothing any more.
       let presenter = below(p)!
       withStack(of: presenter) { $0[presenter.positions.last!].presented = nil }
@@ -309,7 +354,8 @@ extension RouterState: StateEditor {
   mutating func setPrompt(_ prompt: Int) { self.prompt = prompt }
 
   mutating func switchModule(_ module: Int, roots: [UInt16]) -> [ScreenState] {
-    let removed = preOrder.map(\.screen.fields)
+    // The app's presentation stays (§11.10).
+    let removed = preOrder.filter { $0.path.tab != ScreenPath.app }.map(\.screen.fields)
     self.module = module
     stacks = roots.map { [Screen(fields: ScreenState(destination: $0))] }
     selectedTab = 0

@@ -47,6 +47,15 @@ enum ScreenLink: UInt8, Sendable {
   case modal = 4
   /// The root of an overlay modal that a background tap leaves up.
   case modalKeptOnBackgroundTap = 5
+  /// The root of the app's presentation (§11.10), a sheet: presented by no screen, after every
+  /// tab's screens in pre-order. A spec without app presentations has none of these four.
+  case appSheet = 6
+  /// The root of the app's presentation, a full-screen cover.
+  case appFullScreenCover = 7
+  /// The root of the app's presentation, a modal that a tap on its background dismisses.
+  case appModal = 8
+  /// The root of the app's presentation, a modal that a background tap leaves up.
+  case appModalKeptOnBackgroundTap = 9
 
   /// The style of the environment whose stack this screen is the bottom of; `nil` for a pushed
   /// screen.
@@ -55,15 +64,30 @@ enum ScreenLink: UInt8, Sendable {
       switch self {
       case .pushed: nil
       case .root: .root
-      case .sheet: .sheet
-      case .fullScreenCover: .fullScreenCover
-      case .modal, .modalKeptOnBackgroundTap: .modal
+      case .sheet, .appSheet: .sheet
+      case .fullScreenCover, .appFullScreenCover: .fullScreenCover
+      case .modal, .modalKeptOnBackgroundTap, .appModal, .appModalKeptOnBackgroundTap: .modal
       }
     }
   }
 
-  /// Whether the screen is the root of a presented environment.
+  /// Whether the screen is the root of a presented environment (by a screen, or by the app).
   var presents: Bool { @inline(__always) get { self != .pushed && self != .root } }
+
+  /// Whether the screen is the root of the app's presentation (§11.10).
+  var isAppRoot: Bool { @inline(__always) get { rawValue >= ScreenLink.appSheet.rawValue } }
+
+  /// Whether the screen is the root of an environment a screen presents: the one before it
+  /// in pre-order.
+  var isPresentedByScreen: Bool { @inline(__always) get { presents && !isAppRoot } }
+
+  /// Whether the screen starts a subtree of its own: a tab's root, or the app's presentation.
+  var startsSubtree: Bool { @inline(__always) get { self == .root || isAppRoot } }
+
+  /// Whether its environment is a modal that a background tap dismisses.
+  var dismissesOnBackgroundTap: Bool {
+    @inline(__always) get { self == .modal || self == .appModal }
+  }
 
   /// The link of the bottom screen of an environment of `style` (for a modal, whether a
   /// background tap dismisses it).
@@ -74,6 +98,16 @@ enum ScreenLink: UInt8, Sendable {
     case .sheet: self = .sheet
     case .fullScreenCover: self = .fullScreenCover
     case .modal: self = dismissOnBackgroundTap ? .modal : .modalKeptOnBackgroundTap
+    }
+  }
+
+  /// The link of the root of the app's presentation of `style` (§11.10).
+  init(onApp style: EnvironmentStyle, dismissOnBackgroundTap: Bool = true) {
+    switch style {
+    case .root: preconditionFailure("the app presents no root environment")
+    case .sheet: self = .appSheet
+    case .fullScreenCover: self = .appFullScreenCover
+    case .modal: self = dismissOnBackgroundTap ? .appModal : .appModalKeptOnBackgroundTap
     }
   }
 }

@@ -154,7 +154,7 @@ struct SpecCompiler {
       }
       for act in compile(
         item.action, site: site, declaration: decl, at: item.location, isItem: item.isItem,
-        keepsTab: item.keepsTab)
+        keepsTab: item.keepsTab, onApp: item.presenter == .app)
       {
         steps.append(CompiledSpec.Step(act: act, onDismiss: onDismiss, declaration: decl))
       }
@@ -168,13 +168,21 @@ struct SpecCompiler {
   /// performing it; an alert without buttons gives its implicit "OK" that declaration.
   private mutating func compile(
     _ action: Action, site: String, declaration: Int, at location: SourceLocation?,
-    isItem: Bool = false, keepsTab: Bool = false
+    isItem: Bool = false, keepsTab: Bool = false, onApp: Bool = false
   ) -> [CompiledSpec.Act] {
     let d = destination
     switch action {
     case .push(let n): return [.push(d(n))]
     case .sheet(let n), .fullScreenCover(let n), .modal(let n, _):
       // Every presentation: its style is its kind's (`Action.Kind.presentation`).
+      if onApp {
+        compiled.hasAppPresentations = true
+        return [
+          .presentOnApp(
+            d(n), EnvironmentStyle(action.kind.presentation!)!,
+            dismissOnBackgroundTap: action.arguments.dismissOnBackgroundTap ?? true, item: isItem)
+        ]
+      }
       return [
         .present(
           d(n), EnvironmentStyle(action.kind.presentation!)!,

@@ -35,8 +35,10 @@ struct StateBuffer<Shape: StackShape> {
   private let base: UnsafeMutablePointer<ScreenState>
   /// Where a removal from the middle copies the screens it takes out.
   private let removedBase: UnsafeMutablePointer<ScreenState>
-  /// With tabs, the index of each root-environment stack's root, then `count`: stack `n`'s
-  /// tree is `roots[n]..<roots[n + 1]`. The active screen, the app root and the tabs
+  /// With tabs (or the app's presentation, §11.10), the index of each root-environment stack's
+  /// root, then the end of the tabs' screens: stack `n`'s tree is `roots[n]..<roots[n + 1]`.
+  /// The tabs' screens end at `count`, or where the app's presentation starts (it is the last
+  /// subtree, after every tab's). The active screen, the app root and the tabs
   /// reduction's test are asked for by nearly every rule and successor, and finding the stacks
   /// walks the screens; every change keeps them instead (a debug build checks them against the
   /// walk at each use).
@@ -158,27 +160,44 @@ struct StateBuffer<Shape: StackShape> {
     if tabbed { findStacks(from: k) }
   }
 
-  /// Finds the stacks' roots by walking the screens from `k` on: the roots before it are kept.
+  /// Finds the stacks' roots by walking the screens from `k` on: the roots before it are kept
+  /// (and the start of the app's presentation, where it is before `k`).
   private mutating func findStacks(from k: Int) {
     var n = 0
     while n < stackCount && roots[n] < k { n += 1 }
-    for i in k..<count where base[i].link == .root {
+    // Every tab's root and the app's presentation's root are kept.
+    if n == stackCount && roots[n] < k { return }
+    var end = count
+    for i in k..<count where base[i].link.startsSubtree {
+      guard base[i].link == .root else {
+        end = i
+        break
+      }
       roots[n] = i
       n += 1
     }
     stackCount = n
-    roots[n] = count
+    roots[n] = end
   }
 
   /// Whether `roots` are where the walk finds them (debug builds' check).
   private func stacksAreKnown() -> Bool {
     var n = 0
-    for i in 0..<count where base[i].link == .root {
+    var end = count
+    for i in 0..<count where base[i].link.startsSubtree {
+      guard base[i].link == .root else {
+        end = i
+        break
+      }
       if n >= stackCount || roots[n] != i { return false }
       n += 1
     }
-    return n == stackCount && roots[n] == count
+    return n == stackCount && roots[n] == end
   }
+
+  /// Where the app's presentation starts (§11.10); `count` where the app presents nothing.
+  @inline(__always)
+  private var tabsEnd: Int { tabbed ? roots[stackCount] : count }
 
   /// How many root-environment stacks differ from a tab's initial stack (its root alone, with
   /// no alert, presentation, flow cursor, pending work or onDismiss), and the last of them
@@ -219,6 +238,7 @@ struct StateBuffer<Shape: StackShape> {
   @inline(__always)
   private func stackTreeEnd(after p: Int) -> Int {
     guard tabbed else { return count }
+    if p >= roots[stackCount] { return count }
     var n = 1
     while roots[n] <= p { n += 1 }
     return roots[n]
@@ -255,6 +275,8 @@ extension StateBuffer: StateEditor {
     @inline(__always) get {
       guard tabbed else { return count - 1 }
       assert(stacksAreKnown())
+      // The app's presentation is last, a chain of environments like the selected stack's.
+      if roots[stackCount] < count { return count - 1 }
       return roots[header.selectedTab + 1] - 1
     }
   }
@@ -286,14 +308,16 @@ extension StateBuffer: StateEditor {
   }
 
   @inline(__always)
-  func below(_ p: Int) -> Int? { base[p].link == .root ? nil : p - 1 }
+  func below(_ p: Int) -> Int? { base[p].link.startsSubtree ? nil : p - 1 }
 
   @inline(__always)
   func presented(by p: Int) -> Int? {
-    guard p + 1 < count, let style = base[p + 1].link.environment, style.isPresented else {
-      return nil
-    }
+    guard p + 1 < count, base[p + 1].link.isPresentedByScreen else { return nil }
     return p + 1
+  }
+
+  var appPresentation: Int? {
+    @inline(__always) get { tabbed && roots[stackCount] < count ? roots[stackCount] : nil }
   }
 
   @inline(__always)
@@ -313,7 +337,10 @@ extension StateBuffer: StateEditor {
       var end = count
       if tabbed {
         assert(stacksAreKnown())
-        (start, end) = (roots[header.selectedTab], roots[header.selectedTab + 1])
+        // The app's presentation counts as one, with those presented in it (§11.10).
+        (start, end) =
+          roots[stackCount] < count
+          ? (roots[stackCount], count) : (roots[header.selectedTab], roots[header.selectedTab + 1])
       }
       var depth = 0
       for i in start..<end where base[i].link.presents { depth += 1 }
@@ -345,7 +372,22 @@ extension StateBuffer: StateEditor {
   }
 
   func dismissesOnBackgroundTap(environmentOf p: Int) -> Bool {
-    base[bottom(of: p)].link == .modal
+    base[bottom(of: p)].link.dismissesOnBackgroundTap
+  }
+
+  mutating func presentOnApp(
+    _ style: EnvironmentStyle, _ screen: ScreenState, dismissOnBackgroundTap: Bool
+  ) {
+    precondition(tabbed, "the app's presentation in a one-stack buffer")
+    precondition(count < capacity, "a state has more screens than the spec's bounds allow")
+    assert(roots[stackCount] == count, "the app presents twice")
+    var screen = screen
+    screen.link = ScreenLink(onApp: style, dismissOnBackgroundTap: dismissOnBackgroundTap)
+    changedFrom = min(changedFrom, count)
+    unchangedTail = 0
+    base[count] = screen
+    roots[stackCount] = count
+    count += 1
   }
 
   @inline(__always)
@@ -440,9 +482,16 @@ extension StateBuffer: StateEditor {
     precondition(Shape.tabbed || roots.count == 1, "tabs in a one-stack buffer")
     precondition(roots.count <= capacity, "a module has more tabs than the buffer holds")
     removedBase.update(from: base, count: count)
-    let removed = UnsafeBufferPointer(start: removedBase, count: count)
+    // The app's presentation stays, after the new module's roots (§11.10).
+    let kept = tabsEnd
+    let app = count - kept
+    let removed = UnsafeBufferPointer(start: removedBase, count: kept)
     for (i, root) in roots.enumerated() { base[i] = ScreenState(destination: root, link: .root) }
-    count = roots.count
+    if app > 0 {
+      precondition(roots.count + app <= capacity, "a module has more tabs than the buffer holds")
+      (base + roots.count).update(from: removedBase + kept, count: app)
+    }
+    count = roots.count + app
     changedFrom = 0
     unchangedTail = 0
     headerChanged = true

@@ -51,6 +51,10 @@ protocol StateEditor {
   /// The root of the environment `p` presents, if it presents one.
   func presented(by p: Position) -> Position?
 
+  /// The root of the app's presentation (§11.10), if the app presents one: after every tab's
+  /// screens in pre-order, presented by no screen (`below` it is nothing).
+  var appPresentation: Position? { get }
+
   /// The style of the environment whose stack holds `p`.
   func environmentStyle(of p: Position) -> EnvironmentStyle
 
@@ -87,6 +91,11 @@ protocol StateEditor {
   mutating func present(
     _ style: EnvironmentStyle, _ screen: ScreenState, from p: Position,
     dismissOnBackgroundTap: Bool)
+
+  /// Makes the app present a new environment of `style` whose stack is `[screen]`, above the
+  /// tabs (§11.10). The app presents nothing.
+  mutating func presentOnApp(
+    _ style: EnvironmentStyle, _ screen: ScreenState, dismissOnBackgroundTap: Bool)
 
   /// Removes `p`, every screen above it in its stack and every environment they present
   /// (where `p` is the bottom of a presented environment, that environment is dismissed);
@@ -142,9 +151,9 @@ protocol StateEditor {
   /// Sets the window prompt shown (its alert's index + 1; 0: none).
   mutating func setPrompt(_ prompt: Int)
 
-  /// Replaces every screen by module `module`'s initial state: one stack per root in `roots`
-  /// (its tabs, or its one root), the first selected; returns the screens removed, in
-  /// pre-order. Flags and the app's work are kept.
+  /// Replaces every screen of the tabs by module `module`'s initial state: one stack per root
+  /// in `roots` (its tabs, or its one root), the first selected; returns the screens removed,
+  /// in pre-order. Flags, the app's work and the app's presentation (§11.10) are kept.
   mutating func switchModule(_ module: Int, roots: [UInt16]) -> Removed
 }
 
@@ -159,11 +168,12 @@ extension StateEditor {
   func isCovered(_ p: Position) -> Bool { p != active || self[p].alert != 0 || prompt != 0 }
 
   /// Whether it is a home state (§6): the selected stack holds only its root, which presents
-  /// nothing and shows no alert, and no window prompt shows (§11.8).
+  /// nothing and shows no alert, no window prompt shows (§11.8) and the app presents nothing
+  /// (§11.10).
   var isHome: Bool {
     let root = appRoot
     return above(root) == nil && presented(by: root) == nil && self[root].alert == 0
-      && prompt == 0
+      && prompt == 0 && appPresentation == nil
   }
 
   /// The top of the stack whose bottom (or any screen) is `p`.

@@ -532,7 +532,7 @@ extension RunSearch {
         kind: violating.kind,
         message: CheckReport.message(
           violating.kind, title: declaration.title, event: model.words(of: violating.step),
-          prompt: violating.step.shownPrompt),
+          prompt: violating.step.shownPrompt, appConflict: violating.step.appConflict),
         declaration: declaration, count: 1, trace: trace),
       lines: lines(violating.records)!,
       resumedAtLine: entry.resumedAt.flatMap { $0 < records ? run.steps[$0].line : nil })

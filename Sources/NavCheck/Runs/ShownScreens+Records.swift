@@ -46,8 +46,9 @@ struct RunObservation {
     shown.flags = flags.isEmpty ? nil : view.flags.filter(flags.contains).sorted()
     // The recorder has no toast record (SEMANTICS v3 §11.4): a run says nothing of toasts.
     shown.toast = nil
-    // Nor a window prompt record (§11.8).
+    // Nor a window prompt record (§11.8), nor one of the app's presenter (§11.10).
     shown.prompt = nil
+    shown.appPresents = nil
     return shown
   }
 }

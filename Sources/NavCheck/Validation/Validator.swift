@@ -719,6 +719,12 @@ struct Validator {
           "\(item.action.name) cannot be an item presentation: only sheet and fullScreenCover set a screen's item slot (SEMANTICS v3 §11.6); remove \"item\"",
           location: location, path: "\(path).item"))
     }
+    if item.presenter == .app && !item.action.kind.presents {
+      problems.append(
+        SpecProblem(
+          "\(item.action.name) has no presenter: only sheet, fullScreenCover and modal present, on the screen or on the app (SEMANTICS v3 §11.10); remove \"presenter\"",
+          location: location, path: "\(path).presenter"))
+    }
     if item.keepsTab {
       if case .showModule(let module) = item.action {
         if let declared = spec.startModules.first(where: { $0.name == module }),

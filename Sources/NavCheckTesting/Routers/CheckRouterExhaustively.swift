@@ -279,7 +279,7 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
 
   func run() -> RouterExhaustiveResult {
     var result = RouterExhaustiveResult(
-      failure: nil, states: 0, transitions: 0, complete: false, leftOut: Adapter.unsupportedEvents,
+      failure: nil, states: 0, transitions: 0, complete: false, leftOut: Adapter.leftOutEvents,
       report: "")
     func fail(_ message: String) -> RouterExhaustiveResult {
       result.report = message
@@ -573,7 +573,7 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
     let before = start.snapshot()
     let original = isValue ? RouterStateKey.reflecting(start) : nil
     let events =
-      node.reference.steps(leavingOut: Adapter.unsupportedEvents).map(\.navigation.reference)
+      node.reference.steps(leavingOut: Adapter.leftOutEvents).map(\.navigation.reference)
       + staleWork(node.tracker).map { EventReference.staleCompletion(startedAt: $0.start) }
     for event in events {
       var tracker = node.tracker

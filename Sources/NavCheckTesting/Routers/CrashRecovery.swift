@@ -53,7 +53,7 @@ struct CrashRecovery<Adapter: RouterAdapter> {
       for candidate in candidates {
         guard let crash = crashes(candidate) else { continue }
         let shrinker = Shrinker(
-          reference: reference, budget: budget, leftOut: Adapter.unsupportedEvents,
+          reference: reference, budget: budget, leftOut: Adapter.leftOutEvents,
           attempt: crashes)
         let (minimal, below) = shrinker.shrink(crash)
         return Recovered(

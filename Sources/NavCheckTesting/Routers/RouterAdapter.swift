@@ -34,6 +34,16 @@ public protocol RouterAdapter {
   /// statistics. Default: none.
   static var unsupportedEvents: Set<NavigationEvent.Kind> { get }
 
+  /// Whether the router presents on the app, above the tabs (SEMANTICS v3 §11.10: a
+  /// `SequenceAction` whose `presenter` is `.app`), and reports that presentation in
+  /// `RouterSnapshot.app`. Default: false, and the checks leave out every event whose actions
+  /// present on the app.
+  ///
+  /// ```swift
+  /// static var supportsAppPresenter: Bool { true }
+  /// ```
+  static var supportsAppPresenter: Bool { get }
+
   /// Performs one event the way the app would. Throwing counts as a failure, with the
   /// sequence that led to it.
   mutating func perform(_ step: NavigationStep) throws
@@ -45,6 +55,15 @@ public protocol RouterAdapter {
 extension RouterAdapter {
   /// No kind is left out.
   public static var unsupportedEvents: Set<NavigationEvent.Kind> { [] }
+
+  /// The app's presenter is not supported.
+  public static var supportsAppPresenter: Bool { false }
+
+  /// What the checks leave out: the unsupported kinds, and the events that present on the app
+  /// where the router does not.
+  static var leftOutEvents: Set<NavigationEvent.Kind> {
+    unsupportedEvents.union(supportsAppPresenter ? [] : [.appPresentation])
+  }
 }
 
 /// Errors an adapter throws for what it cannot do.

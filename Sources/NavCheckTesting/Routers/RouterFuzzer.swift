@@ -31,7 +31,7 @@ struct RouterFuzzer<Adapter: RouterAdapter> {
   func fuzz() -> Found {
     var found = Found()
     var generator = WalkGenerator(
-      reference: reference, leftOut: Adapter.unsupportedEvents,
+      reference: reference, leftOut: Adapter.leftOutEvents,
       injectsStaleCompletions: options.injectsStaleCompletions)
     var tally = Tally(reference: reference)
     for run in 0..<max(0, options.runs) {
@@ -57,9 +57,9 @@ struct RouterFuzzer<Adapter: RouterAdapter> {
         if options.shrinks {
           let shrinker = Shrinker(
             reference: reference, budget: options.shrinkBudget,
-            leftOut: Adapter.unsupportedEvents,
+            leftOut: Adapter.leftOutEvents,
             staleCompletions: options.injectsStaleCompletions
-              && !Adapter.unsupportedEvents.contains(.completeAsync),
+              && !Adapter.leftOutEvents.contains(.completeAsync),
             attempt: { runner.run($0).failure })
           (minimal, found.minimalBelow) = shrinker.shrink(failure)
         }
@@ -69,13 +69,13 @@ struct RouterFuzzer<Adapter: RouterAdapter> {
           .init(
             spec: reference.specName, test: test, seed: seed, run: run, state: .failed,
             events: minimal.events))
-        found.statistics = tally.statistics(leftOut: Adapter.unsupportedEvents)
+        found.statistics = tally.statistics(leftOut: Adapter.leftOutEvents)
         return found
       }
     }
     journal.write(
       .init(spec: reference.specName, test: test, seed: seed, state: .finished, events: []))
-    found.statistics = tally.statistics(leftOut: Adapter.unsupportedEvents)
+    found.statistics = tally.statistics(leftOut: Adapter.leftOutEvents)
     return found
   }
 

@@ -147,7 +147,7 @@ struct RouterRunner<Adapter: RouterAdapter> {
       _ = tracker.perform(next)
       steps.append(next.navigation)
     }
-    return tracker.reference.steps(leavingOut: Adapter.unsupportedEvents).map(
+    return tracker.reference.steps(leavingOut: Adapter.leftOutEvents).map(
       \.navigation.reference)
   }
 

@@ -65,8 +65,12 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
     /// parent, like `root`.
     public static func tab(_ index: Int) -> Slot { Slot("tab", tabIndex: index) }
 
-    /// Whether it binds a router that has no parent: `root`, or a tab.
-    public var isTop: Bool { name == "root" || name == "tab" }
+    /// The router the app presents above the tabs (SEMANTICS v3 §11.10): it has no parent;
+    /// `RouterSnapshot.app` names it with its style.
+    public static let app = Slot("app")
+
+    /// Whether it binds a router that has no parent: `root`, a tab, or the app's presentation.
+    public var isTop: Bool { name == "root" || name == "tab" || name == "app" }
 
     /// `root`, `tab[1]`, `path[2]`, `sheet`.
     public var description: String {
@@ -191,6 +195,28 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
   /// The window prompt the app shows above every screen (SEMANTICS v3 §11.8); `.unchecked`
   /// (the default) for an app whose adapter does not report prompts.
   public var prompt: PromptSlot = .unchecked
+  /// The app's presentation, above the tabs (SEMANTICS v3 §11.10): the router the app presents
+  /// (bound to slot `.app`, with no parent) and its style; `nil` where the app presents
+  /// nothing. Only an adapter with `supportsAppPresenter` has it compared.
+  ///
+  /// ```swift
+  /// snapshot.app = app.presentedSheet.map { .init(router: $0.id, style: .sheet) }
+  /// ```
+  public var app: AppPresentation?
+
+  /// What the app presents above the tabs (SEMANTICS v3 §11.10).
+  public struct AppPresentation: Sendable, Equatable {
+    /// The id of the router at the presentation's root.
+    public var router: String
+    /// How it is presented: sheet, full-screen cover or modal.
+    public var style: StateView.Style
+
+    /// The app presents the router `router` in `style`.
+    public init(router: String, style: StateView.Style) {
+      self.router = router
+      self.style = style
+    }
+  }
   /// What the app keeps for a router, by the router's id, besides the router itself: a cached
   /// child router, an alert entry, a task. Each must be for a router of `routers`: one kept for
   /// a router that is gone breaks "no orphan bindings".
@@ -292,6 +318,7 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
     case .none: lines.append("window prompt: none")
     case .shown(let name): lines.append("window prompt '\(name)'")
     }
+    if let app { lines.append("app presents \(app.style.rawValue) → \(app.router)") }
     if routers.contains(where: { $0.slot.tabIndex != nil }) {
       lines.append("selected tab \(selectedTab)")
     }
@@ -320,13 +347,15 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
     let tabs = tabRouters
     let root =
       tabs.isEmpty
-      ? routers.first(where: { $0.parent == nil })
+      ? routers.first(where: { $0.parent == nil && $0.slot != .app })
       : tabs.first { $0.slot.tabIndex == selectedTab }
     guard let root else { return [] }
     var result: [(StateView.Style, [Router])] = []
     var current = root
     var style = StateView.Style.root
     var seen: Set<String> = []
+    // The app's presentation follows the selected stack's environments (§11.10).
+    var app = self.app.flatMap { app in self[app.router].map { ($0, app.style) } }
     while seen.insert(current.id).inserted {
       let pathRouters = routers.filter {
         $0.parent == current.id && $0.slot.pathIndex != nil
@@ -336,7 +365,13 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
       let next = members.lazy.compactMap { router in
         router.presentations.first.map { ($0.id, $0.style) }
       }.first
-      guard let (id, nextStyle) = next, let child = self[id] else { break }
+      guard let (id, nextStyle) = next, let child = self[id] else {
+        guard let (appRouter, appStyle) = app else { break }
+        app = nil
+        current = appRouter
+        style = appStyle
+        continue
+      }
       current = child
       style = nextStyle
     }
@@ -368,6 +403,7 @@ public struct RouterSnapshot: Sendable, Equatable, CustomStringConvertible {
         case .none: .some(nil)
         case .shown(let name): .some(name)
         }
-      }())
+      }(),
+      appPresents: app != nil)
   }
 }

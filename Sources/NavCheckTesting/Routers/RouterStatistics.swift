@@ -13,7 +13,8 @@ public struct RouterStatistics: Sendable, CustomStringConvertible {
   public var events = 0
   /// Events performed, by kind.
   public var eventsByKind: [NavigationEvent.Kind: Int] = [:]
-  /// Kinds the router does not support (`RouterAdapter.unsupportedEvents`): left out.
+  /// Kinds the router does not support (`RouterAdapter.unsupportedEvents`): left out; with
+  /// `.appPresentation` where the adapter does not present on the app.
   public var leftOut: Set<NavigationEvent.Kind> = []
   /// Declarations (transitions, alert buttons, flow steps, deep-link actions) that fired.
   public var coveredDeclarations = 0
@@ -50,11 +51,11 @@ public struct RouterStatistics: Sendable, CustomStringConvertible {
     }
     if !kinds.isEmpty { parts.append("by kind: " + kinds.joined(separator: ", ")) }
     if staleCompletions > 0 { parts.append("stale completions \(staleCompletions)") }
-    if !leftOut.isEmpty {
+    // The kinds of event left out (the app's presentations, `.appPresentation`, are no kind).
+    let kindsLeftOut = NavigationEvent.Kind.allCases.filter(leftOut.contains)
+    if !kindsLeftOut.isEmpty {
       parts.append(
-        "left out (unsupported): "
-          + NavigationEvent.Kind.allCases.filter(leftOut.contains).map(\.rawValue).joined(
-            separator: ", "))
+        "left out (unsupported): " + kindsLeftOut.map(\.rawValue).joined(separator: ", "))
     }
     return ([parts.joined(separator: "; ")] + warnings.map { "warning: " + $0 } + specFindings)
       .joined(separator: "\n")
