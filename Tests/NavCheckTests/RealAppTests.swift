@@ -208,6 +208,71 @@ import Testing
     }
   }
 
+  // MARK: §11.10: the app's presenter
+
+  /// The post intent sets `appRouterPath.presentedSheet`, the app's `sheet(item:)` on the
+  /// `TabView`: §11.10 rule 3 presents the composer on the app, above the tabs, the selected
+  /// stack untouched (v2's nested sheet, the copy's earlier `stack` sheet, are gone).
+  @Test func thePostIntentPresentsOnTheApp() throws {
+    let replay = try replay([tap("Timeline", "OpenStatus"), .deepLink("postIntent")])
+    #expect(replay.ending == .state)
+    let state = try #require(replay.steps.last?.state)
+    #expect(state.appPresents)
+    #expect(state.environments.count == 2)
+    #expect(state.environments.last?.stack.map(\.destination) == ["Composer"])
+    #expect(selectedStack(replay) == ["Timeline", "StatusDetail"])
+  }
+
+  /// With the tab's own composer up, the window's root is already presenting: §11.10 rule 2,
+  /// duplicatePresentation (the app's sheet does not appear), not actionFromCoveredScreen.
+  @Test func thePostIntentDoesNotAppearOverATabsSheet() throws {
+    let replay = try replay([tap("Timeline", "NewPost"), .deepLink("postIntent")])
+    guard case .violation(step: 1, kind: .duplicatePresentation, message: _) = replay.ending
+    else {
+      Issue.record("\(replay.ending)")
+      return
+    }
+  }
+
+  /// The media viewer is the scene's `sheet(item:)`: from a bare tab it presents on the app
+  /// (§11.10 rule 3), above the tabs, the tab's stack untouched.
+  @Test func theMediaViewerIsTheAppsItem() throws {
+    let open = try replay([tap("Timeline", "OpenMedia")])
+    #expect(open.ending == .state)
+    #expect(open.steps.last?.state?.appPresents == true)
+    #expect(open.steps.last?.state?.environments.last?.stack.map(\.destination) == ["MediaViewer"])
+    #expect(selectedStack(open) == ["Timeline"])
+  }
+
+  /// An account switch for a notification of the other account (a `showModule`) while the app's
+  /// composer is up: the `TabView` is rebuilt under it and the composer stays (§11.10, kept by
+  /// `showModule`); the delayed re-handling then selects the Notifications tab under it, a tab
+  /// switch under a sheet (actionFromCoveredScreen, §3: the app presents, the tab bar is hidden).
+  @Test func anAccountSwitchKeepsTheAppsComposer() throws {
+    var spec = try Self.spec()
+    let multi = try #require(spec.flags.firstIndex { $0.name == "multiAccount" })
+    spec.flags[multi].initially = true
+    let events: [EventReference] = [
+      .deepLink("postIntent"), .deepLink("pushNotificationOtherAccount"),
+    ]
+    let switched = try spec.replay(events, trapLimit: 0)
+    #expect(switched.ending == .state)
+    let state = try #require(switched.steps.last?.state)
+    #expect(state.appPresents)
+    #expect(state.environments.last?.stack.map(\.destination) == ["Composer"])
+    let reopen: EventReference = .complete(
+      screen: "Notifications", transition: .label("ReopenNotificationAfterSwitch"),
+      outcome: "switched", actsOn: .app, at: EventReference.app)
+    guard
+      case .violation(step: 2, kind: .actionFromCoveredScreen, message: _) = try spec.replay(
+        events + [reopen], trapLimit: 0
+      ).ending
+    else {
+      Issue.record("the re-handling's tab selection under the app's composer")
+      return
+    }
+  }
+
   // MARK: §11.3 and §11.2: the composer
 
   /// `swipeToDismiss: {unless: draftDirty}` (§11.3): a fresh composer can be swiped down;
