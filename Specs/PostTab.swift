@@ -14,11 +14,12 @@ import NavCheck
 ///   closing anything and pushes the post on that tab's router (`IceCubesApp+Scene.swift`,
 ///   `NotificationTab.swift`); the `@mention` lookup, a `Task` that then pushes the account on
 ///   the tab's router wherever its top is by then (`Router.swift`, `.actsOn(.stack)`).
-/// - Approximate: the app presents the editor from its app-level `RouterPath`, attached to the
-///   `TabView`; here from the selected tab's top screen (SEMANTICS has one presentation slot per
-///   screen, issue 34 item 9). While the editor is up the two are one slot. Each tab pushes a
-///   post and its author only; Links and Profile push nothing. Bounds: stacks of 3 screens, one
-///   presentation.
+///   The editor is presented by the app (`Docs/Semantics.md` §11.10): `appRouterPath` is the
+///   app's `RouterPath`, whose `presentedSheet` is a `sheet(item:)` attached to the `TabView`, so
+///   the editor covers every tab, is an item of the app's one slot, and is not the tab's Reply
+///   sheet.
+/// - Approximate: each tab pushes a post and its author only; Links and Profile push nothing.
+///   Bounds: stacks of 3 screens, one presentation.
 ///
 /// **What the checker finds** (both `actionFromCoveredScreen`, real behaviour, not invented):
 ///
@@ -32,7 +33,7 @@ public let postTab = NavigationSpec(
   "PostTab", tabs: ["Timeline", "Notifications", "Explore", "Links", "Profile"]
 ) {
   // `if newTab == .post { appRouterPath.presentedSheet = .newStatusEditor(…); return }`
-  TabButton("Post") { Sheet("Composer") }
+  TabButton("Post") { Sheet("Composer", presenter: .app).asItem() }
   Destination("Timeline") { Push("StatusDetail").label("Open post") }
   Destination("Notifications") { Push("StatusDetail").label("Open notification") }
   Destination("Explore")

@@ -113,11 +113,16 @@ import Testing
 
   // MARK: - PostTab
 
-  /// IceCubes' Post tab item opens the editor over the selected tab's top, a pushed post too;
-  /// what the app then does behind it (the notification handler, a mention lookup) lands under
-  /// the sheet. The item is not offered while the editor covers the tab bar.
+  /// IceCubes' Post tab item opens the editor on the app (§11.10), over every tab; what the app
+  /// then does behind it (the notification handler, a mention lookup) lands under the sheet. The
+  /// item is not offered while the editor covers the tab bar.
   @Test func postTabPresentsTheEditorOverTheSelectedTab() throws {
     let spec = try #require(BundledSpecs.all.first { $0.name == "PostTab" })
+    let opened = try spec.replay([.tabButton("Post")])
+    #expect(opened.steps.last?.state?.appPresents == true)
+    #expect(
+      opened.steps.last?.description
+        == "user taps tab item 'Post' → sheet Composer (item, on the app)")
     let notified = try spec.replay([.tabButton("Post"), .deepLink("notification")])
     guard case .violation(1, .actionFromCoveredScreen, _) = notified.ending else {
       Issue.record("the notification under the editor is \(notified.ending)")
