@@ -9,10 +9,11 @@ import Testing
 
 @Suite struct ExampleSpecTests {
   /// The examples of the shared contract, with the counts SEMANTICS.md gives for them.
-  /// The last nine are NavCheck's own, for SEMANTICS v3 (Examples/README.md).
+  /// The last ten are NavCheck's own, for SEMANTICS v3 (Examples/README.md).
   @Test(arguments: [
     "notes", "onboarding", "tabs", "cascade", "stackwork", "appwork", "linkstack", "linktab",
     "signin", "tabbutton", "toast", "itemsheet", "keeptab", "broadcast", "windowprompt",
+    "onappear",
   ])
   func exampleMatchesItsExpectedCounts(name: String) throws {
     let result = try check(example(name))

@@ -288,6 +288,7 @@ extension NavigationSpec {
     }
     return destinations.contains { d in
       d.transitions.contains { any($0.actions) || ($0.outcomes ?? []).contains { any($0.actions) } }
+        || any(d.onAppear?.actions ?? [])
     }
       || deepLinks.contains { any($0.actions) }
       || (tabButtons + modules.flatMap(\.tabButtons)).contains { any($0.actions) }
