@@ -34,6 +34,11 @@ public protocol RouterAdapter {
   /// statistics. Default: none.
   static var unsupportedEvents: Set<NavigationEvent.Kind> { get }
 
+  /// Whether the router performs appearances (SEMANTICS v3 §11.11): after each step, the
+  /// onAppear of the screens it made appear (`NavigationStep.appearances`), by its views or by
+  /// the adapter. Default: false, and a spec that declares onAppear is not fuzzed with it.
+  static var supportsAppearances: Bool { get }
+
   /// Performs one event the way the app would. Throwing counts as a failure, with the
   /// sequence that led to it.
   mutating func perform(_ step: NavigationStep) throws
@@ -45,6 +50,9 @@ public protocol RouterAdapter {
 extension RouterAdapter {
   /// No kind is left out.
   public static var unsupportedEvents: Set<NavigationEvent.Kind> { [] }
+
+  /// Appearances are not performed.
+  public static var supportsAppearances: Bool { false }
 }
 
 /// Errors an adapter throws for what it cannot do.
