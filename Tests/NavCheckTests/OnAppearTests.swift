@@ -108,6 +108,15 @@ import Testing
       trace(failed, .pushWithoutNavigation) == [
         "Home: sheet Editor; then Editor appears: push Detail"
       ])
+    // Its picture draws nothing on the state before the event: Editor is not in it.
+    let violation = try #require(failed.violations.first)
+    let picture = TracePicture(
+      violation, initial: HTMLReport.initialState(failing), spec: failing)
+    #expect(
+      (picture.leading + picture.trailing).last?.frame?.failure
+        == PhoneFrame.Failure(
+          landing: .nothing, environment: 0, title: nil,
+          caption: ["Editor appears after this event,", "and its onAppear breaks it"]))
   }
 
   /// Decision 1: a presentation does not hide its presenter; dismissing a sheet or a cover
