@@ -231,6 +231,26 @@ import Testing
     #expect(
       try spec.replay([.transition(screen: "Home", transition: .index(0))]).ending
         == .pruned(step: 0))
+    // The bound exactly: S × (P + 1) = 4 rounds that take screens. Home pushes A1; each Ai
+    // replaces itself by the next. Up to A4 the rounds take A1, A2, A3, A4: 4, then none.
+    // Up to A5 a fifth round would take A5: pruned.
+    func chain(_ length: Int) -> NavigationSpec {
+      NavigationSpec("Chain", root: "Home") {
+        Destination("Home") { Push("A1") }
+        for i in 1..<length {
+          Destination("A\(i)") {
+            OnAppear {
+              Dismiss()
+              Push("A\(i + 1)")
+            }
+          }
+        }
+        Destination("A\(length)")
+      }
+      .bounds(maxStackDepth: 2, maxPresentationDepth: 1)
+    }
+    #expect(counts(try check(chain(4))) == "states 2, transitions 2, pruned 0, depth 1")
+    #expect(counts(try check(chain(5))) == "states 1, transitions 0, pruned 1, depth 0")
   }
 
   /// Decision 5: `.task` is onAppear plus `start`; a push that hides its screen does not cancel
@@ -327,6 +347,45 @@ import Testing
         "destination 'Home' has two onAppear; merge their actions into one OnAppear { … }"
       ])
     #expect(twice.problems.first?.location?.line == second)
+  }
+
+  /// JSON writes `"onAppear"` after `transitions` (a spec without one writes nothing new);
+  /// Swift writes `OnAppear { … }.unless(…)` in the destination's body, and the two agree; the
+  /// destination graph draws its actions from its destination.
+  @Test func theJSONSwiftAndGraphFormsCarryOnAppear() throws {
+    let json = Self.signIn.jsonValue.text(indent: nil)
+    #expect(
+      json.contains(
+        #""label":"Open"}],"onAppear":{"actions":[{"action":"sheet","destination":"AddAccount"}],"unless":"signedIn"}}"#
+      ))
+    var plain = Self.signIn
+    for d in plain.destinations.indices { plain.destinations[d].onAppear = nil }
+    #expect(!plain.jsonValue.text(indent: nil).contains("onAppear"))
+    let source = Self.signIn.swiftSource()
+    #expect(
+      source.contains("    OnAppear {\n      Sheet(\"AddAccount\")\n    }.unless(\"signedIn\")"))
+    #expect(source.contains("    OnAppear {\n      StartWork(\"Load\")\n    }"))
+    let graph = GraphReport(language: .dot).destinationGraph(Self.signIn)
+    #expect(
+      graph.contains(#"d_Timeline -> d_AddAccount [label="[unless signedIn] onAppear: sheet""#))
+  }
+
+  /// The launch's trace step: `{"launch": true}`, `.launch` in Swift; a replay leaves a first
+  /// launch step out, and no state offers it.
+  @Test func theLaunchStepReadsWritesAndReplays() throws {
+    #expect(EventReference.launch.jsonValue.text(indent: nil) == #"{"launch":true}"#)
+    #expect(try EventReference(jsonValue: EventReference.launch.jsonValue) == .launch)
+    #expect(EventReference.launch.swiftLiteral == ".launch")
+    let replay = try Self.signIn.replay([.launch, .gesture(.swipeDown)])
+    #expect(replay.ending == .state)
+    #expect(replay.steps.map(\.description) == ["user swipes the AddAccount sheet down"])
+    #expect(
+      try Self.signIn.replay([.gesture(.swipeDown), .launch]).ending
+        == .impossible(
+          step: 1,
+          reason:
+            "the app launches once, before the first state (SEMANTICS v3 §11.11): no state offers it; a replay starts after the launch"
+        ))
   }
 
   /// The tabs reduction is refused where a destination declares onAppear.
