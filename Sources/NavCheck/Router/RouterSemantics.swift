@@ -424,8 +424,7 @@ struct RouterSemantics: Sendable {
   /// `S × (P + 1)` rounds that take screens, the event is pruned.
   @inline(never)
   private func appearances<State: StateEditor>(
-    _ s: inout State, seen: inout Set<UInt16>, _ fired: PodBuffer<Int>, _ callbacks: Callbacks,
-    note: (_ onAppear: Int) -> Void = { _ in }
+    _ s: inout State, seen: inout Set<UInt16>, _ fired: PodBuffer<Int>, _ callbacks: Callbacks
   ) -> EventOutcome {
     let rounds = maxStackDepth * (maxPresentationDepth + 1)
     var round = 0
@@ -445,7 +444,6 @@ struct RouterSemantics: Sendable {
         guard k >= 0 else { continue }
         let onAppear = features.onAppears[k]
         if !onAppear.guards.isEmpty && !holds(onAppear.guards, for: x, s) { continue }
-        note(k)
         fired.append(onAppear.declaration)
         // Its removals record callbacks after those already run; they run right after it.
         let first = callbacks.resume()
