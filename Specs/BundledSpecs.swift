@@ -5,5 +5,6 @@ public enum BundledSpecs {
   public static let all: [NavigationSpec] = [
     todoApp, postList, swiftfulApp, routingDemo, shop, mail, iceCubes, coordinator,
     externalEvents, addAccount, postTab, posting, editorSlot, urlBroadcast, pinPrompt, appSheet,
+    signInOnAppear,
   ]
 }

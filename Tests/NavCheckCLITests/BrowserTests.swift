@@ -94,6 +94,7 @@ enum Browser {
     let bundled = [
       "TodoApp", "PostList", "SwiftfulApp", "RoutingDemo", "Mail", "Coordinator", "ExternalEvents",
       "AddAccount", "PostTab", "Posting", "EditorSlot", "PinPrompt",
+      "SignInOnAppear",
     ]
     var pages = [bundled + [NavcheckProcess.fixtures + "/long-trace.json"]]
     if LongTests.enabled { pages.append(LongTests.largestBundledSpecs + ["--fixes", "never"]) }

@@ -21,7 +21,7 @@ import Testing
         "TodoApp", "PostList", "SwiftfulApp", "RoutingDemo", "Shop", "Mail", "IceCubes",
         "Coordinator", "ExternalEvents", "AddAccount", "PostTab", "Posting", "EditorSlot",
         "URLBroadcast",
-        "PinPrompt", "AppSheet",
+        "PinPrompt", "AppSheet", "SignInOnAppear",
       ])
   }
 
@@ -498,6 +498,26 @@ import Testing
     #expect(
       replay.steps.last?.state?.description
         == "Timeline | ▸ Notifications\n  ⤷ app presents sheet: StatusEditor")
+  // MARK: - SignInOnAppear
+
+  /// Hand-derived as Examples/README.md's onappear.json, with the load cancelled with its
+  /// page: the swipe back from a loading Detail is no orphan but a transition, to the signed-in
+  /// timeline (S3 → S1) or to the signed-out one, whose appearance presents the sheet again
+  /// (S4 → S0): 7 states, 10 + 2 transitions, depth 3, no finding.
+  @Test func signInOnAppearPresentsTheSheetOnEveryAppearance() throws {
+    let result = try Self.result("SignInOnAppear")
+    #expect(counts(result) == "states 7, transitions 12, pruned 0, depth 3")
+    let back = try signInOnAppear.replay([
+      .gesture(.swipeDown), .transition(screen: "Timeline", transition: .label("Open")),
+      .gesture(.swipeBack),
+    ])
+    #expect(
+      back.steps.map(\.description) == [
+        "user swipes the AddAccount sheet down",
+        "Timeline: tap 'Open' → push Detail; then Detail appears: start 'Load'",
+        "user swipes back from Detail; then Timeline appears: sheet AddAccount",
+      ])
+    #expect(back.steps.last?.state?.environments.map(\.style) == [.root, .sheet])
   }
 
   // MARK: - EditorSlot

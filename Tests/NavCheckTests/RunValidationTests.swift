@@ -384,7 +384,7 @@ private final class LineStore: @unchecked Sendable {
           screens = next
         }
       case .transition, .gesture, .selectTab, .tabButton, .staleCompletion, .tapToast,
-        .toastExpires, .broadcast:
+        .toastExpires, .broadcast, .launch:
         break
       }
       if !namingEvents, let last = records.last, last.namesEvent {

@@ -14,6 +14,7 @@ import Testing
     "notes", "onboarding", "tabs", "cascade", "stackwork", "appwork", "linkstack", "linktab",
     "signin", "tabbutton", "toast", "itemsheet", "keeptab", "broadcast", "windowprompt",
     "apppresenter",
+    "onappear",
   ])
   func exampleMatchesItsExpectedCounts(name: String) throws {
     let result = try check(example(name))

@@ -83,6 +83,10 @@ extension NavigationSpec {
     -> CheckResult
   {
     let model = RouterModel(spec)
+    // A launch whose appearances break a rule has no states (§11.11).
+    if model.launch.outcome != .state {
+      return CheckReport.failedLaunch(model, threads: options.threads)
+    }
     let exploration = Explorer.explore(model, options: options.explorer(reduced: false))
     return CheckReport(model: model, exploration: exploration).result
   }
@@ -126,7 +130,7 @@ struct CheckReport {
         < ($1.violation.kind, $1.violation.trace.count, $1.order)
     }
     let fired = (0..<spec.declarations.count).filter {
-      exploration.covered[$0] && spec.declarations[$0].kind != .invariant
+      isCovered($0) && spec.declarations[$0].kind != .invariant
     }
     var result = CheckResult(
       spec: spec.spec.name, cutoff: exploration.cutoff, states: exploration.states,
@@ -141,6 +145,43 @@ struct CheckReport {
     result.levelFileBytes = exploration.levelFileBytes
     result.linkFileBytes = exploration.linkFileBytes
     return result
+  }
+
+  /// Whether declaration `i` fired: in an event the exploration covered, or at the launch
+  /// (§11.11: the first appearances fire before the first state).
+  func isCovered(_ i: Int) -> Bool {
+    exploration.covered[i] || model.launch.fired.contains(i)
+  }
+
+  /// The result of a spec whose launch broke a rule or was pruned (§11.11): no states; the
+  /// violation once, with the one step "the app launches", or `pruned` 1.
+  static func failedLaunch(_ model: RouterModel, threads: Int) -> CheckResult {
+    let spec = model.spec
+    var counts: [ViolationKind: Int] = [:]
+    var violations: [Violation] = []
+    var pruned = 0
+    let step = model.launchStep()
+    switch model.launch.outcome {
+    case .violation(let kind, let declaration):
+      counts[kind] = 1
+      let reference = spec.declarations[declaration]
+      violations.append(
+        Violation(
+          kind: kind,
+          message: message(
+            kind, title: reference.title, event: step.description,
+            callback: reference.kind == .onDismiss),
+          declaration: reference, count: 1, trace: [step], why: []))
+    case .pruned:
+      pruned = 1
+    case .state:
+      break
+    }
+    return CheckResult(
+      spec: spec.spec.name, cutoff: nil, states: 0, transitions: 0, pruned: pruned, depth: 0,
+      violationCounts: counts, violations: violations, warnings: [], coveredDeclarations: 0,
+      totalDeclarations: spec.declarations.count(where: { $0.kind != .invariant }),
+      threads: threads, seconds: 0, memoryBytes: 0, returnAnalysisBytes: 0, exact: true)
   }
 
   func violation(
@@ -372,7 +413,7 @@ struct CheckReport {
       }
     }
     for (i, declaration) in spec.declarations.enumerated()
-    where declaration.kind != .invariant && !exploration.covered[i] {
+    where declaration.kind != .invariant && !isCovered(i) {
       let message =
         broken[i].map { kinds in
           "\(declaration.title) never fires: no event that performs it leads to a state; it breaks "

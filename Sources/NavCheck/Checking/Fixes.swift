@@ -107,6 +107,14 @@ extension NavigationSpec {
     return Self.position(declaration.index, in: broadcasts.map(\.observers.count))
   }
 
+  /// The destination whose onAppear an onAppear reference names (§11.11): the `index`-th of the
+  /// destinations that declare one.
+  func onAppearDestination(_ declaration: DeclarationReference?) -> Int? {
+    guard let declaration, declaration.kind == .onAppear else { return nil }
+    let declaring = destinations.indices.filter { destinations[$0].onAppear != nil }
+    return declaring.indices.contains(declaration.index) ? declaring[declaration.index] : nil
+  }
+
   /// The `index`-th item of lists of `counts` items laid end to end, as references count a
   /// kind's declarations: the list, and the item's index in it.
   private static func position(_ index: Int, in counts: [Int]) -> (Int, Int)? {
@@ -288,6 +296,7 @@ extension NavigationSpec {
     }
     return destinations.contains { d in
       d.transitions.contains { any($0.actions) || ($0.outcomes ?? []).contains { any($0.actions) } }
+        || any(d.onAppear?.actions ?? [])
     }
       || deepLinks.contains { any($0.actions) }
       || (tabButtons + modules.flatMap(\.tabButtons)).contains { any($0.actions) }

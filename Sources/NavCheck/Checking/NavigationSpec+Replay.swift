@@ -22,6 +22,8 @@ extension NavigationSpec {
     var walk = Walk(RouterModel(CompiledSpec(self)))
     if let ending = walk.checkInitialState() { return ending }
     for (n, reference) in events.enumerated() {
+      // A trace's first step may be the launch (§11.11): the walk has launched already.
+      if n == 0 && reference == .launch { continue }
       switch walk.model.match(reference, in: walk.state) {
       case .failure(let reason): return walk.end(.impossible(step: n, reason: reason.message))
       case .success(let event):

@@ -31,6 +31,13 @@ enum TabReduction {
         "\(spec.declarations[toast.declaration].title): a toast is app-wide, shown from one tab and tapped from another",
         spec.declarations[toast.declaration])
     }
+    if let onAppear = spec.onAppears.first {
+      // Selecting a tab makes its top screen appear (§11.11): the tab's events depend on it.
+      let declaration = spec.declarations[onAppear.declaration]
+      return Obstacle(
+        "\(declaration.title): onAppear performs when a screen appears, which selecting a tab makes happen",
+        declaration)
+    }
     if let broadcast = spec.broadcasts.first {
       // One event acts on the observer screens of every tab at once (§11.7).
       let first = spec.declarations[broadcast.observers[0].declaration]

@@ -17,9 +17,26 @@ struct Walk {
       violation: violation)
   }
 
-  /// The ending where the first state already breaks a custom invariant.
+  /// The ending where the launch's appearances break a rule or are pruned (§11.11: step -1,
+  /// the one step "the app launches"), or the first state already breaks a custom invariant.
   func checkInitialState() -> Replay? {
-    model.brokenInvariant(state).map { declaration in
+    switch model.launch.outcome {
+    case .violation(let kind, let declaration):
+      let reference = spec.declarations[declaration]
+      let step = model.launchStep()
+      let message = CheckReport.message(
+        kind, title: reference.title, event: step.description,
+        callback: reference.kind == .onDismiss)
+      return end(
+        .violation(step: -1, kind: kind, message: message),
+        violation: Violation(
+          kind: kind, message: message, declaration: reference, count: 1, trace: [step]))
+    case .pruned:
+      return end(.pruned(step: -1))
+    case .state:
+      break
+    }
+    return model.brokenInvariant(state).map { declaration in
       let title = spec.declarations[declaration].title
       return end(
         .violation(step: -1, kind: .invariant, message: "the first state breaks \(title)"),

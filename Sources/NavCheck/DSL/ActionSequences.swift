@@ -139,7 +139,12 @@ extension Transition {
     for transition in transitions {
       actions += transition.actions
       problems += transition.buildProblems
-      if transition.outcomes != nil {
+      if transition.appearance != nil {
+        problems.append(
+          SpecProblem(
+            "an OnAppear is no action of a sequence: declare it in a Destination's body, Destination(\"Timeline\") { OnAppear { … } }",
+            location: transition.location))
+      } else if transition.outcomes != nil {
         // `Async` is a `TransitionNode`, so the builders take it; its outcomes are no actions.
         problems.append(
           SpecProblem(

@@ -20,6 +20,12 @@ public enum SpecBuilder {
   public static func buildExpression(_ flag: Flag) -> [SpecNode] { [.flag(flag)] }
   public static func buildExpression(_ flow: Flow) -> [SpecNode] { [.flow(flow)] }
   public static func buildExpression(_ deepLink: DeepLink) -> [SpecNode] { [.deepLink(deepLink)] }
+  @available(
+    *, unavailable,
+    message:
+      "an OnAppear belongs in a Destination's body: Destination(\"Timeline\") { OnAppear { … } }"
+  )
+  public static func buildExpression(_ onAppear: OnAppear) -> [SpecNode] { [] }
   public static func buildExpression(_ tabButton: TabButton) -> [SpecNode] {
     [.tabButton(tabButton)]
   }
@@ -117,6 +123,11 @@ public enum TransitionBuilder {
   public static func buildExpression(_ transition: Transition) -> [Transition] { [transition] }
   public static func buildExpression(_ transitions: [Transition]) -> [Transition] { transitions }
   public static func buildBlock(_ parts: [Transition]...) -> [Transition] { parts.flatMap { $0 } }
+  /// What the destination's screens do when they appear (SEMANTICS v3 §11.11): taken out of
+  /// the transitions by the destination.
+  public static func buildExpression(_ onAppear: OnAppear) -> [Transition] {
+    [Transition(carrying: onAppear)]
+  }
   public static func buildOptional(_ part: [Transition]?) -> [Transition] { part ?? [] }
   public static func buildEither(first part: [Transition]) -> [Transition] { part }
   public static func buildEither(second part: [Transition]) -> [Transition] { part }
@@ -255,6 +266,13 @@ public enum SequenceBuilder {
       "a TabButton is a tab bar item: declare it beside the tabs, in NavigationSpec(\"App\", tabs: […]) { … } or Module(\"Main\", tabs: […]) { … }"
   )
   public static func buildExpression(_ tabButton: TabButton) -> [Transition] { [] }
+
+  @available(
+    *, unavailable,
+    message:
+      "an OnAppear belongs directly in a Destination's body: Destination(\"Timeline\") { OnAppear { … } }"
+  )
+  public static func buildExpression(_ onAppear: OnAppear) -> [Transition] { [] }
 
   @available(
     *, unavailable,

@@ -154,7 +154,8 @@ extension Destination {
   ) {
     self.init(
       name: name, navigation: navigation, swipeToDismiss: swipeToDismiss,
-      transitions: transitions(), location: SourceLocation(fileID, filePath, line))
+      location: SourceLocation(fileID, filePath, line))
+    takeAppearances(transitions())
   }
 
   /// Declares a destination named by a `String`-backed enum case.
@@ -188,8 +189,9 @@ extension Destination {
     @TransitionBuilder _ transitions: () -> [Transition] = { [] }
   ) {
     self.init(
-      name: name, navigation: navigation, swipeToDismiss: true, transitions: transitions(),
+      name: name, navigation: navigation, swipeToDismiss: true,
       location: SourceLocation(fileID, filePath, line))
+    takeAppearances(transitions())
     swipeConditions = swipeToDismiss.conditions
   }
 }

@@ -386,6 +386,18 @@ public struct NavigationStep: Sendable, Equatable, CustomStringConvertible {
   /// silent). A correct router ignores it: `PendingWork.complete` returns `nil`. `screen` is
   /// where the work's screen was when it started.
   public var isStaleCompletion = false
+  /// The destinations whose onAppear performed in the step, in order (SEMANTICS v3 §11.11):
+  /// the screens the event made appear and what they did is part of the step. An adapter
+  /// whose views run their own `.onAppear` has nothing to do; one that drives a router alone
+  /// performs them after the event.
+  ///
+  /// ```swift
+  /// // Fragment: after performing the event
+  /// for destination in step.appearances where destination == "Timeline" {
+  ///   if !session.signedIn { router.presentedSheet = .addAccount }
+  /// }
+  /// ```
+  public var appearances: [String] = []
 
   /// A step as a check hands it to an adapter; what a test of an adapter builds.
   ///

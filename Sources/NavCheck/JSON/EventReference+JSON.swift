@@ -6,7 +6,7 @@ extension EventReference {
   /// `{"event": …}` step is read through its `event`).
   public static let stepKeys = [
     "event", "screen", "gesture", "alertButton", "complete", "deepLink", "selectTab",
-    "staleCompletion", "tabButton", "tapToast", "toastExpires", "broadcast",
+    "staleCompletion", "tabButton", "tapToast", "toastExpires", "broadcast", "launch",
   ]
 
   /// The machine-readable step object that `navcheck replay` reads.
@@ -49,6 +49,8 @@ extension EventReference {
       return .object([("toastExpires", .string(name))])
     case .broadcast(let name):
       return .object([("broadcast", .string(name))])
+    case .launch:
+      return .object([("launch", .bool(true))])
     }
   }
 
@@ -80,6 +82,7 @@ extension EventReference {
     case .tapToast(let name): return ".tapToast(\(quoted(name)))"
     case .toastExpires(let name): return ".toastExpires(\(quoted(name)))"
     case .broadcast(let name): return ".broadcast(\(quoted(name)))"
+    case .launch: return ".launch"
     }
   }
 
@@ -159,6 +162,8 @@ extension EventReference {
       self = .tabButton(button)
     } else if let broadcast = string("broadcast") {
       self = .broadcast(broadcast)
+    } else if value["launch"] != nil {
+      self = .launch
     } else if let stale = value["staleCompletion"] {
       guard case .number(let n) = stale["startedAt"]?.kind, let startedAt = Int(n),
         startedAt >= 1

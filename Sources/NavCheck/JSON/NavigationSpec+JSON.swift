@@ -161,6 +161,18 @@ extension Destination {
       members.append(("swipeToDismiss", .object(swipeConditions.jsonMembers)))
     }
     members.append(("transitions", .array(transitions.map(\.jsonValue))))
+    if let onAppear { members.append(("onAppear", onAppear.jsonValue)) }
+    return .object(members)
+  }
+}
+
+extension OnAppear {
+  /// `{"actions", "when", "unless"}` (SEMANTICS v3 §11.11), guards where given.
+  var jsonValue: JSONValue {
+    var members: [(String, JSONValue)] = [("actions", .array(actions.map(\.jsonValue)))]
+    // `unlessPending` is invalid here; written where the model holds one, so that reading it
+    // back reports it.
+    members += guards.jsonMembers
     return .object(members)
   }
 }
@@ -664,7 +676,8 @@ struct SpecJSONDecoder {
   mutating func destination(_ value: JSONValue, _ path: String) -> Destination? {
     guard
       let m = object(
-        value, path, allowed: ["name", "navigation", "swipeToDismiss", "transitions"],
+        value, path,
+        allowed: ["name", "navigation", "swipeToDismiss", "transitions", "onAppear"],
         what: "a destination")
     else { return nil }
     let name = string(required(m, "name", in: value, path, what: "a destination"), "\(path).name")
@@ -697,7 +710,24 @@ struct SpecJSONDecoder {
       name: name, navigation: navigation, swipeToDismiss: swipe, transitions: transitions,
       location: location(value, path))
     destination.swipeConditions = conditions
+    destination.onAppear = m["onAppear"].flatMap { onAppear($0, "\(path).onAppear") }
     return destination
+  }
+
+  /// A destination's onAppear (SEMANTICS v3 §11.11): `{"actions", "when", "unless"}`.
+  /// `unlessPending` is read all the same, so that validation reports it with the rule rather
+  /// than as an unknown key.
+  mutating func onAppear(_ value: JSONValue, _ path: String) -> OnAppear? {
+    guard
+      let m = object(
+        value, path, allowed: ["actions", "when", "unless"], tolerated: ["unlessPending"],
+        what: "an onAppear")
+    else { return nil }
+    let actions =
+      sequence(
+        required(m, "actions", in: value, path, what: "an onAppear"), "\(path).actions",
+        what: "an onAppear's action") ?? []
+    return OnAppear(actions: actions, guards: guards(m, path), location: location(value, path))
   }
 
   mutating func transition(_ value: JSONValue, _ path: String) -> Transition? {

@@ -19,6 +19,9 @@ public struct Destination: Sendable, Equatable {
   public var swipeConditions = Guards()
   /// The transitions, in declaration order (which is the order of their events).
   public var transitions: [Transition]
+  /// What its screens do when they appear (SEMANTICS v3 §11.11: `.onAppear`, `.task`); `nil`:
+  /// nothing.
+  public var onAppear: OnAppear?
   /// Where the destination was declared.
   public var location: SourceLocation?
   /// Mistakes the DSL noticed while building this node (an `async` deep-link action, …);
@@ -41,5 +44,6 @@ public struct Destination: Sendable, Equatable {
   public static func == (a: Destination, b: Destination) -> Bool {
     a.name == b.name && a.navigation == b.navigation && a.swipeToDismiss == b.swipeToDismiss
       && a.swipeConditions == b.swipeConditions && a.transitions == b.transitions
+      && a.onAppear == b.onAppear
   }
 }

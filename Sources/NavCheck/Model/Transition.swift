@@ -45,6 +45,9 @@ public struct Transition: Sendable, Equatable {
   /// Mistakes the DSL noticed while building this node (an `async` deep-link action, …);
   /// validation reports them. Not part of equality.
   var buildProblems: [SpecProblem] = []
+  /// An `OnAppear { … }` written in a destination's body (SEMANTICS v3 §11.11): the builder
+  /// carries it as a transition, and the destination takes it out. Not part of equality.
+  var appearance: OnAppear?
 
   /// Creates a transition of one action.
   public init(

@@ -206,6 +206,12 @@ package struct GraphReport {
             prefix: guards)
         }
       }
+      // What its screens do when they appear (§11.11), drawn from it: "onAppear: sheet".
+      if let onAppear = destination.onAppear {
+        add(
+          onAppear.actions, from: "d_" + destination.name, label: nil, async: false,
+          prefix: guardWords(onAppear.guards) + "onAppear: ")
+      }
     }
     for flow in spec.flows {
       for (a, b) in zip(flow.steps, flow.steps.dropFirst()) {

@@ -180,12 +180,19 @@ struct SwiftSpecPrinter {
       options += ", swipeToDismiss: " + parts.joined()
     }
     let head = "  Destination(\(Self.quoted(destination.name))\(options))"
-    guard !destination.transitions.isEmpty else {
+    guard !destination.transitions.isEmpty || destination.onAppear != nil else {
       lines.append(head)
       return
     }
     lines.append(head + " {")
     for transition in destination.transitions { self.transition(transition, indent: "    ") }
+    if let onAppear = destination.onAppear {
+      // What its screens do when they appear (§11.11): `OnAppear { … }.unless("signedIn")`.
+      note(onAppear.location, indent: "    ")
+      lines.append("    OnAppear {")
+      sequence(onAppear.actions, indent: "      ")
+      lines.append("    }" + guards(onAppear.guards))
+    }
     lines.append("  }")
   }
 

@@ -182,6 +182,8 @@ package struct TracePicture {
       // A broadcast acts where the observer that broke the rule is (§11.7).
       spec.broadcasts[$0.broadcast].observers[$0.observer].destination
     })
+      // An appearance acts from the screen that appeared (§11.11).
+      ?? spec.onAppearDestination(declaration).map({ spec.destinations[$0].name })
       ?? (spec.destinations.indices.contains(step.screen.index)
         ? spec.destinations[step.screen.index].name : nil)
     {
@@ -196,6 +198,15 @@ package struct TracePicture {
     }
     var failure = PhoneFrame.Failure(
       landing: .nothing, environment: acting, title: nil, caption: ["acts from here"])
+    if let d = spec.onAppearDestination(declaration) {
+      // An appearance acts from a screen the event made appear (§11.11), which this state does
+      // not show: nothing is drawn on it.
+      failure.environment = environments.count - 1
+      failure.caption = [
+        "\(spec.destinations[d].name) appears after this event,", "and its onAppear breaks it",
+      ]
+      return failure
+    }
     let removes: [ViolationKind] = [.orphanedCompletion, .dismissEnvironmentAtRoot, .dismissAtRoot]
     let shows: [ViolationKind] = [
       .duplicatePresentation, .duplicateAlert, .actionFromCoveredScreen, .pushWithoutNavigation,
@@ -300,6 +311,9 @@ package struct TracePicture {
     }
     if let (b, o) = spec.broadcastObserver(declaration) {
       return spec.broadcasts[b].observers[o].actions
+    }
+    if let d = spec.onAppearDestination(declaration) {
+      return spec.destinations[d].onAppear?.actions ?? []
     }
     guard let declaration, declaration.kind == .outcome else { return [] }
     let outcomes = spec.destinations.flatMap { $0.transitions.flatMap { $0.outcomes ?? [] } }

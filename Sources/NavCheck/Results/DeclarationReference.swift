@@ -38,6 +38,9 @@ public struct DeclarationReference: Sendable, Hashable {
     /// An observer of a broadcast (SEMANTICS v3 §11.7): one declaration whatever the length of
     /// its sequence, fired each time an observer screen of it acts.
     case broadcastObserver
+    /// What a destination's screens do when they appear (SEMANTICS v3 §11.11): one
+    /// declaration whatever the length of its sequence, titled "Timeline: onAppear".
+    case onAppear
   }
 
   /// What kind of declaration it is.

@@ -133,4 +133,8 @@ public enum EventReference: Sendable, Hashable {
   /// A broadcast arrives, named (SEMANTICS v3 §11.7): `.broadcast("deleted")`,
   /// `{"broadcast": "deleted"}` in JSON.
   case broadcast(String)
+  /// The app launches (SEMANTICS v3 §11.11): the one step of the trace of a launch whose first
+  /// appearances break a rule, `{"launch": true}` in JSON. No state offers it: a replay starts
+  /// after the launch, and leaves a first `launch` step out.
+  case launch
 }

@@ -23,6 +23,8 @@ enum EventWords {
   /// A tap on a tab bar item that acts instead of selecting (§11.5): `user taps tab item
   /// 'Post'`.
   static func tabButton(_ name: String) -> String { "user taps tab item '\(name)'" }
+  /// The launch of a spec with onAppear (SEMANTICS v3 §11.11), as a trace step.
+  static let launch = "the app launches"
 
   /// A broadcast (§11.7): `broadcast 'deleted'`.
   static func broadcast(_ name: String) -> String { "broadcast '\(name)'" }

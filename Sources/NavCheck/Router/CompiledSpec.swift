@@ -248,6 +248,17 @@ struct CompiledSpec: Sendable {
     var declaration: Int
   }
 
+  /// A destination's onAppear (§11.11): its destination, guards (flags only), actions (a range
+  /// of `steps`) and its one declaration.
+  struct OnAppearDecl: Sendable {
+    var destination: Int
+    var guards: CompiledGuards
+    var sequence: Range<Int>
+    var declaration: Int
+    /// The onAppear as declared (for words).
+    var declared: OnAppear
+  }
+
   struct TabButtonDecl: Sendable {
     var name: String
     var guards: CompiledGuards
@@ -273,6 +284,11 @@ struct CompiledSpec: Sendable {
   var toasts: [ToastDecl] = []
   /// The broadcasts (§11.7), in declaration order.
   var broadcasts: [BroadcastDecl] = []
+  /// The onAppear of the destinations that declare one (§11.11), in declaration order.
+  var onAppears: [OnAppearDecl] = []
+  /// For each destination, the index of its onAppear in `onAppears`; -1 where it has none
+  /// (empty where no destination declares one).
+  var onAppearOf: [Int] = []
   var modules: [ModuleDecl] = []
   var outcomes: [OutcomeDecl] = []
   /// The async transitions guards name, back to back.

@@ -41,6 +41,12 @@ package struct ReferenceRouter: Sendable {
   /// The spec's name.
   package var specName: String { model.spec.spec.name }
 
+  /// The first destination that declares onAppear (SEMANTICS v3 §11.11), where one does: its
+  /// screens act when they appear, which an adapter must perform.
+  package var firstOnAppear: String? {
+    model.spec.onAppears.first.map { model.spec.destinations[$0.destination].name }
+  }
+
   /// Environments presented above the root now.
   package var presentationDepth: Int { state.nesting(of: state.active) }
 
@@ -133,9 +139,11 @@ package struct ReferenceRouter: Sendable {
 
   /// The public form of an event whose outcome is a state.
   private func possible(_ event: RouterEvent, _ step: RouterModel.Step) -> Step {
-    Step(
+    var navigation = navigationStep(event, declarations: step.declarations)
+    navigation.appearances = step.appearances.map { model.spec.destinations[$0].name }
+    return Step(
       event: event, next: step.state,
-      navigation: navigationStep(event, declarations: step.declarations),
+      navigation: navigation,
       declarations: step.declarations,
       specFinding: step.walkedPast.map { ($0, model.words(of: step)) })
   }

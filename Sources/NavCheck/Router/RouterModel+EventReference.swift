@@ -224,6 +224,12 @@ extension RouterModel {
                 + observers.joined(separator: ", ") + " is shown"))
       }
       return .success(.broadcast(b))
+    case .launch:
+      return .failure(
+        Impossible(
+          message:
+            "the app launches once, before the first state (SEMANTICS v3 §11.11): no state offers it; a replay starts after the launch"
+        ))
     case .staleCompletion:
       return .failure(
         Impossible(
@@ -316,8 +322,7 @@ extension RouterModel {
         why
       )
     case .gesture, .alertButton, .deepLink, .selectTab, .tabButton, .staleCompletion, .broadcast,
-      .tapToast,
-      .toastExpires:
+      .tapToast, .toastExpires, .launch:
       return (reference, nil)
     }
   }

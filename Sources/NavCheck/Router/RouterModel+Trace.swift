@@ -16,6 +16,11 @@ extension RouterModel {
     var declarations: [DeclarationReference]
     /// The onDismiss callbacks that ran, by declaration id, in order.
     var onDismisses: [Int]
+    /// What ran after the event's own part, by declaration id, in order: its onDismiss
+    /// callbacks and its appearances' onAppear (§11.11), with the callbacks each recorded.
+    var afterwards: [Int] = []
+    /// The destinations whose onAppear performed in the step, in order (§11.11).
+    var appearances: [Int] = []
     /// The destination the step is about: the acting screen's, or the selected tab's root.
     var subject: Int
     /// Where the outcome is `actionFromCoveredScreen`, the screen that acted, in `state` (the
@@ -83,6 +88,15 @@ extension RouterModel {
         spec.declarations[$0].kind == .onDismiss
       },
       subject: subject)
+    if semantics.hasOnAppear {
+      let ids = (0..<fired.count).map { fired[$0] }
+      step.afterwards = ids.filter {
+        spec.declarations[$0].kind == .onDismiss || spec.declarations[$0].kind == .onAppear
+      }
+      step.appearances = ids.compactMap { id in
+        spec.onAppears.first { $0.declaration == id }?.destination
+      }
+    }
     if callbacks.walkedPastOrphan >= 0 {
       step.walkedPast = spec.declarations[callbacks.walkedPastOrphan]
     }
@@ -130,14 +144,38 @@ extension RouterModel {
   /// The step in words: "TodoList: tap 'Add' → sheet AddTodo", with the onDismiss callbacks it
   /// ran (SEMANTICS §4: every event ends with them).
   func words(of step: Step) -> String {
-    var description = describe(step.event, in: step.before)
-    for declaration in step.onDismisses {
+    let description = describe(step.event, in: step.before)
+    // With onAppear, the callbacks and appearances in the order they ran (§11.11).
+    return description
+      + afterwards(semantics.hasOnAppear ? step.afterwards : step.onDismisses)
+  }
+
+  /// The words of what ran after an event's own part: "; then onDismiss: …" for a callback,
+  /// "; then Timeline appears: sheet AddAccount" for an appearance (§11.11), in order.
+  func afterwards(_ declarations: [Int]) -> String {
+    var description = ""
+    for declaration in declarations {
       if let callback = spec.onDismisses.first(where: { $0.declaration == declaration }) {
         description += "; then onDismiss: \(CompiledSpec.words(callback.declared.actions))"
         if callback.actsOn != .screen { description += " (on the \(callback.actsOn.rawValue))" }
+      } else if let onAppear = spec.onAppears.first(where: { $0.declaration == declaration }) {
+        description +=
+          "; then \(spec.destinations[onAppear.destination].name) appears: "
+          + CompiledSpec.words(onAppear.declared.actions)
       }
     }
     return description
+  }
+
+  /// The launch as a trace step (§11.11): "the app launches", then its appearances' words; its
+  /// declarations those that fired; the state §2's initial one where it broke a rule, else the
+  /// start state.
+  func launchStep() -> TraceStep {
+    TraceStep(
+      event: .launch, description: EventWords.launch + afterwards(launch.fired),
+      declarations: launch.fired.map { spec.declarations[$0] },
+      screen: spec.destinationReferences[spec.root],
+      state: StateView(launch.state, spec))
   }
 
   /// The step as reports show it: the event, its words, its declarations, the state after it.

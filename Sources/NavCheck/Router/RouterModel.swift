@@ -1,4 +1,5 @@
 import NavCheckExplorer
+import NavCheckSupport
 
 /// The reference router as one model: the only owner of what a spec means.
 ///
@@ -15,8 +16,24 @@ struct RouterModel: ExplorationModel {
   let semantics: RouterSemantics
   let codec: StateCodec
   let invariants: [(invariant: Invariant, declaration: Int)]
-  /// Where an exploration starts: the spec's initial state, or a state a replay reached.
+  /// Where an exploration starts: the spec's start state (§11.11: after the launch's
+  /// appearances), or a state a replay reached.
   var start: RouterState
+  /// The launch (SEMANTICS v3 §11.11): §2's initial state followed by the appearances of its
+  /// first screens, where a destination declares onAppear.
+  let launch: Launch
+
+  /// What the launch did: the start state, or the rule its appearances broke.
+  struct Launch: Sendable {
+    /// The start state where `outcome` is `.state`; §2's initial state otherwise.
+    var state: RouterState
+    /// `.state`, or the violation or pruning of the launch's appearances.
+    var outcome: EventOutcome
+    /// The declarations the launch fired, in order (onAppears and the callbacks they ran).
+    var fired: [Int]
+    /// Whether the launch ran appearances (the spec declares onAppear).
+    var appears: Bool
+  }
   /// The part of the graph explored: all of it, or the tabs reduction's (`TabReduction`).
   var restriction = Restriction()
 
@@ -48,11 +65,27 @@ struct RouterModel: ExplorationModel {
     semantics = RouterSemantics(spec)
     codec = StateCodec(spec)
     invariants = zip(spec.spec.invariants, spec.invariantDeclarations).map { ($0, $1) }
-    start = semantics.initialState
+    launch = Self.launch(semantics)
+    start = launch.state
   }
 
-  /// The initial state of SEMANTICS §2.
-  var initialState: RouterState { semantics.initialState }
+  /// The launch of the spec `semantics` runs (§11.11).
+  static func launch(_ semantics: RouterSemantics) -> Launch {
+    var state = semantics.initialState
+    guard semantics.hasOnAppear else {
+      return Launch(state: state, outcome: .state, fired: [], appears: false)
+    }
+    let fired = PodBuffer<Int>(capacity: 16)
+    let outcome = semantics.launch(&state, fired: fired, callbacks: Callbacks())
+    return Launch(
+      state: outcome == .state ? state : semantics.initialState, outcome: outcome,
+      fired: (0..<fired.count).map { fired[$0] }, appears: true)
+  }
+
+  /// The first state: SEMANTICS §2's initial state, or, where a destination declares
+  /// onAppear, the start state after the launch's appearances (§11.11; §2's where the launch
+  /// broke a rule).
+  var initialState: RouterState { launch.state }
 
   // MARK: - Rules
 

@@ -28,6 +28,9 @@ struct RouterSemantics: Sendable {
   let recordsDismissals: Bool
   /// Whether the spec declares broadcasts (§11.7): their events, and the marks they set.
   let hasBroadcasts: Bool
+  /// Whether a destination declares onAppear (§11.11): every event ends with the appearances,
+  /// and the start state follows the launch's.
+  let hasOnAppear: Bool
   /// Whether guards, outcomes, stack or app work, or router-free work are used.
   let hasGuards: Bool
   let hasScopedWork: Bool
@@ -50,6 +53,7 @@ struct RouterSemantics: Sendable {
     hasTabs = spec.isTabbed
     recordsDismissals = !spec.onDismisses.isEmpty
     hasBroadcasts = !spec.broadcasts.isEmpty
+    hasOnAppear = !spec.onAppears.isEmpty
     hasGuards = spec.hasGuards
     hasScopedWork = spec.hasScopedWork
     features = FeatureTables(spec)
@@ -347,6 +351,10 @@ struct RouterSemantics: Sendable {
   func apply<State: StateEditor>(
     _ event: RouterEvent, to s: inout State, fired: PodBuffer<Int>, callbacks: Callbacks
   ) -> EventOutcome {
+    // Checked once per event: a spec without onAppear runs the event as before.
+    if hasOnAppear {
+      return applyWithAppearances(event, to: &s, fired: fired, callbacks: callbacks)
+    }
     let outcome = applyOwnPart(event, to: &s, fired: fired, callbacks: callbacks)
     // (A broadcast marks its observer screens, §11.7: the marks are cleared here too.)
     guard (recordsDismissals || hasBroadcasts) && callbacks.isUsed else { return outcome }
@@ -355,6 +363,96 @@ struct RouterSemantics: Sendable {
     s.clearMarks()
     callbacks.reset()
     return result
+  }
+
+  // MARK: - Appearances (§11.11)
+
+  /// An event of a spec with onAppear: the screens shown at its start are `seen`; then its own
+  /// part, the callbacks it recorded, and the appearances in rounds.
+  @inline(never)
+  private func applyWithAppearances<State: StateEditor>(
+    _ event: RouterEvent, to s: inout State, fired: PodBuffer<Int>, callbacks: Callbacks
+  ) -> EventOutcome {
+    var seen = Set<UInt16>()
+    for p in shownScreens(s) { seen.insert(markedScreen(p, &s, callbacks)) }
+    var outcome = applyOwnPart(event, to: &s, fired: fired, callbacks: callbacks)
+    if outcome == .state { outcome = runCallbacks(&s, fired, callbacks) }
+    if outcome == .state { outcome = appearances(&s, seen: &seen, fired, callbacks) }
+    s.clearMarks()
+    callbacks.reset()
+    return outcome
+  }
+
+  /// The launch (§11.11): the appearances of §2's initial state, with `seen` empty; `s`
+  /// becomes the start state where the outcome is `.state`.
+  func launch<State: StateEditor>(
+    _ s: inout State, fired: PodBuffer<Int>, callbacks: Callbacks
+  ) -> EventOutcome {
+    var seen = Set<UInt16>()
+    let outcome = appearances(&s, seen: &seen, fired, callbacks)
+    s.clearMarks()
+    callbacks.reset()
+    return outcome
+  }
+
+  /// The shown screens of `s` (§11.11), in pre-order: the top of the selected stack, then the
+  /// top of the environment it presents, and so on to the active environment.
+  func shownScreens<State: StateEditor>(_ s: State) -> [State.Position] {
+    var p = s.top(ofStackOf: s.appRoot)
+    var shown = [p]
+    while let presented = s.presented(by: p) {
+      p = s.top(ofStackOf: presented)
+      shown.append(p)
+    }
+    return shown
+  }
+
+  /// The mark of the screen at `p`, given one where it has none (its identity in the event).
+  private func markedScreen<State: StateEditor>(
+    _ p: State.Position, _ s: inout State, _ callbacks: Callbacks
+  ) -> UInt16 {
+    let mark = s[p].mark
+    if mark != 0 { return mark }
+    let new = callbacks.newMark()
+    s.setMark(new, at: p)
+    return new
+  }
+
+  /// The appearances (§11.11): round after round, the shown screens not yet `seen`, in
+  /// pre-order, each performing its destination's onAppear where it is still in the state and
+  /// its guards hold then, the callbacks its removals record right after it. Past
+  /// `S × (P + 1)` rounds that take screens, the event is pruned.
+  @inline(never)
+  private func appearances<State: StateEditor>(
+    _ s: inout State, seen: inout Set<UInt16>, _ fired: PodBuffer<Int>, _ callbacks: Callbacks
+  ) -> EventOutcome {
+    let rounds = maxStackDepth * (maxPresentationDepth + 1)
+    var round = 0
+    while true {
+      var taken: [UInt16] = []
+      for p in shownScreens(s) {
+        let mark = markedScreen(p, &s, callbacks)
+        if seen.insert(mark).inserted { taken.append(mark) }
+      }
+      if taken.isEmpty { return .state }
+      round += 1
+      if round > rounds { return .pruned }
+      for mark in taken {
+        // Removed by an earlier appearance of the round: it went before its turn.
+        guard let x = s.find(mark: mark) else { continue }
+        let k = features.onAppearOf[Int(s[x].destination)]
+        guard k >= 0 else { continue }
+        let onAppear = features.onAppears[k]
+        if !onAppear.guards.isEmpty && !holds(onAppear.guards, for: x, s) { continue }
+        fired.append(onAppear.declaration)
+        // Its removals record callbacks after those already run; they run right after it.
+        let first = callbacks.resume()
+        let outcome = run(onAppear.sequence, from: x, &s, fired, callbacks)
+        guard outcome == .state else { return outcome }
+        let after = runCallbacks(&s, fired, callbacks, from: first)
+        guard after == .state else { return after }
+      }
+    }
   }
 
   /// The event's own part: its sequence, a start, a gesture.
@@ -1001,9 +1099,9 @@ struct RouterSemantics: Sendable {
   /// Runs the recorded callbacks in order; those a callback records run right after it.
   @inline(never)
   private func runCallbacks<State: StateEditor>(
-    _ s: inout State, _ fired: PodBuffer<Int>, _ callbacks: Callbacks
+    _ s: inout State, _ fired: PodBuffer<Int>, _ callbacks: Callbacks, from first: Int = 0
   ) -> EventOutcome {
-    var k = 0
+    var k = first
     while k < callbacks.count {
       let callback = callbacks.start(k)
       let onDismiss = features.onDismisses[Int(callback.onDismiss) - 1]
@@ -1050,8 +1148,12 @@ final class FeatureTables: Sendable {
   let initialFlags: UInt64
   let scopes: [CompiledSpec.Scope]
   let broadcasts: [CompiledSpec.BroadcastDecl]
+  let onAppears: [CompiledSpec.OnAppearDecl]
+  let onAppearOf: [Int]
 
   init(_ spec: CompiledSpec) {
+    onAppears = spec.onAppears
+    onAppearOf = spec.onAppearOf
     broadcasts = spec.broadcasts
     scopes = spec.scopes
     onDismisses = spec.onDismisses
@@ -1150,6 +1252,15 @@ final class Callbacks {
     running = k
     insertAt = k + 1
     return queue[k]
+  }
+
+  /// Ends the callbacks run so far (they stay, run): those recorded next go at the end and a
+  /// `showModule` drops only those. Returns the index of the next one recorded (an
+  /// appearance's, §11.11).
+  func resume() -> Int {
+    running = queue.count - 1
+    insertAt = queue.count
+    return queue.count
   }
 
   /// Drops every callback still waiting (a `showModule`).

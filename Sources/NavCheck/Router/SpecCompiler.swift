@@ -332,6 +332,21 @@ struct SpecCompiler {
     compiled.maxAsyncPerDestination = max(
       compiled.maxAsyncPerDestination, dest.asyncTransitions.count)
     compiled.destinations.append(dest)
+    // Its onAppear (§11.11), numbered after its transitions and what they nest: a spec without
+    // one numbers its declarations as before.
+    if let onAppear = destination.onAppear {
+      let declaration = declare(
+        .onAppear, "\(destination.name): onAppear", onAppear.location ?? destination.location)
+      let sequence = compile(onAppear.actions, site: destination.name, declaration: declaration)
+      if compiled.onAppearOf.isEmpty {
+        compiled.onAppearOf = Array(repeating: -1, count: source.destinations.count)
+      }
+      compiled.onAppearOf[di] = compiled.onAppears.count
+      compiled.onAppears.append(
+        CompiledSpec.OnAppearDecl(
+          destination: di, guards: flagGuards(onAppear.guards), sequence: sequence,
+          declaration: declaration, declared: onAppear))
+    }
   }
 
   /// An async transition's outcomes and who holds its pending work (SEMANTICS §2): its screen

@@ -130,6 +130,9 @@ struct Validator {
           transition, t, of: destination,
           path: Self.path(transition.location, "\(path).transitions[\(t)]"))
       }
+      if let onAppear = destination.onAppear {
+        checkOnAppear(onAppear, of: destination, path: path)
+      }
       if asyncCount > NavigationSpec.maxAsyncTransitionsPerDestination {
         problems.append(
           SpecProblem(
@@ -316,6 +319,33 @@ struct Validator {
         checkSequence(button.actions, at: location) { "\(path).actions[\($0)]" }
       }
     }
+  }
+
+  /// A destination's onAppear (SEMANTICS v3 §11.11): flag guards only (`unlessPending` would
+  /// only say what `start` already does), a non-empty sequence, performed from a screen of the
+  /// destination (so it may start and cancel the work its screen holds).
+  mutating func checkOnAppear(
+    _ onAppear: OnAppear, of destination: Destination, path destinationPath: String
+  ) {
+    let path = Self.path(onAppear.location, "\(destinationPath).onAppear")
+    let location = onAppear.location ?? destination.location
+    problems += onAppear.buildProblems
+    if onAppear.guards.unlessPending != nil {
+      problems.append(
+        SpecProblem(
+          "the onAppear of '\(destination.name)' has unlessPending; starting work that is already pending does nothing, so there is nothing to wait for: remove it, or use when or unless",
+          location: location, path: "\(path).unlessPending"))
+    }
+    checkFlagGuards(onAppear.guards, at: location, path: path)
+    if onAppear.actions.isEmpty {
+      problems.append(
+        SpecProblem(
+          "the onAppear of '\(destination.name)' has no actions; add at least one, or remove it",
+          location: location, path: "\(path).actions"))
+    }
+    performerIsDeclaring = true
+    checkSequence(onAppear.actions, at: location) { "\(path).actions[\($0)]" }
+    performerIsDeclaring = false
   }
 
   /// A transition (SEMANTICS §1): a non-empty sequence, or, for async work, a non-empty
@@ -582,7 +612,7 @@ struct Validator {
           + $1.transitions.reduce(0) {
             $0 + Self.alertCount($1.actions)
               + ($1.outcomes ?? []).reduce(0) { $0 + Self.alertCount($1.actions) }
-          }
+          } + Self.alertCount($1.onAppear?.actions ?? [])
       }
       + spec.deepLinks.reduce(0) { $0 + Self.alertCount($1.actions) }
       + (spec.tabButtons + spec.modules.flatMap(\.tabButtons)).reduce(0) {

@@ -294,6 +294,9 @@ struct RouterExhaustiveCheck<Adapter: RouterAdapter> {
       return result
     }
     let reference = runner.reference
+    if let destination = reference.firstOnAppear, !Adapter.supportsAppearances {
+      return fail(appearancesRefused(spec.name, destination, Adapter.self))
+    }
     let testCase = TestCaseArguments.current
     let reproduction = Reproduction(
       spec: spec, adapter: Adapter.self, call: call, function: "checkRouterExhaustively",

@@ -70,6 +70,12 @@ public func fuzzRouter<Adapter: RouterAdapter>(
     return result
   }
   runner.reference.walksPastOrphans = options.walksPastSpecFindings
+  if let destination = runner.reference.firstOnAppear, !Adapter.supportsAppearances {
+    // Every step would miss what the app's screens do when they appear (§11.11).
+    result.report = appearancesRefused(spec.name, destination, Adapter.self)
+    NavigationFailure(message: result.report, location: nil).record(at: call)
+    return result
+  }
   let reproduction = Reproduction(
     spec: spec, adapter: Adapter.self, call: call, function: "fuzzRouter",
     specExpression: options.specExpression, routerExpression: options.routerExpression,
@@ -102,6 +108,13 @@ public func fuzzRouter<Adapter: RouterAdapter>(
     NavigationFailure(message: result.report, location: nil).record(at: call)
   }
   return result
+}
+
+/// Why a spec with onAppear is not fuzzed with an adapter that does not perform appearances.
+func appearancesRefused<Adapter: RouterAdapter>(
+  _ spec: String, _ destination: String, _ adapter: Adapter.Type
+) -> String {
+  "spec '\(spec)' declares onAppear (destination '\(destination)'), and \(Adapter.self) does not perform appearances (supportsAppearances is false): every step would miss what the app's screens do when they appear; perform each step's NavigationStep.appearances and set supportsAppearances to true"
 }
 
 /// The report of a fuzzing run.

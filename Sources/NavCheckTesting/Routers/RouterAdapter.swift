@@ -44,6 +44,11 @@ public protocol RouterAdapter {
   /// ```
   static var supportsAppPresenter: Bool { get }
 
+  /// Whether the router performs appearances (SEMANTICS v3 §11.11): after each step, the
+  /// onAppear of the screens it made appear (`NavigationStep.appearances`), by its views or by
+  /// the adapter. Default: false, and a spec that declares onAppear is not fuzzed with it.
+  static var supportsAppearances: Bool { get }
+
   /// Performs one event the way the app would. Throwing counts as a failure, with the
   /// sequence that led to it.
   mutating func perform(_ step: NavigationStep) throws
@@ -64,6 +69,8 @@ extension RouterAdapter {
   static var leftOutEvents: Set<NavigationEvent.Kind> {
     unsupportedEvents.union(supportsAppPresenter ? [] : [.appPresentation])
   }
+  /// Appearances are not performed.
+  public static var supportsAppearances: Bool { false }
 }
 
 /// Errors an adapter throws for what it cannot do.
