@@ -498,6 +498,8 @@ import Testing
     #expect(
       replay.steps.last?.state?.description
         == "Timeline | ▸ Notifications\n  ⤷ app presents sheet: StatusEditor")
+  }
+
   // MARK: - SignInOnAppear
 
   /// Hand-derived as Examples/README.md's onappear.json, with the load cancelled with its

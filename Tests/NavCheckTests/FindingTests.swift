@@ -128,7 +128,7 @@ import Testing
   /// A completion's step points at its outcome's line, as the finding's header does; a tab
   /// selection's at the tab it selects; a dialog's button is called a dialog's everywhere.
   @Test func aFindingsLinesPointAtTheSameDeclaration() throws {
-    let outcomeLine = #line + 9
+    let outcomeLine = #line + 10
     let spec = NavigationSpec("Posts", tabs: ["Feed", "Explore"]) {
       Destination("Feed") {
         Sheet("Composer")

@@ -146,6 +146,51 @@ import Testing
     #expect(closed.steps.last?.state?.screens.map(\.alert) == [nil])
   }
 
+  /// The app's presentation (§11.10) is walked after the selected stack (§11.11, shown
+  /// screens): the editor the app presents appears, and so does a screen pushed in it; the tab
+  /// under it stays shown (a presentation does not hide its presenter), so closing the editor
+  /// makes nothing appear.
+  @Test func theAppsPresentationAppears() throws {
+    let spec = NavigationSpec("AppEditor", tabs: ["Home", "Inbox"]) {
+      Flag("draft")
+      Destination("Home") {
+        Sheet("Editor", presenter: .app).label("Compose")
+        OnAppear { SetFlag("draft", false) }
+      }
+      Destination("Inbox")
+      Destination("Editor") {
+        Push("Picker").label("Pick")
+        DismissEnvironment().label("Close")
+        OnAppear { SetFlag("draft", true) }
+      }
+      Destination("Picker") { OnAppear { Alert("Choose") } }
+    }
+    let replay = try spec.replay([
+      .transition(screen: "Home", transition: .label("Compose")),
+      .transition(screen: "Editor", transition: .label("Pick")),
+      .alertButton("OK"), .gesture(.swipeBack),
+      .transition(screen: "Editor", transition: .label("Close")),
+    ])
+    #expect(replay.ending == .state)
+    #expect(
+      replay.steps.map(\.description) == [
+        "Home: tap 'Compose' → sheet Editor (on the app); then Editor appears: set draft to true",
+        "Editor: tap 'Pick' → push Picker; then Picker appears: alert 'Choose'",
+        "Picker: alert 'Choose', tap 'OK'",
+        "user swipes back from Picker; then Editor appears: set draft to true",
+        "Editor: tap 'Close' → dismiss environment",
+      ])
+    #expect(replay.steps.last?.state?.flags == ["draft"])
+    var onScreen = spec
+    onScreen.destinations[0].transitions[0].actions[0].presenter = .screen
+    let sheet = try onScreen.replay([
+      .transition(screen: "Home", transition: .label("Compose")),
+      .transition(screen: "Editor", transition: .label("Pick")),
+      .alertButton("OK"),
+    ])
+    #expect(sheet.steps.map(\.description).last == "Picker: alert 'Choose', tap 'OK'")
+  }
+
   /// Decision 2: a screen appears at most once in an event, and never where it was shown at
   /// the event's start, even if hidden in between.
   @Test func aScreenAppearsOncePerEvent() throws {
@@ -402,5 +447,26 @@ import Testing
       result.fullProductReason
         == "Home: onAppear: onAppear performs when a screen appears, which selecting a tab makes happen"
     )
+  }
+}
+
+/// The words of a button of an alert that a callback showed: the callback's declaration fires
+/// again for the button (the alert is its), which is no callback run by the tap.
+@Suite struct CallbackAlertWordsTests {
+  @Test func aButtonOfACallbacksAlertIsNoCallback() throws {
+    let spec = NavigationSpec("Saved", root: "Home") {
+      Destination("Home") { Push("Item").onDismiss { Alert("Removed") } }
+      Destination("Item") { Dismiss().label("Delete") }
+    }
+    let replay = try spec.replay([
+      .transition(screen: "Home", transition: .index(0)),
+      .transition(screen: "Item", transition: .label("Delete")), .alertButton("OK"),
+    ])
+    #expect(
+      replay.steps.map(\.description) == [
+        "Home: push Item",
+        "Item: tap 'Delete' → dismiss; then onDismiss: alert 'Removed'",
+        "Home: alert 'Removed', tap 'OK'",
+      ])
   }
 }

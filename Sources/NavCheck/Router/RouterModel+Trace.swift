@@ -84,12 +84,11 @@ extension RouterModel {
     if case .selectTab(let tab) = event { subject = Int(spec.modules[state.module].roots[tab]) }
     var step = Step(
       event: event, before: state, outcome: outcome, state: next, declarations: declarations,
-      onDismisses: (0..<fired.count).map { fired[$0] }.filter {
-        spec.declarations[$0].kind == .onDismiss
-      },
+      onDismisses: (min(callbacks.ownPartFired, fired.count)..<fired.count).map { fired[$0] }
+        .filter { spec.declarations[$0].kind == .onDismiss },
       subject: subject)
     if semantics.hasOnAppear {
-      let ids = (0..<fired.count).map { fired[$0] }
+      let ids = (min(callbacks.ownPartFired, fired.count)..<fired.count).map { fired[$0] }
       step.afterwards = ids.filter {
         spec.declarations[$0].kind == .onDismiss || spec.declarations[$0].kind == .onAppear
       }

@@ -356,6 +356,9 @@ struct RouterSemantics: Sendable {
       return applyWithAppearances(event, to: &s, fired: fired, callbacks: callbacks)
     }
     let outcome = applyOwnPart(event, to: &s, fired: fired, callbacks: callbacks)
+    // What fires from here on is the callbacks' (a button of an alert a callback showed fires
+    // that callback's declaration in the own part: no callback runs).
+    callbacks.ownPartFired = fired.count
     // (A broadcast marks its observer screens, §11.7: the marks are cleared here too.)
     guard (recordsDismissals || hasBroadcasts) && callbacks.isUsed else { return outcome }
     // Every event ends with the onDismiss callbacks of the screens it removed (§5).
@@ -376,6 +379,9 @@ struct RouterSemantics: Sendable {
     var seen = Set<UInt16>()
     for p in shownScreens(s) { seen.insert(markedScreen(p, &s, callbacks)) }
     var outcome = applyOwnPart(event, to: &s, fired: fired, callbacks: callbacks)
+    // What fired from here on ran after the own part: a button of an alert an onAppear showed
+    // fires that onAppear's declaration in the own part, and is no appearance.
+    callbacks.ownPartFired = fired.count
     if outcome == .state { outcome = runCallbacks(&s, fired, callbacks) }
     if outcome == .state { outcome = appearances(&s, seen: &seen, fired, callbacks) }
     s.clearMarks()
@@ -396,14 +402,21 @@ struct RouterSemantics: Sendable {
   }
 
   /// The shown screens of `s` (§11.11), in pre-order: the top of the selected stack, then the
-  /// top of the environment it presents, and so on to the active environment.
+  /// top of the environment it presents, and so on; then, where the app presents (§11.10), the
+  /// top of its presentation and of each environment presented from there, to the active
+  /// environment (a presentation does not hide its presenter).
   func shownScreens<State: StateEditor>(_ s: State) -> [State.Position] {
-    var p = s.top(ofStackOf: s.appRoot)
-    var shown = [p]
-    while let presented = s.presented(by: p) {
-      p = s.top(ofStackOf: presented)
+    var shown: [State.Position] = []
+    func walk(from root: State.Position) {
+      var p = s.top(ofStackOf: root)
       shown.append(p)
+      while let presented = s.presented(by: p) {
+        p = s.top(ofStackOf: presented)
+        shown.append(p)
+      }
     }
+    walk(from: s.appRoot)
+    if let app = s.appPresentation { walk(from: app) }
     return shown
   }
 
@@ -1217,6 +1230,9 @@ final class Callbacks {
   /// Where `walksPastOrphans` went past an orphan, the first orphan's declaration; -1 where
   /// none. `reset` keeps it (it is read after the event).
   @exclusivity(unchecked) var walkedPastOrphan = -1
+  /// How many declarations the event's own part fired: those after them are its callbacks'
+  /// and appearances' (§5, §11.11). `reset` keeps it (it is read after the event).
+  @exclusivity(unchecked) var ownPartFired = 0
 
   /// Notes an orphan the event went past (the first one counts).
   func walkedPast(_ declaration: Int) {
