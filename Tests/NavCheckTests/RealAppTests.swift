@@ -273,6 +273,36 @@ import Testing
     }
   }
 
+  // MARK: §11.11: the signed-out timeline's onAppear
+
+  /// Signed out, the timeline presents the add-account sheet each time it appears
+  /// (`TimelineTab.swift:62-74`, §11.11). Logging out from the Profile tab's settings switches
+  /// to the signed-out module keeping the tab, which it lacks, so on its first tab (§11.9): the
+  /// new Timeline root appears and presents the sheet, in the same step. Dismissed, then left
+  /// for the Settings tab and selected again, it appears again and presents it again.
+  @Test func signedOutTheTimelinePresentsAddAccountEachTimeItAppears() throws {
+    let logOut: [EventReference] = [
+      .selectTab("Profile"), tap("Profile", "Settings"), tap("SettingsSheet", "CurrentAccountRow"),
+      tap("AccountSettings", "Logout"),
+      .complete(
+        screen: "AccountSettings", transition: .label("Logout"), outcome: "loggedOut",
+        actsOn: .screen, at: nil),
+    ]
+    let out = try replay(logOut)
+    #expect(out.ending == .state)
+    #expect(
+      out.steps.last?.description.hasSuffix("; then Timeline appears: sheet AddAccount (item)")
+        == true)
+    #expect(out.steps.last?.state?.selectedTab == 0)
+    #expect(out.steps.last?.state?.environments.last?.stack.map(\.destination) == ["AddAccount"])
+    let again = try replay(
+      logOut + [.gesture(.swipeDown), .selectTab("SettingsTab"), .selectTab("Timeline")])
+    #expect(again.ending == .state)
+    #expect(
+      again.steps.last?.description
+        == "user selects tab 'Timeline'; then Timeline appears: sheet AddAccount (item)")
+  }
+
   // MARK: §11.3 and §11.2: the composer
 
   /// `swipeToDismiss: {unless: draftDirty}` (§11.3): a fresh composer can be swiped down;
