@@ -356,11 +356,11 @@ struct RouterSemantics: Sendable {
       return applyWithAppearances(event, to: &s, fired: fired, callbacks: callbacks)
     }
     let outcome = applyOwnPart(event, to: &s, fired: fired, callbacks: callbacks)
+    // (A broadcast marks its observer screens, §11.7: the marks are cleared here too.)
+    guard (recordsDismissals || hasBroadcasts) && callbacks.isUsed else { return outcome }
     // What fires from here on is the callbacks' (a button of an alert a callback showed fires
     // that callback's declaration in the own part: no callback runs).
     callbacks.ownPartFired = fired.count
-    // (A broadcast marks its observer screens, §11.7: the marks are cleared here too.)
-    guard (recordsDismissals || hasBroadcasts) && callbacks.isUsed else { return outcome }
     // Every event ends with the onDismiss callbacks of the screens it removed (§5).
     let result = outcome == .state ? runCallbacks(&s, fired, callbacks) : outcome
     s.clearMarks()
@@ -1230,9 +1230,11 @@ final class Callbacks {
   /// Where `walksPastOrphans` went past an orphan, the first orphan's declaration; -1 where
   /// none. `reset` keeps it (it is read after the event).
   @exclusivity(unchecked) var walkedPastOrphan = -1
-  /// How many declarations the event's own part fired: those after them are its callbacks'
-  /// and appearances' (§5, §11.11). `reset` keeps it (it is read after the event).
-  @exclusivity(unchecked) var ownPartFired = 0
+  /// How many declarations the event's own part fired, where callbacks or appearances may have
+  /// run after it: those after them are theirs (§5, §11.11). `Int.max` where none ran (every
+  /// declaration fired is the own part's: an event that records no callback leaves it, so the
+  /// explorer's common path stores nothing). `reset` keeps it (it is read after the event).
+  @exclusivity(unchecked) var ownPartFired = Int.max
 
   /// Notes an orphan the event went past (the first one counts).
   func walkedPast(_ declaration: Int) {
