@@ -226,3 +226,108 @@ enum RandomTabSpecs {
     return try NavigationSpec(json: data, file: "RandomTabs\(seed).json")
   }
 }
+
+extension RandomTabSpecs {
+  /// Random specs whose module switches may orphan work in another tab, but run only where
+  /// their own tab is unchanged: a tab root's "Log out" (tab roots are never pushed or
+  /// presented) and a deep link. Work is never cancelled with its screen, on a screen or its
+  /// stack; the rest is drawn as in `spec(seed:)`, without flags the tabs set.
+  ///
+  /// ```swift
+  /// let spec = try RandomTabSpecs.switching(seed: 3)
+  /// ```
+  static func switching(seed: UInt64) throws -> NavigationSpec {
+    var random = SplitMix64(seed: seed &* 0x51_7CC1 &+ 7)
+    let tabs = (0..<Int.random(in: 2...3, using: &random)).map { "T\($0)" }
+    let others = (0..<Int.random(in: 1...3, using: &random)).map { "D\($0)" }
+    func chance(_ n: Int) -> Bool { Int.random(in: 0..<n, using: &random) == 0 }
+    func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &random)] }
+    let logOut: [JSON] = [
+      ["action": "setFlag", "flag": "signedIn", "value": false],
+      ["action": "showModule", "module": "Out"],
+    ]
+    func show() -> JSON {
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0, 1: ["action": "push", "destination": pick(others)]
+      case 2: ["action": "sheet", "destination": pick(others)]
+      default: ["action": "fullScreenCover", "destination": pick(others)]
+      }
+    }
+    func dismiss() -> JSON {
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0: ["action": "dismiss"]
+      case 1: ["action": "dismissEnvironment"]
+      case 2: ["action": "dismissStack"]
+      default: ["action": "dismissTo", "destination": pick(tabs + others)]
+      }
+    }
+    func work(_ label: String) -> JSON {
+      let outcome: [JSON] =
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: []
+        case 1: [show()]
+        case 2: [dismiss()]
+        default: [["action": "alert", "alert": "Done\(label)"]]
+        }
+      return [
+        "trigger": "async", "label": label, "actsOn": chance(2) ? "stack" : "screen",
+        "outcomes": [["label": "ok", "actions": outcome], ["label": "failed"]],
+      ]
+    }
+    func transition(_ name: String, _ index: Int) -> JSON {
+      var transition: JSON
+      switch Int.random(in: 0..<8, using: &random) {
+      case 0, 1, 2: transition = show()
+      case 3: transition = dismiss()
+      case 4: transition = ["action": "selectTab", "tab": pick(tabs)]
+      case 5, 6: transition = work("W\(name)\(index)")
+      default:
+        transition = [
+          "action": "alert", "alert": "A\(name)\(index)",
+          "buttons": [["label": "OK"], ["label": "Go", "action": show()]],
+        ]
+      }
+      if chance(6) { transition["when"] = "signedIn" }
+      return transition
+    }
+    var destinations: [JSON] = (tabs + others).map { name in
+      [
+        "name": name,
+        "transitions": (0..<Int.random(in: 1...3, using: &random)).map { transition(name, $0) },
+      ]
+    }
+    // A tab root logs out (most specs), and maybe a deep link does.
+    if !chance(4) {
+      let t = Int.random(in: 0..<tabs.count, using: &random)
+      destinations[t]["transitions"] =
+        (destinations[t]["transitions"] as! [JSON]) + [["actions": logOut, "label": "Log out"]]
+    }
+    destinations.append([
+      "name": "Login",
+      "transitions": [
+        [
+          "actions": [
+            ["action": "setFlag", "flag": "signedIn", "value": true],
+            ["action": "showModule", "module": "Main"],
+          ], "label": "Log in",
+        ]
+      ],
+    ])
+    var spec: JSON = [
+      "name": "Switching\(seed)", "destinations": destinations,
+      "modules": [["name": "Main", "tabs": tabs], ["name": "Out", "root": "Login"]],
+      "flags": [["name": "signedIn", "initially": true]],
+      "bounds": [
+        "maxStackDepth": Int.random(in: 2...3, using: &random),
+        "maxPresentationDepth": Int.random(in: 1...2, using: &random),
+      ],
+    ]
+    if chance(2) {
+      let actions: [JSON] =
+        chance(2) ? logOut : [["action": "selectTab", "tab": pick(tabs)], show()] + logOut
+      spec["deepLinks"] = [["name": "expired", "start": "root", "actions": actions]]
+    }
+    let data = try JSONSerialization.data(withJSONObject: spec, options: [.sortedKeys])
+    return try NavigationSpec(json: data, file: "Switching\(seed).json")
+  }
+}

@@ -5,7 +5,8 @@ import NavCheckExplorer
 ///
 /// The reduced graph holds the states in which at most one tab's stack differs from its
 /// initial one. Where no event of one tab depends on or changes another tab but by a module
-/// switch that never violates and resets them all (the conditions of `obstacle`), a shortest
+/// switch that resets them all, and that never violates or runs only where its own tab is
+/// unchanged (the conditions of `obstacle`), a shortest
 /// path to any violation, destination or declaration of the product
 /// keeps only one tab's events once the others' are left out, so it lies in the reduced graph
 /// with the same length; and a state of the reduced graph reaches home there exactly when it
@@ -22,10 +23,14 @@ enum TabReduction {
   static func obstacle(_ spec: CompiledSpec) -> Obstacle? {
     guard spec.isTabbed else { return Obstacle("the app has no tabs") }
     // A module switch resets every tab: it keeps the reduction's promise where it never
-    // violates, so that what it does depends on no tab (no pending work it could orphan).
+    // violates, so that what it does depends on no tab (no pending work it could orphan), or
+    // where it can only be performed from a state in which its own tab is unchanged (a deep
+    // link, which arrives in any state; a tap of a screen that is only ever a tab's root):
+    // the work it orphans in another tab is then orphaned in a state of the reduced graph.
     let switchOrphans =
       spec.destinations.contains { $0.orphaningMask != 0 }
       || spec.scopes.contains { $0.holder == .stack && !$0.isRouterFree }
+    let rootsOnly = rootOnlyDestinations(spec)
     if let toast = spec.toasts.first {
       return Obstacle(
         "\(spec.declarations[toast.declaration].title): a toast is app-wide, shown from one tab and tapped from another",
@@ -74,7 +79,10 @@ enum TabReduction {
       let scope = spec.scopes[t]
       let who = transition.declaration
       guard transition.isAsync else {
-        sequences.append(Runner(steps: transition.sequence, who: who, guards: scope.guards))
+        sequences.append(
+          Runner(
+            steps: transition.sequence, who: who, guards: scope.guards,
+            atRoot: rootsOnly[transition.destination]))
         continue
       }
       sequences.append(
@@ -123,7 +131,7 @@ enum TabReduction {
 
     /// Checks one sequence; `hidden`: it may run from a screen of a tab that is not selected
     /// (an async outcome, an onDismiss callback); `deepLink`: it can arrive in every state.
-    func check(_ sequence: Range<Int>, hidden: Bool, deepLink: Bool) -> Obstacle? {
+    func check(_ sequence: Range<Int>, hidden: Bool, deepLink: Bool, atRoot: Bool) -> Obstacle? {
       var anchoredAtActive = false
       var switched = false
       var switchedModule = false
@@ -146,7 +154,9 @@ enum TabReduction {
             return problem(
               "switches module keeping the selected tab, which every tab's stack then depends on")
           }
-          if switchOrphans {
+          // A deep link anywhere in its actions; a root's tap as its first navigation (what
+          // came before read nothing of its tab but its root).
+          if switchOrphans && !deepLink && !(atRoot && !acted) {
             return problem("switches module, which may orphan pending work in any tab")
           }
           switchedModule = true
@@ -196,7 +206,9 @@ enum TabReduction {
         return Obstacle(
           "\(who) acts on the active screen (actsOn app), whichever tab shows", declaration)
       }
-      if let problem = check(runner.steps, hidden: runner.hidden, deepLink: runner.deepLink) {
+      if let problem = check(
+        runner.steps, hidden: runner.hidden, deepLink: runner.deepLink, atRoot: runner.atRoot)
+      {
         return problem
       }
     }
@@ -208,6 +220,26 @@ enum TabReduction {
         spec.destinationReferences[d])
     }
     return nil
+  }
+
+  /// For each destination, whether it is only ever a module's root (a tab's, or the one root):
+  /// no action pushes or presents it, and no flow shows it.
+  static func rootOnlyDestinations(_ spec: CompiledSpec) -> [Bool] {
+    var rootOnly = [Bool](repeating: false, count: spec.destinations.count)
+    for module in spec.modules {
+      for root in module.roots { rootOnly[Int(root)] = true }
+    }
+    for step in spec.steps {
+      switch step.act {
+      case .push(let d), .present(let d, _, _, _), .presentOnApp(let d, _, _, _):
+        rootOnly[d] = false
+      default: break
+      }
+    }
+    for flow in spec.flows {
+      for flowStep in flow.steps { rootOnly[flowStep.destination] = false }
+    }
+    return rootOnly
   }
 
   /// Where each flag may be set while a module with tabs shows: by flag, the first declaration
@@ -375,6 +407,9 @@ enum TabReduction {
     var hidden = false
     /// It can arrive in every state (a deep link).
     var deepLink = false
+    /// It is a tap of a screen that is only ever a tab's root (`rootOnlyDestinations`): its tab
+    /// shows the root alone, with no alert, when it runs.
+    var atRoot = false
     /// It acts through the active screen, whichever tab shows (work or an onDismiss that acts
     /// on the app).
     var actsOnApp = false
