@@ -230,8 +230,9 @@ enum RandomTabSpecs {
 extension RandomTabSpecs {
   /// Random specs whose module switches may orphan work in another tab, but run only where
   /// their own tab is unchanged: a tab root's "Log out" (tab roots are never pushed or
-  /// presented) and a deep link. Work is never cancelled with its screen, on a screen or its
-  /// stack; the rest is drawn as in `spec(seed:)`, without flags the tabs set.
+  /// presented) and a deep link; and whose tab roots start work that acts on the app. Work is
+  /// never cancelled with its screen, on a screen or its stack; the rest is drawn as in
+  /// `spec(seed:)`, without flags the tabs set.
   ///
   /// ```swift
   /// let spec = try RandomTabSpecs.switching(seed: 3)
@@ -295,6 +296,24 @@ extension RandomTabSpecs {
         "name": name,
         "transitions": (0..<Int.random(in: 1...3, using: &random)).map { transition(name, $0) },
       ]
+    }
+    // Tab roots start work that acts on the app (its completion acts through the active
+    // screen, in whichever tab shows).
+    for t in tabs.indices where chance(2) {
+      let outcome: [JSON] =
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: [["action": "alert", "alert": "Refreshed\(t)"]]
+        case 1: [show()]
+        case 2: [dismiss()]
+        default: [["action": "selectTab", "tab": pick(tabs)], show()]
+        }
+      destinations[t]["transitions"] =
+        (destinations[t]["transitions"] as! [JSON]) + [
+          [
+            "trigger": "async", "label": "Refresh\(t)", "actsOn": "app",
+            "outcomes": [["label": "done", "actions": outcome], ["label": "failed"]],
+          ]
+        ]
     }
     // A tab root logs out (most specs), and maybe a deep link does.
     if !chance(4) {

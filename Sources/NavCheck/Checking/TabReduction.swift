@@ -31,6 +31,10 @@ enum TabReduction {
       spec.destinations.contains { $0.orphaningMask != 0 }
       || spec.scopes.contains { $0.holder == .stack && !$0.isRouterFree }
     let rootsOnly = rootOnlyDestinations(spec)
+    let startedByActions = Set(
+      spec.steps.compactMap { step -> Int? in
+        if case .start(let t) = step.act { t } else { nil }
+      })
     if let toast = spec.toasts.first {
       return Obstacle(
         "\(spec.declarations[toast.declaration].title): a toast is app-wide, shown from one tab and tapped from another",
@@ -85,10 +89,21 @@ enum TabReduction {
             atRoot: rootsOnly[transition.destination]))
         continue
       }
+      // Work that acts on the app, started only by a tap of a screen that is only ever a root
+      // (its tab unchanged when it starts: the entry is the app's), completes as a deep link
+      // arrives: in any state, acting through the active screen.
+      let fromRoot =
+        scope.actsOn == .app && scope.holder == .app && scope.isTapped
+        && !startedByActions.contains(t) && rootsOnly[transition.destination]
       sequences.append(
-        Runner(steps: 0..<0, who: who, guards: scope.guards, actsOnApp: scope.actsOn == .app))
+        Runner(
+          steps: 0..<0, who: who, guards: scope.guards,
+          actsOnApp: scope.actsOn == .app && !fromRoot))
       for outcome in spec.outcomes[scope.outcomes] {
-        sequences.append(Runner(steps: outcome.sequence, who: outcome.declaration, hidden: true))
+        sequences.append(
+          Runner(
+            steps: outcome.sequence, who: outcome.declaration, hidden: !fromRoot,
+            deepLink: fromRoot, wayHome: fromRoot))
       }
     }
     for alert in spec.alerts {
@@ -131,7 +146,8 @@ enum TabReduction {
 
     /// Checks one sequence; `hidden`: it may run from a screen of a tab that is not selected
     /// (an async outcome, an onDismiss callback); `deepLink`: it can arrive in every state.
-    func check(_ sequence: Range<Int>, hidden: Bool, deepLink: Bool, atRoot: Bool) -> Obstacle? {
+    func check(_ runner: Runner) -> Obstacle? {
+      let (sequence, hidden, deepLink) = (runner.steps, runner.hidden, runner.deepLink)
       var anchoredAtActive = false
       var switched = false
       var switchedModule = false
@@ -155,8 +171,9 @@ enum TabReduction {
               "switches module keeping the selected tab, which every tab's stack then depends on")
           }
           // A deep link anywhere in its actions; a root's tap as its first navigation (what
-          // came before read nothing of its tab but its root).
-          if switchOrphans && !deepLink && !(atRoot && !acted) {
+          // came before read nothing of its tab but its root). Not a completion, which may
+          // be a stuck tab's way home: whether it violates would depend on the other tabs.
+          if switchOrphans && !(deepLink && !runner.wayHome) && !(runner.atRoot && !acted) {
             return problem("switches module, which may orphan pending work in any tab")
           }
           switchedModule = true
@@ -206,9 +223,7 @@ enum TabReduction {
         return Obstacle(
           "\(who) acts on the active screen (actsOn app), whichever tab shows", declaration)
       }
-      if let problem = check(
-        runner.steps, hidden: runner.hidden, deepLink: runner.deepLink, atRoot: runner.atRoot)
-      {
+      if let problem = check(runner) {
         return problem
       }
     }
@@ -405,8 +420,11 @@ enum TabReduction {
     var guards: CompiledSpec.CompiledGuards?
     /// It may run from a screen of a tab that is not selected (an async outcome, an onDismiss).
     var hidden = false
-    /// It can arrive in every state (a deep link).
+    /// It can arrive in every state (a deep link, or the completion of work that acts on the
+    /// app, started at a root).
     var deepLink = false
+    /// It counts as a way home for the trap analysis (a completion, unlike a deep link).
+    var wayHome = false
     /// It is a tap of a screen that is only ever a tab's root (`rootOnlyDestinations`): its tab
     /// shows the root alone, with no alert, when it runs.
     var atRoot = false
