@@ -281,6 +281,32 @@ struct TabReductionTests {
 
   /// 120 random tab specs, a third with a logged-out module: reduced (at 1 and 3 threads)
   /// against the full product. Long: most of a minute in a debug build.
+  /// A tab's way home may not go through another tab's root: where every tab is stuck, no
+  /// other tab shows its root. Here each tab's pushed X cannot be left (its onDismiss dismisses
+  /// from the tab's root: dismissAtRoot), and A's root logs out. Push X in A, select B, push X
+  /// in B: a trap in 3 events, since A's log-out is under A's X. On its own, B's X reaches
+  /// home through A's root (select A, log out), so the stuck analysis, counting that tap as a
+  /// way home, said B could not get stuck, and the reduced run missed the trap (issue 33's
+  /// second session found it). It now counts only the analysed tab's own taps.
+  @Test func anotherTabsRootIsNoWayHomeForAStuckTab() throws {
+    let spec = NavigationSpec("Stuck") {
+      Module("Main", tabs: ["A", "B"])
+      Module("Out", root: "L")
+      Destination("A") {
+        Push("X").onDismiss { Dismiss() }
+        ShowModule("Out").label("Log out")
+      }
+      Destination("B") { Push("X").onDismiss { Dismiss() } }
+      Destination("X") {}
+      Destination("L") { ShowModule("Main").label("Log in") }
+    }
+    let full = try spec.check(options: Self.options(.never))
+    #expect(full.violations.first { $0.kind == .trap }?.trace.count == 3)
+    let result = try spec.check(options: Self.options(.always))
+    #expect(Findings(result) == Findings(full))
+    #expect(result.fullProductReason?.hasPrefix("every tab can get stuck") == true)
+  }
+
   /// Where a module switch is performed: a tab's root (only ever a root), a screen pushed in
   /// the tab, or a deep link.
   enum LogOutFrom { case root, pushed, deepLink }

@@ -85,7 +85,10 @@ struct RouterExpander<Shape: StackShape> {
         let length = codec.encode(
           work, base: state, same: same, tail: tail, sameHeader: !work.headerChanged,
           into: sink.stateBuffer(capacity: codec.maxStateBytes))
-        sink.state(length: length, returning: RouterModel.returns(event))
+        sink.state(
+          length: length,
+          returning: RouterModel.returns(event)
+            && (restriction.onlyTab < 0 || !Self.actsInAnotherTab(event, base, restriction)))
       case .violation(let kind, let declaration):
         sink.violation(RouterModel.key(kind, declaration))
       case .pruned:
@@ -106,6 +109,20 @@ struct RouterExpander<Shape: StackShape> {
     // The state is not expanded, so its destinations are covered here.
     cover(checked, from: 0, &sink)
     return RouterModel.key(.invariant, declaration)
+  }
+
+  /// In the stuck analysis of one tab (`Restriction.onlyTab`): whether `event` is the user's,
+  /// in a tab other than the one analysed, where that tab shows its root alone. It is no way
+  /// home for the analysed tab: where every tab is stuck, no other tab shows its root, so a
+  /// log-out tapped there (or anything else tapped there) cannot happen.
+  private static func actsInAnotherTab(
+    _ event: RouterEvent, _ base: StateBuffer<Shape>, _ restriction: RouterModel.Restriction
+  ) -> Bool {
+    guard base.selectedTab != restriction.onlyTab else { return false }
+    switch event {
+    case .transition, .alertButton, .gesture, .tabButton, .tapToast: return true
+    case .complete, .deepLink, .selectTab, .toastExpires, .broadcast: return false
+    }
   }
 
   /// Whether `buffer` encodes to `state` (the debug check of the screens kept).
