@@ -88,7 +88,7 @@ struct RouterExpander<Shape: StackShape> {
         sink.state(
           length: length,
           returning: RouterModel.returns(event)
-            && (restriction.onlyTab < 0 || !Self.actsInAnotherTab(event, base, restriction)))
+            && (restriction.onlyTab < 0 || !actsInAnotherTab(event, base, restriction)))
       case .violation(let kind, let declaration):
         sink.violation(RouterModel.key(kind, declaration))
       case .pruned:
@@ -112,13 +112,15 @@ struct RouterExpander<Shape: StackShape> {
   }
 
   /// In the stuck analysis of one tab (`Restriction.onlyTab`): whether `event` is the user's,
-  /// in a tab other than the one analysed, where that tab shows its root alone. It is no way
+  /// in another tab of a module with tabs, where that tab shows its root alone. It is no way
   /// home for the analysed tab: where every tab is stuck, no other tab shows its root, so a
   /// log-out tapped there (or anything else tapped there) cannot happen.
-  private static func actsInAnotherTab(
+  private func actsInAnotherTab(
     _ event: RouterEvent, _ base: StateBuffer<Shape>, _ restriction: RouterModel.Restriction
   ) -> Bool {
-    guard base.selectedTab != restriction.onlyTab else { return false }
+    guard base.selectedTab != restriction.onlyTab,
+      model.semantics.features.modules[base.module].hasTabs
+    else { return false }
     switch event {
     case .transition, .alertButton, .gesture, .tabButton, .tapToast: return true
     case .complete, .deepLink, .selectTab, .toastExpires, .broadcast: return false
