@@ -102,6 +102,11 @@ package enum BoundLadder {
     return Bounds(maxStackDepth: s, maxPresentationDepth: p)
   }
 
+  /// A share of a duration, to a tenth of a second (a hundredth below one): `29.9 s`, `0.25 s`.
+  static func share(_ seconds: Double) -> String {
+    String(format: seconds < 1 ? "%.2f s" : "%.1f s", seconds)
+  }
+
   /// `90 s`, `5 min`.
   static func duration(_ seconds: Double) -> String {
     seconds >= 60 && seconds.truncatingRemainder(dividingBy: 60) == 0
@@ -125,6 +130,7 @@ final class TimeLimit: @unchecked Sendable {
   let seconds: Double
   private let lock = NSLock()
   private var passed = false
+  private let start = DispatchTime.now()
 
   init(seconds: Double, cancelling cancellation: CancellationToken) {
     self.seconds = seconds
@@ -136,4 +142,9 @@ final class TimeLimit: @unchecked Sendable {
 
   /// Whether the time has passed; set from the timer's thread.
   var expired: Bool { lock.withLock { passed } }
+
+  /// The seconds left.
+  var remaining: Double {
+    max(0, seconds - Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
+  }
 }

@@ -92,12 +92,25 @@ struct CheckRun {
   }
 
   /// `spec` at each rung `BoundLadder.climb` reaches, named with it; `known`: a check already
-  /// made at its own bounds.
+  /// made at its own bounds. Under `--time-limit`, a rung may take half the time left, so that
+  /// one that grows past the limit leaves the rest to the rungs after it (a smaller stack
+  /// depth at the next presentation depth).
   func climb(_ spec: NavigationSpec, known: SpecCheck? = nil) throws(CommandError) -> [SpecCheck] {
     try BoundLadder.climb(to: spec.bounds, isCancelled: { cancellation.isCancelled }) {
       rung throws(CommandError) in
       if let known, rung == spec.bounds { return known }
-      return try explore(atBounds(spec, rung), name: "\(spec.name) at bounds \(rung.words)")
+      let name = "\(spec.name) at bounds \(rung.words)"
+      guard let timeLimit else { return try explore(atBounds(spec, rung), name: name) }
+      let share = timeLimit.remaining / 2
+      let token = CancellationToken(parent: cancellation)
+      DispatchQueue.global().asyncAfter(deadline: .now() + share) { token.cancel() }
+      var check = try explore(atBounds(spec, rung), name: name, cancellation: token)
+      token.cancel()  // (its timer may still be waiting; nothing reads it any more)
+      if check.result.cutoff == .cancelled && !cancellation.isCancelled {
+        check.limits.cancellation =
+          "by its share of --time-limit (\(BoundLadder.share(share)) of \(BoundLadder.duration(timeLimit.seconds)): half the time left, the rest for the rungs after it)"
+      }
+      return check
     }
   }
 
@@ -110,10 +123,13 @@ struct CheckRun {
     return spec
   }
 
-  /// One exploration of `spec`, named `name` in the report.
-  func explore(_ spec: NavigationSpec, name: String? = nil) throws(CommandError) -> SpecCheck {
+  /// One exploration of `spec`, named `name` in the report; `cancellation`: the token that
+  /// stops it, where not the run's.
+  func explore(
+    _ spec: NavigationSpec, name: String? = nil, cancellation token: CancellationToken? = nil
+  ) throws(CommandError) -> SpecCheck {
     var options = settings.exploration
-    options.cancellation = cancellation
+    options.cancellation = token ?? cancellation
     let progress =
       settings.showsProgress ? ProgressPrinter(spec: name ?? spec.name, console: console) : nil
     if let progress { options.progress = { progress.update($0) } }

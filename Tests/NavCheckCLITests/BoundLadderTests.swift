@@ -162,6 +162,35 @@ import Testing
     #expect(run.stdout.contains("the run was cancelled by --time-limit (0.05 s)"), "\(run.stdout)")
   }
 
+  /// Under `--time-limit`, a rung may take half the time left: a stack depth that grows past
+  /// the limit leaves time for the next presentation depth. Ten screens that each push all ten
+  /// (10^(S−1) states at S/1, more than a debug build explores in seconds from 8/1 on) and a
+  /// sheet from the root: the climb up the stack depths is cut by a rung's share, and 1/2 (a
+  /// handful of states) is still checked and complete.
+  @Test func aTimeLimitLeavesTimeForTheNextPresentationDepth() throws {
+    let screens = (0..<10).map { "D\($0)" }
+    let pushes = screens.map { "{\"action\": \"push\", \"destination\": \"\($0)\"}" }
+    let destinations = screens.map { name in
+      let sheet = name == "D0" ? [#"{"action": "sheet", "destination": "D1"}"#] : []
+      return
+        "{\"name\": \"\(name)\", \"transitions\": [\((pushes + sheet).joined(separator: ", "))]}"
+    }
+    let wide = try write(
+      """
+      {"name": "Wide", "root": "D0", "destinations": [\(destinations.joined(separator: ", "))],
+       "bounds": {"maxStackDepth": 12, "maxPresentationDepth": 2}}
+      """, to: "wide.json", in: folder)
+    let run = try NavcheckProcess.run([
+      "check", wide, "--bounds", "auto", "--time-limit", "4s", "--progress", "never",
+    ])
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(run.stdout.contains("/1 (incomplete), 1/2 ("), "\(run.stdout)")
+    #expect(
+      run.stdout.contains("the run was cancelled by its share of --time-limit ("),
+      "\(run.stdout)")
+    #expect(run.stdout.contains(" of 4 s: half the time left, the rest for the rungs after it)"))
+  }
+
   @Test func badValuesAreUsageErrors() throws {
     for (option, value) in [("--bounds", "4"), ("--bounds", "0/2"), ("--time-limit", "soon")] {
       let run = try NavcheckProcess.run(["check", spec, option, value])
