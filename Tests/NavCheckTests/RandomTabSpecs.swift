@@ -19,6 +19,23 @@ import NavCheckSupport
 enum RandomTabSpecs {
   typealias JSON = [String: Any]
 
+  /// The logged-out module's log-in: "signed in", then the tabs.
+  static var logIn: JSON {
+    [
+      "actions": [
+        ["action": "setFlag", "flag": "signedIn", "value": true],
+        ["action": "showModule", "module": "Main"],
+      ], "label": "Log in",
+    ]
+  }
+  /// A log-out: "signed out", then the logged-out module.
+  static var logOut: [JSON] {
+    [
+      ["action": "setFlag", "flag": "signedIn", "value": false],
+      ["action": "showModule", "module": "Out"],
+    ]
+  }
+
   static func spec(seed: UInt64) throws -> NavigationSpec {
     var random = SplitMix64(seed: seed &* 0x9E37_79B9 &+ 11)
     let tabs = (0..<Int.random(in: 2...3, using: &random)).map { "T\($0)" }
@@ -172,12 +189,7 @@ enum RandomTabSpecs {
       destinations.append([
         "name": "Login",
         "transitions": [
-          [
-            "actions": [
-              ["action": "setFlag", "flag": "signedIn", "value": true],
-              ["action": "showModule", "module": "Main"],
-            ], "label": "Log in",
-          ],
+          logIn,
           ["action": "push", "destination": others[0]],
           // A flag set only while the logged-out module shows, read in the tabs below.
           [
@@ -191,10 +203,6 @@ enum RandomTabSpecs {
         ],
       ])
       // Log out from a tab's screen, or from a completion.
-      let logOut: [JSON] = [
-        ["action": "setFlag", "flag": "signedIn", "value": false],
-        ["action": "showModule", "module": "Out"],
-      ]
       let from = Int.random(in: 0..<all.count, using: &moduleRandom)
       var transitions = destinations[from]["transitions"] as! [JSON]
       transitions.append(
@@ -243,10 +251,6 @@ extension RandomTabSpecs {
     let others = (0..<Int.random(in: 1...3, using: &random)).map { "D\($0)" }
     func chance(_ n: Int) -> Bool { Int.random(in: 0..<n, using: &random) == 0 }
     func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &random)] }
-    let logOut: [JSON] = [
-      ["action": "setFlag", "flag": "signedIn", "value": false],
-      ["action": "showModule", "module": "Out"],
-    ]
     func show() -> JSON {
       switch Int.random(in: 0..<4, using: &random) {
       case 0, 1: ["action": "push", "destination": pick(others)]
@@ -324,12 +328,7 @@ extension RandomTabSpecs {
     destinations.append([
       "name": "Login",
       "transitions": [
-        [
-          "actions": [
-            ["action": "setFlag", "flag": "signedIn", "value": true],
-            ["action": "showModule", "module": "Main"],
-          ], "label": "Log in",
-        ]
+        logIn
       ],
     ])
     var spec: JSON = [

@@ -9,23 +9,8 @@ import Testing
 /// say. Its own bounds (4/2) are far past what a test explores, so it is checked whole at 1/1
 /// (a long test) and its v3 places are replayed at its own bounds. Each expectation is
 /// derived from `Docs/Semantics.md`, in the comment above it.
-@Suite struct IceCubesModelTests {
-  static let url = testsFolder.deletingLastPathComponent()
-    .appendingPathComponent("RealApps/icecubes.json")
-
-  static func spec() throws -> NavigationSpec {
-    try NavigationSpec(json: Data(contentsOf: url), file: url.path)
-  }
-
-  /// Replays `events` at the model's own bounds. The trap question is left unsettled (it would
-  /// explore up to a million states from the last one).
-  func replay(_ events: [EventReference]) throws -> Replay {
-    try Self.spec().replay(events, trapLimit: 0)
-  }
-
-  func tap(_ screen: String, _ label: String) -> EventReference {
-    .transition(screen: screen, transition: .label(label))
-  }
+@Suite struct IceCubesModelTests: RealAppModel {
+  static let file = "icecubes.json"
 
   /// The copy with v2's form of the status URL: one `active` link that pushes the status from
   /// the active screen, in place of the broadcast.

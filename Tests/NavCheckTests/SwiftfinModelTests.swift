@@ -10,22 +10,8 @@ import Testing
 /// explores, so its places are replayed at its own bounds and the whole model is checked at 1/1
 /// (a few seconds in a debug build). Each expectation is derived from the app's source, named in
 /// the comment above it (paths relative to the app's repository), and from `Docs/Semantics.md`.
-@Suite struct SwiftfinModelTests {
-  static let url = testsFolder.deletingLastPathComponent()
-    .appendingPathComponent("RealApps/swiftfin.json")
-
-  static func spec() throws -> NavigationSpec {
-    try NavigationSpec(json: Data(contentsOf: url), file: url.path)
-  }
-
-  /// Replays `events` at the model's own bounds, the trap question left unsettled.
-  func replay(_ events: [EventReference]) throws -> Replay {
-    try Self.spec().replay(events, trapLimit: 0)
-  }
-
-  func tap(_ screen: String, _ label: String) -> EventReference {
-    .transition(screen: screen, transition: .label(label))
-  }
+@Suite struct SwiftfinModelTests: RealAppModel {
+  static let file = "swiftfin.json"
 
   func complete(
     _ screen: String, _ work: String, _ outcome: String, actsOn: ActsOn = .screen,
