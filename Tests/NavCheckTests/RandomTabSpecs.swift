@@ -37,6 +37,18 @@ enum RandomTabSpecs {
   }
 
   static func spec(seed: UInt64) throws -> NavigationSpec {
+    try spec(json(seed: seed))
+  }
+
+  /// The spec of a JSON object.
+  static func spec(_ json: JSON) throws -> NavigationSpec {
+    let data = try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
+    return try NavigationSpec(json: data, file: "\(json["name"] as! String).json")
+  }
+
+  /// `spec(seed:)` as a JSON object; `uncoupled`: the tabs never act on each other (what
+  /// `spec(seed:)` draws for two seeds in three).
+  static func json(seed: UInt64, uncoupled: Bool = false) -> JSON {
     var random = SplitMix64(seed: seed &* 0x9E37_79B9 &+ 11)
     let tabs = (0..<Int.random(in: 2...3, using: &random)).map { "T\($0)" }
     let others = (0..<Int.random(in: 1...3, using: &random)).map { "D\($0)" }
@@ -44,7 +56,7 @@ enum RandomTabSpecs {
     func chance(_ n: Int) -> Bool { Int.random(in: 0..<n, using: &random) == 0 }
     // One spec in three may let its tabs act on each other (a flag set and read, work that
     // acts after a dismiss or dismisses everything, an action after a tab selection).
-    let coupled = chance(3)
+    let coupled = chance(3) && !uncoupled
     let usesFlag = chance(4)
     // One spec in three has a logged-out module (its own generator, so the rest of the spec
     // is drawn as without it): log in and log out switch modules, and its async work is
@@ -230,8 +242,83 @@ enum RandomTabSpecs {
         (spec["flags"] as? [JSON] ?? []) + [["name": "signedIn"], ["name": "accepted"]]
       spec["destinations"] = destinations
     }
-    let data = try JSONSerialization.data(withJSONObject: spec, options: [.sortedKeys])
-    return try NavigationSpec(json: data, file: "RandomTabs\(seed).json")
+    return spec
+  }
+
+  /// The specs of `spec(seed:)`, drawn uncoupled, with a form every tab can open (issue 33): a
+  /// sheet whose
+  /// "dirty" flag is set as it opens (clean or dirty, as an edit opens it) and read only in it:
+  /// Type makes it dirty, Submit runs only when dirty and its outcome clears it and closes the
+  /// form (or shows an alert), Close only when clean, Discard only when dirty (its Delete clears
+  /// and closes), Next pushes a step whose Done only when dirty closes the form. Each tab root
+  /// opens the form, and so may any other screen (pushed, presented, or in the form itself).
+  /// One spec in five (named `SloppyForms…`) opens it from its last tab's root without setting
+  /// the flag.
+  ///
+  /// ```swift
+  /// let spec = try RandomTabSpecs.forms(seed: 5)
+  /// ```
+  static func forms(seed: UInt64) throws -> NavigationSpec {
+    var json = json(seed: seed, uncoupled: true)
+    var random = SplitMix64(seed: seed ^ 0xF0F0)
+    func chance(_ n: Int) -> Bool { Int.random(in: 0..<n, using: &random) == 0 }
+    let modules = json["modules"] as? [JSON]
+    let tabs = (json["tabs"] ?? modules!.first { $0["tabs"] != nil }!["tabs"]) as! [String]
+    var destinations = json["destinations"] as! [JSON]
+    // One spec in five opens the form from its last tab's root without setting the flag: what
+    // another tab left in it then reaches the form (the flag is not the form's alone).
+    var sloppy = chance(5)
+    for d in destinations.indices {
+      let name = destinations[d]["name"] as! String
+      guard tabs.contains(name) || chance(3) else { continue }
+      var open: [JSON] = [
+        ["action": "setFlag", "flag": "dirty", "value": chance(2)],
+        ["action": "sheet", "destination": "Form"],
+      ]
+      if sloppy && name == tabs.last {
+        open.removeFirst()
+        sloppy = false
+        json["name"] = "Sloppy"
+      }
+      destinations[d]["transitions"] =
+        (destinations[d]["transitions"] as! [JSON]) + [["actions": open, "label": "Open form"]]
+    }
+    let clean: [JSON] = [
+      ["action": "setFlag", "flag": "dirty", "value": false], ["action": "dismissEnvironment"],
+    ]
+    let sent: [JSON] = chance(3) ? [["action": "alert", "alert": "Sent"]] : clean
+    destinations.append([
+      "name": "Form", "swipeToDismiss": chance(2),
+      "transitions": [
+        ["actions": [["action": "setFlag", "flag": "dirty", "value": true]], "label": "Type"],
+        [
+          "trigger": "async", "label": "Submit", "when": "dirty",
+          // As the base's work: a log-out could orphan it in another tab.
+          "cancelsOnDismiss": chance(4) || modules != nil,
+          "outcomes": [
+            ["label": "sent", "actions": sent],
+            ["label": "failed", "actions": [["action": "alert", "alert": "Failed"]]],
+          ],
+        ],
+        ["action": "dismissEnvironment", "label": "Close", "unless": "dirty"],
+        [
+          "action": "alert", "alert": "Discard", "label": "Discard", "when": "dirty",
+          "buttons": [["label": "Delete", "actions": clean], ["label": "Keep"]],
+        ],
+        ["action": "push", "destination": "FormStep", "label": "Next"],
+      ],
+    ])
+    destinations.append([
+      "name": "FormStep",
+      "transitions": [
+        ["action": "dismissEnvironment", "label": "Done", "when": "dirty"],
+        ["action": "dismiss", "label": "Back"],
+      ],
+    ])
+    json["destinations"] = destinations
+    json["flags"] = (json["flags"] as? [JSON] ?? []) + [["name": "dirty"]]
+    json["name"] = "\(json["name"] as! String == "Sloppy" ? "SloppyForms" : "Forms")\(seed)"
+    return try spec(json)
   }
 }
 

@@ -139,8 +139,9 @@ enum TabReduction {
     // Flags set while tabs show: a guard on one of them reads what another tab may have done
     // (`flagsSetWithTabs`).
     let setters = flagsSetWithTabs(spec)
+    let local = environmentLocalFlags(spec)
     func readsSetFlag(_ guards: CompiledSpec.CompiledGuards) -> Int? {
-      [guards.when, guards.unless].first { $0 >= 0 && setters[$0] != nil }
+      [guards.when, guards.unless].first { $0 >= 0 && setters[$0] != nil && !local[$0] }
     }
     func flagName(_ flag: Int) -> String { "'\(spec.spec.flags[flag].name)'" }
 
@@ -331,6 +332,270 @@ enum TabReduction {
       }
     }
     return setters
+  }
+
+  /// For each flag, whether what one tab does to it never reaches another (issue 33): every
+  /// guard that reads it is a screen's that only ever shows inside a presented environment (a
+  /// sheet, cover or modal: the tab bar is hidden while it shows, so no other tab acts); every
+  /// action that may open an environment where it is read, from a screen of a tab's root
+  /// environment, sets it first in the same sequence; and every other write is the selected
+  /// tab's own: a tap, an alert's button, a tab button, a deep link that acts in the selected
+  /// tab, or the outcome of work a tap starts, held inside such an environment, that cannot
+  /// outlive it (not on the app, not router-free). A composer's "the draft is dirty" is one:
+  /// set as the composer opens, read only inside it. Whatever another tab did to the flag, a
+  /// tab reads the value its own events gave it since it opened the environment.
+  ///
+  /// Where a screen may show is found from the modules' roots through every sequence: a push
+  /// keeps the acting screen's environment, a presentation opens a new one, and an action that
+  /// moves the acting screen elsewhere (a dismiss, `next`, a tab or module switch) may leave it
+  /// in a root environment. Deep links, tab buttons and onDismiss callbacks may act from a root
+  /// environment; an outcome acts where its holder is (anywhere, for work on the app).
+  static func environmentLocalFlags(_ spec: CompiledSpec) -> [Bool] {
+    let flagCount = spec.spec.flags.count
+    guard flagCount > 0 else { return [] }
+    typealias Sequence = (steps: Range<Int>, kind: SequenceKind)
+    // Every sequence of the spec, with what runs it.
+    var sequences: [Sequence] = []
+    for (t, transition) in spec.transitions.enumerated() {
+      if transition.isAsync {
+        for outcome in spec.outcomes[spec.scopes[t].outcomes] {
+          sequences.append((outcome.sequence, .outcome(t)))
+        }
+      } else {
+        sequences.append((transition.sequence, .transition(transition.destination)))
+      }
+    }
+    for (k, alert) in spec.alerts.enumerated() {
+      for button in alert.buttons { sequences.append((button.sequence, .button(k))) }
+    }
+    for link in spec.deepLinks { sequences.append((link.sequence, .deepLink(link.start))) }
+    for module in spec.modules {
+      for button in module.tabButtons { sequences.append((button.sequence, .other)) }
+    }
+    for onDismiss in spec.onDismisses { sequences.append((onDismiss.sequence, .onDismiss)) }
+    for toast in spec.toasts { sequences.append((toast.sequence, .callback)) }
+    for broadcast in spec.broadcasts {
+      for observer in broadcast.observers { sequences.append((observer.sequence, .callback)) }
+    }
+    for onAppear in spec.onAppears { sequences.append((onAppear.sequence, .callback)) }
+
+    // Which destinations may show in a root environment, and which alerts on such a screen.
+    var rootEnvironment = [Bool](repeating: false, count: spec.destinations.count)
+    for module in spec.modules {
+      for root in module.roots { rootEnvironment[Int(root)] = true }
+    }
+    var alertAtRoot = [Bool](repeating: false, count: spec.alerts.count)
+    func startsAtRoot(_ kind: SequenceKind) -> Bool {
+      switch kind {
+      case .transition(let d): rootEnvironment[d]
+      case .outcome(let t):
+        spec.scopes[t].actsOn == .app || spec.scopes[t].holder == .app
+          || rootEnvironment[spec.transitions[t].destination]
+      case .button(let k): alertAtRoot[k]
+      case .deepLink, .other, .onDismiss, .callback: true
+      }
+    }
+    /// Walks a sequence, calling `visit` with each action and whether its acting screen may
+    /// be in a root environment.
+    func walk(_ sequence: Sequence, _ visit: (CompiledSpec.Step, Bool) -> Void) {
+      var atRoot = startsAtRoot(sequence.kind)
+      for step in spec.steps[sequence.steps] {
+        visit(step, atRoot)
+        switch step.act {
+        case .push, .alert, .setFlag, .start, .cancel, .toast, .dismissToast, .prompt: break
+        case .present, .presentOnApp: atRoot = false
+        case .startFlow(let f): atRoot = atRoot && spec.flows[f].steps.first?.style == nil
+        case .next, .nextOrDismissEnvironment, .dismiss, .dismissTo, .dismissCount,
+          .dismissStack, .dismissEnvironment, .popTo, .dismissAll, .dismissPresented,
+          .dismissAlert, .selectTab, .showModule:
+          atRoot = true
+        }
+      }
+    }
+    var changed = true
+    while changed {
+      changed = false
+      for sequence in sequences {
+        walk(sequence) { step, atRoot in
+          guard atRoot else { return }
+          switch step.act {
+          case .push(let d) where !rootEnvironment[d]:
+            rootEnvironment[d] = true
+            changed = true
+          case .alert(let k) where !alertAtRoot[k]:
+            alertAtRoot[k] = true
+            changed = true
+          case .startFlow(let f):
+            // A flow's screens up to its first presentation stay where it started.
+            for flowStep in spec.flows[f].steps {
+              guard flowStep.style == nil else { break }
+              if !rootEnvironment[flowStep.destination] {
+                rootEnvironment[flowStep.destination] = true
+                changed = true
+              }
+            }
+          default: break
+          }
+        }
+      }
+    }
+
+    let startedByActions = Set(
+      spec.steps.compactMap { step -> Int? in
+        if case .start(let t) = step.act { t } else { nil }
+      })
+    var local = [Bool](repeating: true, count: flagCount)
+    func reads(_ guards: CompiledSpec.CompiledGuards) -> [Int] {
+      [guards.when, guards.unless].filter { $0 >= 0 }
+    }
+    // The readers: where one may show in a root environment, the flag is not local. The
+    // destinations whose screens read each flag (a guard of theirs, their swipe, a button of an
+    // alert they show), for the entries below.
+    var readers = [Set<Int>](repeating: [], count: flagCount)
+    for (t, transition) in spec.transitions.enumerated() {
+      for f in reads(spec.scopes[t].guards) {
+        readers[f].insert(transition.destination)
+        if rootEnvironment[transition.destination] { local[f] = false }
+      }
+    }
+    for (d, guards) in spec.swipeGuards.enumerated() {
+      for f in reads(guards) {
+        readers[f].insert(d)
+        if rootEnvironment[d] { local[f] = false }
+      }
+    }
+    var buttonReads = [Set<Int>](repeating: [], count: spec.alerts.count)
+    for (k, alert) in spec.alerts.enumerated() {
+      for button in alert.buttons {
+        for f in reads(button.guards) {
+          buttonReads[k].insert(f)
+          if alertAtRoot[k] { local[f] = false }
+        }
+      }
+    }
+    for link in spec.deepLinks { for f in reads(link.guards) { local[f] = false } }
+    for module in spec.modules {
+      for button in module.tabButtons { for f in reads(button.guards) { local[f] = false } }
+    }
+    for broadcast in spec.broadcasts { for f in reads(broadcast.guards) { local[f] = false } }
+    for onAppear in spec.onAppears { for f in reads(onAppear.guards) { local[f] = false } }
+
+    // What each destination may show (every action of its sequences, its alerts' buttons and
+    // the onDismiss its actions carry), each with the flags its sequence set before showing it,
+    // and so what an environment it opens may come to show without setting a flag again.
+    struct Shown: Hashable {
+      var destination: Int
+      var setBefore: Set<Int>
+    }
+    var shows = [Set<Shown>](repeating: [], count: spec.destinations.count)
+    var alertShows = [Set<Shown>](repeating: [], count: spec.alerts.count)
+    var alertsShown = [Set<Int>](repeating: [], count: spec.destinations.count)
+    func targets(_ steps: Range<Int>, into set: inout Set<Shown>, alerts: inout Set<Int>) {
+      var setBefore = Set<Int>()
+      for step in spec.steps[steps] {
+        switch step.act {
+        case .push(let d), .present(let d, _, _, _), .presentOnApp(let d, _, _, _):
+          set.insert(Shown(destination: d, setBefore: setBefore))
+        case .startFlow(let f):
+          for flowStep in spec.flows[f].steps {
+            set.insert(Shown(destination: flowStep.destination, setBefore: setBefore))
+          }
+        case .alert(let k), .prompt(let k, _): alerts.insert(k)
+        case .setFlag(let f, _): setBefore.insert(f)
+        default: break
+        }
+        if step.onDismiss > 0 {
+          targets(spec.onDismisses[Int(step.onDismiss) - 1].sequence, into: &set, alerts: &alerts)
+        }
+      }
+    }
+    for sequence in sequences {
+      switch sequence.kind {
+      case .transition(let d):
+        targets(sequence.steps, into: &shows[d], alerts: &alertsShown[d])
+      case .outcome(let t):
+        let d = spec.transitions[t].destination
+        targets(sequence.steps, into: &shows[d], alerts: &alertsShown[d])
+      case .button(let k):
+        var none: Set<Int> = []
+        targets(sequence.steps, into: &alertShows[k], alerts: &none)
+      default: break
+      }
+    }
+    for d in spec.destinations.indices {
+      for k in alertsShown[d] {
+        shows[d].formUnion(alertShows[k])
+        for f in buttonReads[k] { readers[f].insert(d) }
+      }
+    }
+    /// Whether an environment whose root shows `d` may come to show a screen reading `f`
+    /// without an action setting `f` on the way.
+    func mayRead(_ d: Int, _ f: Int) -> Bool {
+      var seen: Set<Int> = [d]
+      var queue = [d]
+      while let next = queue.popLast() {
+        if readers[f].contains(next) { return true }
+        for other in shows[next]
+        where !other.setBefore.contains(f) && seen.insert(other.destination).inserted {
+          queue.append(other.destination)
+        }
+      }
+      return false
+    }
+
+    for sequence in sequences {
+      var set = Set<Int>()
+      walk(sequence) { step, atRoot in
+        switch step.act {
+        case .setFlag(let f, _):
+          set.insert(f)
+          // The writes: the selected tab's own, or work's inside an environment.
+          switch sequence.kind {
+          case .transition, .button, .other: break
+          case .deepLink(let start): if start == .tab { local[f] = false }
+          case .outcome(let t):
+            // Work a `start` action starts could be started in a tab that is not selected.
+            let scope = spec.scopes[t]
+            if rootEnvironment[spec.transitions[t].destination] || scope.actsOn == .app
+              || scope.holder == .app || scope.isRouterFree || startedByActions.contains(t)
+            {
+              local[f] = false
+            }
+          case .onDismiss, .callback: local[f] = false
+          }
+        case .present(let d, _, _, _), .presentOnApp(let d, _, _, _):
+          // The entries: an environment opened from a root environment sets the flag first.
+          guard atRoot else { break }
+          for f in 0..<flagCount where local[f] && !set.contains(f) && mayRead(d, f) {
+            local[f] = false
+          }
+        case .startFlow(let fl) where atRoot:
+          for flowStep in spec.flows[fl].steps where flowStep.style != nil {
+            for f in 0..<flagCount where local[f] && mayRead(flowStep.destination, f) {
+              local[f] = false
+            }
+          }
+        default: break
+        }
+      }
+    }
+    return local
+  }
+
+  /// What runs a sequence, as `environmentLocalFlags` reads it.
+  private enum SequenceKind {
+    /// A transition of this destination (a tap).
+    case transition(Int)
+    /// An outcome of this async transition.
+    case outcome(Int)
+    /// A button of this alert.
+    case button(Int)
+    case deepLink(DeepLink.Start)
+    /// A tab button.
+    case other
+    case onDismiss
+    /// A toast's tap, a broadcast's observer, an onAppear.
+    case callback
   }
 
   /// Checks `spec` on the reduced graph, or says that the full product is needed after all
