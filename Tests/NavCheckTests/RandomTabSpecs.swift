@@ -245,6 +245,77 @@ enum RandomTabSpecs {
     return spec
   }
 
+  /// The specs of `spec(seed:)`, drawn uncoupled, with a logged-out module (added where the
+  /// spec has none, its work then cancelled with its screen), whose module switches then act
+  /// in a tab (issue 33): the log-in selects a tab and pushes or presents there (one spec in
+  /// two), and a deep link switches to the other account ("other", set beside the switch, is
+  /// read by a transition of each tab root) and pushes in a tab it selects.
+  ///
+  /// ```swift
+  /// let spec = try RandomTabSpecs.tails(seed: 2)
+  /// ```
+  static func tails(seed: UInt64) throws -> NavigationSpec {
+    var json = json(seed: seed, uncoupled: true)
+    var random = SplitMix64(seed: seed ^ 0x7A11)
+    func chance(_ n: Int) -> Bool { Int.random(in: 0..<n, using: &random) == 0 }
+    func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &random)] }
+    var destinations = json["destinations"] as! [JSON]
+    if let tabs = json["tabs"] {
+      json["tabs"] = nil
+      json["modules"] = [["name": "Main", "tabs": tabs], ["name": "Out", "root": "Login"]]
+      for d in destinations.indices {
+        destinations[d]["transitions"] = (destinations[d]["transitions"] as! [JSON]).map {
+          var transition = $0
+          if transition["trigger"] as? String == "async" { transition["cancelsOnDismiss"] = true }
+          return transition
+        }
+      }
+      destinations.append(["name": "Login", "transitions": [logIn]])
+      destinations[0]["transitions"] =
+        (destinations[0]["transitions"] as! [JSON]) + [["actions": logOut, "label": "Log out"]]
+      json["flags"] = (json["flags"] as? [JSON] ?? []) + [["name": "signedIn"]]
+    }
+    let modules = json["modules"] as! [JSON]
+    let tabs = modules.first { $0["tabs"] != nil }!["tabs"] as! [String]
+    let names = destinations.map { $0["name"] as! String }
+    let others = names.filter { $0.hasPrefix("D") }
+    func tail() -> [JSON] {
+      let show: JSON =
+        chance(3)
+        ? ["action": "sheet", "destination": pick(others)]
+        : ["action": "push", "destination": pick(others)]
+      return chance(4) ? [show] : [["action": "selectTab", "tab": pick(tabs)], show]
+    }
+    let login = names.firstIndex(of: "Login")!
+    if chance(2) {
+      destinations[login]["transitions"] = [
+        [
+          "actions": (logIn["actions"] as! [JSON]) + tail(), "label": "Log in",
+        ]
+      ]
+    }
+    for t in tabs.indices where chance(2) {
+      destinations[t]["transitions"] =
+        (destinations[t]["transitions"] as! [JSON]) + [
+          ["action": "push", "destination": pick(others), "label": "Other's", "when": "other"]
+        ]
+    }
+    json["destinations"] = destinations
+    json["flags"] = (json["flags"] as! [JSON]) + [["name": "other"]]
+    json["deepLinks"] =
+      (json["deepLinks"] as? [JSON] ?? []) + [
+        [
+          "name": "otherAccount", "start": "root",
+          "actions": [
+            ["action": "setFlag", "flag": "other", "value": true],
+            ["action": "showModule", "module": "Main"],
+          ] + tail(),
+        ]
+      ]
+    json["name"] = "Tails\(seed)"
+    return try spec(json)
+  }
+
   /// The specs of `spec(seed:)`, drawn uncoupled, with a form every tab can open (issue 33): a
   /// sheet whose
   /// "dirty" flag is set as it opens (clean or dirty, as an edit opens it) and read only in it:

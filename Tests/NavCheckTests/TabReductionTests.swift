@@ -558,6 +558,53 @@ struct TabReductionTests {
         "switches module, which may orphan pending work in any tab") == true)
   }
 
+  /// A deep link that switches module and then acts in a tab ("open the other account's
+  /// message": sign in to it, select Inbox, push the message) leaves that tab changed; where the
+  /// user then acts in another tab, the reduced graph parks Inbox (it holds no work, and no
+  /// event acts in it again) instead of leaving the successor out. The product breaks the rule
+  /// in 4 events (the link, select Feed, push Broken, its dismissEnvironment at the root),
+  /// reduced the same; without parking, the reduced graph needs Inbox popped first (5).
+  @Test func aTabChangedAfterAModuleSwitchIsParked() throws {
+    func accounts(startingWork: Bool) -> NavigationSpec {
+      NavigationSpec("Accounts") {
+        Flag("other")
+        Module("Main", tabs: ["Feed", "Inbox"])
+        Destination("Feed") { Push("Broken").when("other") }
+        Destination("Broken") { DismissEnvironment() }
+        Destination("Inbox") { Push("Message") }
+        Destination("Message") {
+          Dismiss().label("Back")
+          Work("Refresh", actsOn: .stack) { Outcome("done") }
+        }
+        DeepLink("otherAccountMessage", start: .root) {
+          SetFlag("other", true)
+          ShowModule("Main")
+          SelectTab("Inbox")
+          Push("Message")
+          if startingWork { StartWork("Refresh", of: "Message") }
+        }
+      }
+    }
+    let spec = accounts(startingWork: false)
+    func atRoot(_ result: CheckResult) -> Int? {
+      result.violations.first { $0.kind == .dismissEnvironmentAtRoot }?.trace.count
+    }
+    let full = try spec.check(options: Self.options(.never))
+    let reduced = try spec.check(options: Self.options(.always))
+    #expect(reduced.reduced, "\(reduced.fullProductReason ?? "")")
+    #expect(Findings(reduced) == Findings(full))
+    #expect(atRoot(full) == 4 && atRoot(reduced) == 4)
+    try Self.expectTracesReplay(reduced, in: spec, seed: 0)
+    let unparked = try TabReduction.check(
+      CompiledSpec(spec), options: Self.options(.always), parking: false
+    ).get()
+    #expect(atRoot(unparked) == 5)
+    // Work started after the switch could be left in the tab: that keeps the product.
+    let kept = try accounts(startingWork: true).check(options: Self.options(.always))
+    #expect(!kept.reduced)
+    #expect(kept.fullProductReason?.contains("starts work after a module switch") == true)
+  }
+
   /// Each shortest trace of a reduced run is one of the product's: it replays to the same rule,
   /// at its last step.
   static func expectTracesReplay(
@@ -611,6 +658,41 @@ struct TabReductionTests {
     #expect(reduced >= compared * 3 / 4, "\(reduced) of \(compared) reduced")
     #expect(orphansAtSwitches >= compared / 3, "\(orphansAtSwitches) orphans at a module switch")
     #expect(appWork >= compared / 2, "\(appWork) with work that acts on the app")
+  }
+
+  /// Random specs whose log-in and deep link switch module and then act in a tab
+  /// (`RandomTabSpecs.tails`): reduced wherever nothing else couples the tabs (the tab they
+  /// change is parked where another one then changes), with the product's findings at 1 and 3
+  /// threads and traces that replay.
+  @Test func randomSwitchesThatActInATabAgreeWithTheProduct() throws {
+    var compared = 0
+    var reduced = 0
+    var parked = 0
+    let seeds: ClosedRange<UInt64> = LongTests.enabled ? 1...80 : 1...16
+    for seed in seeds {
+      let spec = try RandomTabSpecs.tails(seed: seed)
+      let full = try spec.check(options: Self.options(.never))
+      guard full.complete else { continue }
+      compared += 1
+      let expected = Findings(full)
+      for threads in [1, 3] {
+        let result = try spec.check(options: Self.options(.always, threads: threads))
+        #expect(Findings(result) == expected, "seed \(seed), \(threads) threads")
+        #expect(
+          result.fullProductReason?.contains("after a module switch") != true,
+          "seed \(seed): \(result.fullProductReason ?? "")")
+        guard threads == 1, result.reduced else { continue }
+        reduced += 1
+        try Self.expectTracesReplay(result, in: spec, seed: seed)
+        // Parking found something the reduced graph without it does not, or not as soon.
+        let unparked = try TabReduction.check(
+          CompiledSpec(spec), options: Self.options(.always), parking: false)
+        if let unparked = try? unparked.get(), Findings(unparked) != expected { parked += 1 }
+      }
+    }
+    #expect(compared >= seeds.count * 3 / 4, "\(compared) compared")
+    #expect(reduced >= compared / 2, "\(reduced) of \(compared) reduced")
+    #expect(parked >= 1, "\(parked) need parking")
   }
 
   /// Random specs with a form every tab can open, whose "dirty" flag is set as it opens and

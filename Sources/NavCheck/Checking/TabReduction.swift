@@ -140,6 +140,8 @@ enum TabReduction {
     // (`flagsSetWithTabs`).
     let setters = flagsSetWithTabs(spec)
     let local = environmentLocalFlags(spec)
+    // Whether a tab changed by the actions after a module switch can be parked (`check`).
+    let parks = spec.maxTabs <= 7
     func readsSetFlag(_ guards: CompiledSpec.CompiledGuards) -> Int? {
       [guards.when, guards.unless].first { $0 >= 0 && setters[$0] != nil && !local[$0] }
     }
@@ -152,18 +154,29 @@ enum TabReduction {
       var anchoredAtActive = false
       var switched = false
       var switchedModule = false
+      // No action has shown or dismissed anything since the module switch.
+      var freshAfterSwitch = false
       var acted = false
       for step in spec.steps[sequence] {
         let act = step.act
+        let problem = { (words: String) in
+          Obstacle("\(title(step.declaration)) \(words)", spec.declarations[step.declaration])
+        }
+        // After a module switch, the actions act in the new module's selected tab (or the one
+        // a first `selectTab` selects), as a deep link that starts by selecting a tab does;
+        // the tab is parked where another tab then changes, which it may only be while it
+        // holds no work (a parking needs at most 7 tabs).
+        if switchedModule, case .start = act {
+          return problem("starts work after a module switch, in a tab that may be left with it")
+        }
         // setFlag, start and cancel change no navigation: the work they start or cancel is
         // its holder's, in the tab of the screen that performs them (app work is an obstacle
         // of its own, below).
         if act.keepsTheActingScreen { continue }
+        let firstAfterSwitch = freshAfterSwitch
+        freshAfterSwitch = false
         defer { acted = true }
-        let problem = { (words: String) in
-          Obstacle("\(title(step.declaration)) \(words)", spec.declarations[step.declaration])
-        }
-        if switchedModule {
+        if switchedModule && !parks {
           return problem("acts after a module switch, in the new module's first tab")
         }
         if case .showModule(_, let keepTab) = act {
@@ -178,6 +191,8 @@ enum TabReduction {
             return problem("switches module, which may orphan pending work in any tab")
           }
           switchedModule = true
+          freshAfterSwitch = true
+          anchoredAtActive = false
           continue
         }
         if switched {
@@ -190,7 +205,7 @@ enum TabReduction {
           )
         }
         switch act {
-        case .selectTab where deepLink && !acted:
+        case .selectTab where deepLink && !acted || firstAfterSwitch:
           // A deep link that starts by selecting a tab (to show one of its screens) reads only
           // whether the tab bar shows, then acts in that tab alone; it can arrive whatever the
           // other tabs show (a tap could not: its screen must be on top of its own tab).
@@ -600,11 +615,13 @@ enum TabReduction {
 
   /// Checks `spec` on the reduced graph, or says that the full product is needed after all
   /// (every tab can get stuck, so a trap may need them all).
+  /// `parking: false` explores without parking (the tests' measure of what it adds).
   static func check(
-    _ spec: CompiledSpec, options: ExplorationOptions
+    _ spec: CompiledSpec, options: ExplorationOptions, parking: Bool = true
   ) -> Result<CheckResult, FullProductNeeded> {
     var model = RouterModel(spec)
     model.restriction.oneChangedTab = true
+    model.restriction.parking = parking && model.codec.sharesTheTabByte
     // The reduced run's progress says so: its counts start again from the first state.
     var exploration = Explorer.explore(model, options: options.explorer(reduced: true))
     var seconds = exploration.seconds
@@ -620,6 +637,7 @@ enum TabReduction {
       /// says nothing of traps.
       func stuckStates(_ tab: Int, tabBarIsHome: Bool) -> Int? {
         var stuck = model
+        stuck.restriction.parking = false
         stuck.restriction.onlyTab = tab
         stuck.restriction.homeIsEveryTabAtRoot = true
         stuck.restriction.homeIncludesVisibleTabBar = tabBarIsHome

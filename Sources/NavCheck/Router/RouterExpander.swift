@@ -44,10 +44,14 @@ struct RouterExpander<Shape: StackShape> {
     cover(base, from: shared, &sink)
     if restriction.homeIsEveryTabAtRoot
       ? base.everyStackAtRoot || (restriction.homeIncludesVisibleTabBar && base.tabBarIsVisible)
-      : base.isHome
+      : base.isHome || (base.header.parked > 0 && base.tabBarIsVisible)
     {
+      // A state with a parked tab and the tab bar showing counts as home: the user could
+      // select a tab that is still at its root (a trap needs every tab stuck, which the stuck
+      // analysis looks for).
       sink.home()
     }
+    let baseChanged = restriction.parking ? base.changedStacks() : (0, -1)
     events.removeAll()
     model.semantics.events(of: base, into: events)
     // Each event works on `work`, a copy of `base`; afterwards only the screens from the first
@@ -58,19 +62,33 @@ struct RouterExpander<Shape: StackShape> {
         && work.header == base.header)
     for e in 0..<events.count {
       let event = events[e]
+      // No deep link acts in a parked tab (what it would do there depends on the screens the
+      // state no longer keeps); one that would is left out, as a successor in it would be.
+      if base.header.parked > 0, case .deepLink(let l) = event,
+        model.deepLinkMayAct(l, inTab: base.header.parked - 1, module: base.module)
+      {
+        sink.skip()
+        continue
+      }
       fired.removeAll()
       work.startChanges()
       let outcome = model.semantics.apply(
         event, to: &work, fired: fired, callbacks: callbacks)
       // The screens before the first one the event changed are the parent's.
-      let same = min(work.changedFrom, work.count, base.count)
+      var same = min(work.changedFrom, work.count, base.count)
       assert(
         work.firstDifference(from: base) >= same,
         "\(event) changed a screen without going through StateEditor's changes")
       switch outcome {
       case .state:
         for i in 0..<fired.count { sink.cover(fired[i]) }
-        if restriction.oneChangedTab && !restriction.keeps(work.changedStacks()) {
+        if restriction.parking {
+          guard parkOrKeep(&work, base, baseChanged: baseChanged.1) else {
+            sink.skip()
+            break
+          }
+          same = min(work.changedFrom, work.count, base.count)
+        } else if restriction.oneChangedTab && !restriction.keeps(work.changedStacks()) {
           sink.skip()
           break
         }
@@ -109,6 +127,48 @@ struct RouterExpander<Shape: StackShape> {
     // The state is not expanded, so its destinations are covered here.
     cover(checked, from: 0, &sink)
     return RouterModel.key(.invariant, declaration)
+  }
+
+  /// The tabs reduction with parking (issue 33): whether the successor in `work` of `base`
+  /// (whose one changed tab is `baseChanged`, -1 for none) is in the graph, parking the tab
+  /// changed before where the selected one now changes too and the other's changes began with
+  /// a module switch (a deep link or a log-in that switches and then acts in a tab). A parked
+  /// tab holds no pending work, is never selected or acted in again (such successors are left
+  /// out), and the state keeps its root alone: the events of the state and of the product's
+  /// state, with the tab as it was, are the same, so traces replay in the product.
+  @inline(never)
+  private func parkOrKeep(
+    _ work: inout StateBuffer<Shape>, _ base: StateBuffer<Shape>, baseChanged: Int
+  ) -> Bool {
+    let parked = base.header.parked - 1
+    if parked >= 0 && !work.switchedModule
+      && (work.selectedTab == parked || !work.isUnchanged(tab: parked))
+    {
+      return false
+    }
+    let changed = work.changedStacks()
+    switch changed.count {
+    case 0:
+      work.setSwitchBegan(false)
+      return true
+    case 1:
+      if work.switchedModule {
+        work.setSwitchBegan(true)
+      } else if changed.last != baseChanged {
+        work.setSwitchBegan(false)
+      }
+      return true
+    case 2:
+      let tab = baseChanged
+      guard !work.switchedModule, parked < 0, base.header.switchBegan, tab >= 0,
+        tab != work.selectedTab, !work.isUnchanged(tab: work.selectedTab),
+        !work.holdsPending(tab: tab)
+      else { return false }
+      work.park(tab: tab)
+      return true
+    default:
+      return false
+    }
   }
 
   /// In the stuck analysis of one tab (`Restriction.onlyTab`): whether `event` is the user's,

@@ -42,6 +42,11 @@ struct RouterModel: ExplorationModel {
   struct Restriction: Sendable {
     /// Successors in which more than one tab's stack differs from its initial one are left out.
     var oneChangedTab = false
+    /// With `oneChangedTab`, a tab whose changes began with a module switch (the actions after
+    /// it) is parked instead where another tab then changes: kept as it was, never acted in
+    /// again, and the successor kept (`RouterExpander`, issue 33). At most 7 tabs
+    /// (`StateCodec.sharesTheTabByte`).
+    var parking = false
     /// Where it is a tab's index, successors in which another tab's stack changed are left out
     /// too.
     var onlyTab = -1
@@ -58,6 +63,23 @@ struct RouterModel: ExplorationModel {
     func keeps(_ changed: (count: Int, last: Int)) -> Bool {
       changed.count <= 1 && (onlyTab < 0 || changed.count == 0 || changed.last == onlyTab)
     }
+  }
+
+  /// Whether deep link `l`, arriving while `module` shows, may act in tab `tab` before any
+  /// module switch: it acts on that tab's router (`start: tab`), or selects it (the tabs
+  /// reduction's parking, `RouterExpander`).
+  func deepLinkMayAct(_ l: Int, inTab tab: Int, module: Int) -> Bool {
+    let link = spec.deepLinks[l]
+    if link.start == .tab && link.tabInModule[module] == tab { return true }
+    let root = spec.modules[module].roots[tab]
+    for step in spec.steps[link.sequence] {
+      switch step.act {
+      case .selectTab(let d) where d == Int(root): return true
+      case .showModule: return false
+      default: continue
+      }
+    }
+    return false
   }
 
   init(_ spec: CompiledSpec) {

@@ -70,12 +70,16 @@ struct StateBuffer<Shape: StackShape> {
   /// part of the state.
   private(set) var headerChanged = false
 
+  /// Whether a module switch happened since `startChanges`. Not part of the state.
+  private(set) var switchedModule = false
+
   /// Starts recording changes (`changedFrom`, `unchangedTail`, `headerChanged`): none so far.
   @inline(__always)
   mutating func startChanges() {
     changedFrom = .max
     if tabbed { unchangedTail = count }
     headerChanged = false
+    switchedModule = false
   }
 
   /// Records a change of the screen at `p`.
@@ -224,6 +228,42 @@ struct StateBuffer<Shape: StackShape> {
       }
     }
     return (changed, last)
+  }
+
+  /// Whether tab `tab` holds its root alone, with no alert, flow cursor, pending work or
+  /// onDismiss (as a tab starts).
+  func isUnchanged(tab: Int) -> Bool {
+    let i = roots[tab]
+    let root = base[i]
+    return roots[tab + 1] == i + 1 && root.alert == 0 && root.flow == 0 && root.pending == 0
+      && root.onDismiss == 0
+  }
+
+  /// Whether a screen of tab `tab` (its root environment and what it presents) holds pending
+  /// work.
+  func holdsPending(tab: Int) -> Bool {
+    for i in roots[tab]..<roots[tab + 1] where base[i].pending != 0 { return true }
+    return false
+  }
+
+  /// Parks tab `tab` (the tabs reduction, issue 33): the state keeps its root alone, as the tab
+  /// started, and the header says it is parked (no event acts in it again).
+  mutating func park(tab: Int) {
+    let i = roots[tab]
+    if roots[tab + 1] > i + 1 { _ = remove(i + 1) }
+    changed(at: i)
+    base[i] = ScreenState(destination: base[i].destination, link: .root)
+    header.parked = tab + 1
+    header.switchBegan = false
+    headerChanged = true
+  }
+
+  /// Records whether the one changed tab's changes began with a module switch (the tabs
+  /// reduction's parking).
+  mutating func setSwitchBegan(_ began: Bool) {
+    guard header.switchBegan != began else { return }
+    header.switchBegan = began
+    headerChanged = true
   }
 
   /// Whether every root-environment stack holds only its root, which presents nothing and
@@ -495,8 +535,11 @@ extension StateBuffer: StateEditor {
     changedFrom = 0
     unchangedTail = 0
     headerChanged = true
+    switchedModule = true
     header.module = module
     header.selectedTab = 0
+    header.parked = 0
+    header.switchBegan = false
     if tabbed { findStacks(from: 0) }
     return removed
   }
@@ -526,4 +569,11 @@ struct StateBufferHeader: Equatable {
   var appPending: UInt64 = 0
   var toast = 0
   var prompt = 0
+  /// The tabs reduction's parked tab (`RouterExpander`, issue 33): its index + 1, 0 for none.
+  /// A parked tab is left as it was and never acted in again; the state keeps its root alone.
+  /// Not part of SEMANTICS' state: 0 in every other run.
+  var parked = 0
+  /// The tabs reduction's record that the one changed tab's changes began with a module switch
+  /// (the actions after it, in the new module's selected tab). False in every other run.
+  var switchBegan = false
 }

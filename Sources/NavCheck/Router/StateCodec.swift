@@ -22,6 +22,10 @@ struct StateCodec: Sendable {
   let promptBytes: Int
   /// Bytes before the first screen.
   let headerBytes: Int
+  /// Whether the selected tab's byte has room for the tabs reduction's parking (issue 33): its
+  /// low 4 bits hold the tab, bits 4–6 the parked tab + 1, bit 7 `switchBegan`. A spec of more
+  /// than 7 tabs is explored without parking.
+  let sharesTheTabByte: Bool
   let destinationBytes: Int
   let alertBytes: Int
   let flowBytes: Int
@@ -35,6 +39,7 @@ struct StateCodec: Sendable {
     // module of one stack without flags or app-level work.
     moduleBytes = spec.moduleCount > 1 ? 1 : 0
     selectedTabBytes = spec.maxTabs > 1 ? 1 : 0
+    sharesTheTabByte = spec.maxTabs > 1 && spec.maxTabs <= 7
     flagBytes = (Int(spec.flagCount) + 7) / 8
     appPendingBytes = (Int(spec.appWorkCount) + 7) / 8
     toastBytes = spec.toasts.isEmpty ? 0 : (spec.toasts.count < 255 ? 1 : 2)
@@ -127,8 +132,13 @@ struct StateCodec: Sendable {
     -> Int
   {
     var p = 0
+    // The tabs reduction's parking shares the selected tab's byte (at most 7 tabs, issue 33):
+    // 0 in every other run, so the same bytes as before.
+    assert(sharesTheTabByte || header.parked == 0 && !header.switchBegan)
+    let selected =
+      header.selectedTab | header.parked << 4 | (header.switchBegan ? 0x80 : 0)
     encodeHeader(
-      module: header.module, selectedTab: header.selectedTab, flags: header.flags,
+      module: header.module, selectedTab: selected, flags: header.flags,
       appPending: header.appPending, toast: header.toast, prompt: header.prompt, buffer, &p)
     return p
   }
@@ -177,6 +187,8 @@ struct StateCodec: Sendable {
     var state = RouterState(linkedScreens: screens)
     (state.module, state.selectedTab, state.flags, state.appPending, state.toast, state.prompt) =
       header
+    // The tabs reduction's parking, where it shares the byte, is no part of the state.
+    if sharesTheTabByte { state.selectedTab &= 0x0F }
     return state
   }
 
@@ -220,9 +232,16 @@ struct StateCodec: Sendable {
   private func decodeHeader(_ bytes: UnsafeRawBufferPointer) -> StateBufferHeader {
     var p = 0
     let header = decodeHeader(bytes, &p)
+    let selected = header.selectedTab
+    guard sharesTheTabByte else {
+      return StateBufferHeader(
+        module: header.module, selectedTab: selected, flags: header.flags,
+        appPending: header.appPending, toast: header.toast, prompt: header.prompt)
+    }
     return StateBufferHeader(
-      module: header.module, selectedTab: header.selectedTab, flags: header.flags,
-      appPending: header.appPending, toast: header.toast, prompt: header.prompt)
+      module: header.module, selectedTab: selected & 0x0F, flags: header.flags,
+      appPending: header.appPending, toast: header.toast, prompt: header.prompt,
+      parked: selected >> 4 & 0x07, switchBegan: selected & 0x80 != 0)
   }
 
   private func decodeHeader(
