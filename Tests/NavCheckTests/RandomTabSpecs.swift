@@ -404,6 +404,11 @@ extension RandomTabSpecs {
   /// let spec = try RandomTabSpecs.switching(seed: 3)
   /// ```
   static func switching(seed: UInt64) throws -> NavigationSpec {
+    try spec(switchingJSON(seed: seed))
+  }
+
+  /// `switching(seed:)` as a JSON object.
+  static func switchingJSON(seed: UInt64) -> JSON {
     var random = SplitMix64(seed: seed &* 0x51_7CC1 &+ 7)
     let tabs = (0..<Int.random(in: 2...3, using: &random)).map { "T\($0)" }
     let others = (0..<Int.random(in: 1...3, using: &random)).map { "D\($0)" }
@@ -503,7 +508,51 @@ extension RandomTabSpecs {
         chance(2) ? logOut : [["action": "selectTab", "tab": pick(tabs)], show()] + logOut
       spec["deepLinks"] = [["name": "expired", "start": "root", "actions": actions]]
     }
-    let data = try JSONSerialization.data(withJSONObject: spec, options: [.sortedKeys])
-    return try NavigationSpec(json: data, file: "Switching\(seed).json")
+    return spec
+  }
+
+  /// The specs of `switching(seed:)` whose screens other than the tab roots hold their work on
+  /// their stack (so a tab's work that a switch orphans is its root's), and that log out only
+  /// from screens the tabs push or present, or from an outcome of theirs (issue 33's parked
+  /// holders): the tab roots and the deep link no longer log out.
+  ///
+  /// ```swift
+  /// let spec = try RandomTabSpecs.holders(seed: 4)
+  /// ```
+  static func holders(seed: UInt64) throws -> NavigationSpec {
+    var json = switchingJSON(seed: seed)
+    var random = SplitMix64(seed: seed ^ 0x401D)
+    func chance(_ n: Int) -> Bool { Int.random(in: 0..<n, using: &random) == 0 }
+    var destinations = json["destinations"] as! [JSON]
+    // The log-outs of the tab roots and the deep link go: a tab then logs out only from a
+    // screen it pushed or presented, changing it.
+    json["deepLinks"] = nil
+    for d in destinations.indices where (destinations[d]["name"] as! String).hasPrefix("T") {
+      destinations[d]["transitions"] = (destinations[d]["transitions"] as! [JSON]).filter {
+        $0["label"] as? String != "Log out"
+      }
+    }
+    for d in destinations.indices where (destinations[d]["name"] as! String).hasPrefix("D") {
+      var transitions = (destinations[d]["transitions"] as! [JSON]).map {
+        var transition = $0
+        if transition["trigger"] as? String == "async" && transition["actsOn"] as? String != "app" {
+          transition["actsOn"] = "stack"
+        }
+        return transition
+      }
+      if chance(2) {
+        transitions.append(
+          chance(3)
+            ? [
+              "trigger": "async", "label": "Expire\(d)", "cancelsOnDismiss": true,
+              "outcomes": [["label": "expired", "actions": logOut]],
+            ]
+            : ["actions": logOut, "label": "Log out"])
+      }
+      destinations[d]["transitions"] = transitions
+    }
+    json["destinations"] = destinations
+    json["name"] = "Holders\(seed)"
+    return try spec(json)
   }
 }

@@ -31,6 +31,7 @@ enum TabReduction {
       spec.destinations.contains { $0.orphaningMask != 0 }
       || spec.scopes.contains { $0.holder == .stack && !$0.isRouterFree }
     let rootsOnly = rootOnlyDestinations(spec)
+    let environments = Sequences(spec)
     let startedByActions = Set(
       spec.steps.compactMap { step -> Int? in
         if case .start(let t) = step.act { t } else { nil }
@@ -103,7 +104,9 @@ enum TabReduction {
         sequences.append(
           Runner(
             steps: outcome.sequence, who: outcome.declaration, hidden: !fromRoot,
-            deepLink: fromRoot, wayHome: fromRoot))
+            deepLink: fromRoot, wayHome: fromRoot,
+            whileSelected: scope.holder != .app
+              && !environments.rootEnvironment[transition.destination]))
       }
     }
     for alert in spec.alerts {
@@ -140,8 +143,13 @@ enum TabReduction {
     // (`flagsSetWithTabs`).
     let setters = flagsSetWithTabs(spec)
     let local = environmentLocalFlags(spec)
-    // Whether a tab changed by the actions after a module switch can be parked (`check`).
+    // Whether a tab changed by the actions after a module switch can be parked (`check`), and
+    // one that holds work a switch would orphan (then a switch by a tap, a button or a deep
+    // link, from any tab, keeps the reduction, and so does one by work held only inside
+    // presented environments, which completes while its tab is selected; not one by other work
+    // or an onDismiss, which may run while another tab is selected, after the holder changed).
     let parks = spec.maxTabs <= 7
+    let holders = switchOrphans && parksHolders(spec)
     func readsSetFlag(_ guards: CompiledSpec.CompiledGuards) -> Int? {
       [guards.when, guards.unless].first { $0 >= 0 && setters[$0] != nil && !local[$0] }
     }
@@ -187,7 +195,9 @@ enum TabReduction {
           // A deep link anywhere in its actions; a root's tap as its first navigation (what
           // came before read nothing of its tab but its root). Not a completion, which may
           // be a stuck tab's way home: whether it violates would depend on the other tabs.
-          if switchOrphans && !(deepLink && !runner.wayHome) && !(runner.atRoot && !acted) {
+          if switchOrphans && !(holders && (!hidden || runner.whileSelected))
+            && !(deepLink && !runner.wayHome) && !(runner.atRoot && !acted)
+          {
             return problem("switches module, which may orphan pending work in any tab")
           }
           switchedModule = true
@@ -368,91 +378,10 @@ enum TabReduction {
   static func environmentLocalFlags(_ spec: CompiledSpec) -> [Bool] {
     let flagCount = spec.spec.flags.count
     guard flagCount > 0 else { return [] }
-    typealias Sequence = (steps: Range<Int>, kind: SequenceKind)
-    // Every sequence of the spec, with what runs it.
-    var sequences: [Sequence] = []
-    for (t, transition) in spec.transitions.enumerated() {
-      if transition.isAsync {
-        for outcome in spec.outcomes[spec.scopes[t].outcomes] {
-          sequences.append((outcome.sequence, .outcome(t)))
-        }
-      } else {
-        sequences.append((transition.sequence, .transition(transition.destination)))
-      }
-    }
-    for (k, alert) in spec.alerts.enumerated() {
-      for button in alert.buttons { sequences.append((button.sequence, .button(k))) }
-    }
-    for link in spec.deepLinks { sequences.append((link.sequence, .deepLink(link.start))) }
-    for module in spec.modules {
-      for button in module.tabButtons { sequences.append((button.sequence, .other)) }
-    }
-    for onDismiss in spec.onDismisses { sequences.append((onDismiss.sequence, .onDismiss)) }
-    for toast in spec.toasts { sequences.append((toast.sequence, .callback)) }
-    for broadcast in spec.broadcasts {
-      for observer in broadcast.observers { sequences.append((observer.sequence, .callback)) }
-    }
-    for onAppear in spec.onAppears { sequences.append((onAppear.sequence, .callback)) }
-
-    // Which destinations may show in a root environment, and which alerts on such a screen.
-    var rootEnvironment = [Bool](repeating: false, count: spec.destinations.count)
-    for module in spec.modules {
-      for root in module.roots { rootEnvironment[Int(root)] = true }
-    }
-    var alertAtRoot = [Bool](repeating: false, count: spec.alerts.count)
-    func startsAtRoot(_ kind: SequenceKind) -> Bool {
-      switch kind {
-      case .transition(let d): rootEnvironment[d]
-      case .outcome(let t):
-        spec.scopes[t].actsOn == .app || spec.scopes[t].holder == .app
-          || rootEnvironment[spec.transitions[t].destination]
-      case .button(let k): alertAtRoot[k]
-      case .deepLink, .other, .onDismiss, .callback: true
-      }
-    }
-    /// Walks a sequence, calling `visit` with each action and whether its acting screen may
-    /// be in a root environment.
-    func walk(_ sequence: Sequence, _ visit: (CompiledSpec.Step, Bool) -> Void) {
-      var atRoot = startsAtRoot(sequence.kind)
-      for step in spec.steps[sequence.steps] {
-        visit(step, atRoot)
-        switch step.act {
-        case .push, .alert, .setFlag, .start, .cancel, .toast, .dismissToast, .prompt: break
-        case .present, .presentOnApp: atRoot = false
-        case .startFlow(let f): atRoot = atRoot && spec.flows[f].steps.first?.style == nil
-        case .next, .nextOrDismissEnvironment, .dismiss, .dismissTo, .dismissCount,
-          .dismissStack, .dismissEnvironment, .popTo, .dismissAll, .dismissPresented,
-          .dismissAlert, .selectTab, .showModule:
-          atRoot = true
-        }
-      }
-    }
-    var changed = true
-    while changed {
-      changed = false
-      for sequence in sequences {
-        walk(sequence) { step, atRoot in
-          guard atRoot else { return }
-          switch step.act {
-          case .push(let d) where !rootEnvironment[d]:
-            rootEnvironment[d] = true
-            changed = true
-          case .alert(let k) where !alertAtRoot[k]:
-            alertAtRoot[k] = true
-            changed = true
-          case .startFlow(let f):
-            // A flow's screens up to its first presentation stay where it started.
-            for flowStep in spec.flows[f].steps {
-              guard flowStep.style == nil else { break }
-              if !rootEnvironment[flowStep.destination] {
-                rootEnvironment[flowStep.destination] = true
-                changed = true
-              }
-            }
-          default: break
-          }
-        }
-      }
+    let map = Sequences(spec)
+    let (sequences, rootEnvironment, alertAtRoot) = (map.all, map.rootEnvironment, map.alertAtRoot)
+    func walk(_ sequence: Sequences.Sequence, _ visit: (CompiledSpec.Step, Bool) -> Void) {
+      map.walk(sequence, visit)
     }
 
     let startedByActions = Set(
@@ -597,8 +526,149 @@ enum TabReduction {
     return local
   }
 
-  /// What runs a sequence, as `environmentLocalFlags` reads it.
-  private enum SequenceKind {
+  /// Every sequence of a spec, with what runs it, and where its screens may show: found from
+  /// the modules' roots through every sequence, a push keeping the acting screen's environment,
+  /// a presentation opening a new one, and an action that moves the acting screen elsewhere (a
+  /// dismiss, `next`, a tab or module switch) maybe leaving it in a root environment. Deep
+  /// links, tab buttons and onDismiss callbacks may act from a root environment; an outcome
+  /// acts where its holder is (anywhere, for work on the app).
+  struct Sequences {
+    typealias Sequence = (steps: Range<Int>, kind: SequenceKind)
+    let spec: CompiledSpec
+    /// Every sequence, with what runs it.
+    private(set) var all: [Sequence] = []
+    /// Which destinations may show in a root environment (a module's root, or pushed there).
+    private(set) var rootEnvironment: [Bool]
+    /// Which alerts may show on a screen of a root environment.
+    private(set) var alertAtRoot: [Bool]
+
+    init(_ spec: CompiledSpec) {
+      self.spec = spec
+      for (t, transition) in spec.transitions.enumerated() {
+        if transition.isAsync {
+          for outcome in spec.outcomes[spec.scopes[t].outcomes] {
+            all.append((outcome.sequence, .outcome(t)))
+          }
+        } else {
+          all.append((transition.sequence, .transition(transition.destination)))
+        }
+      }
+      for (k, alert) in spec.alerts.enumerated() {
+        for button in alert.buttons { all.append((button.sequence, .button(k))) }
+      }
+      for link in spec.deepLinks { all.append((link.sequence, .deepLink(link.start))) }
+      for module in spec.modules {
+        for button in module.tabButtons { all.append((button.sequence, .other)) }
+      }
+      for onDismiss in spec.onDismisses { all.append((onDismiss.sequence, .onDismiss)) }
+      for toast in spec.toasts { all.append((toast.sequence, .callback)) }
+      for broadcast in spec.broadcasts {
+        for observer in broadcast.observers { all.append((observer.sequence, .callback)) }
+      }
+      for onAppear in spec.onAppears { all.append((onAppear.sequence, .callback)) }
+
+      rootEnvironment = [Bool](repeating: false, count: spec.destinations.count)
+      for module in spec.modules {
+        for root in module.roots { rootEnvironment[Int(root)] = true }
+      }
+      alertAtRoot = [Bool](repeating: false, count: spec.alerts.count)
+      var changed = true
+      while changed {
+        changed = false
+        for sequence in all {
+          walk(sequence) { step, atRoot in
+            guard atRoot else { return }
+            switch step.act {
+            case .push(let d) where !rootEnvironment[d]:
+              rootEnvironment[d] = true
+              changed = true
+            case .alert(let k) where !alertAtRoot[k]:
+              alertAtRoot[k] = true
+              changed = true
+            case .startFlow(let f):
+              // A flow's screens up to its first presentation stay where it started.
+              for flowStep in spec.flows[f].steps {
+                guard flowStep.style == nil else { break }
+                if !rootEnvironment[flowStep.destination] {
+                  rootEnvironment[flowStep.destination] = true
+                  changed = true
+                }
+              }
+            default: break
+            }
+          }
+        }
+      }
+    }
+
+    /// Whether a sequence run by `kind` may start from a screen of a root environment.
+    func startsAtRoot(_ kind: SequenceKind) -> Bool {
+      switch kind {
+      case .transition(let d): rootEnvironment[d]
+      case .outcome(let t):
+        spec.scopes[t].actsOn == .app || spec.scopes[t].holder == .app
+          || rootEnvironment[spec.transitions[t].destination]
+      case .button(let k): alertAtRoot[k]
+      case .deepLink, .other, .onDismiss, .callback: true
+      }
+    }
+
+    /// Walks a sequence, calling `visit` with each action and whether its acting screen may
+    /// be in a root environment.
+    func walk(_ sequence: Sequence, _ visit: (CompiledSpec.Step, Bool) -> Void) {
+      var atRoot = startsAtRoot(sequence.kind)
+      for step in spec.steps[sequence.steps] {
+        visit(step, atRoot)
+        switch step.act {
+        case .push, .alert, .setFlag, .start, .cancel, .toast, .dismissToast, .prompt: break
+        case .present, .presentOnApp: atRoot = false
+        case .startFlow(let f): atRoot = atRoot && spec.flows[f].steps.first?.style == nil
+        case .next, .nextOrDismissEnvironment, .dismiss, .dismissTo, .dismissCount,
+          .dismissStack, .dismissEnvironment, .popTo, .dismissAll, .dismissPresented,
+          .dismissAlert, .selectTab, .showModule:
+          atRoot = true
+        }
+      }
+    }
+  }
+
+  /// Whether a tab whose root holds work that a module switch would orphan may be parked with
+  /// it (a *holder*, `RouterExpander`, issue 33), so that a module switch from any tab is no
+  /// obstacle: every such work that may be held in a root environment is held by the tab's
+  /// root (stack work, which its stack's bottom holds, or the work of a destination that is
+  /// only ever a root), and has an outcome that does nothing (it can always end, so no trap
+  /// needs it pending); and all other work that may be held in a root environment above the
+  /// root is started by taps alone (a shortest path can leave it unstarted, so the tab is left
+  /// with its root's work only).
+  static func parksHolders(_ spec: CompiledSpec) -> Bool {
+    guard spec.maxTabs <= 7 else { return false }
+    let map = Sequences(spec)
+    let rootsOnly = rootOnlyDestinations(spec)
+    let startedByActions = Set(
+      spec.steps.compactMap { step -> Int? in
+        if case .start(let t) = step.act { t } else { nil }
+      })
+    for (t, transition) in spec.transitions.enumerated() where transition.isAsync {
+      let scope = spec.scopes[t]
+      let d = transition.destination
+      guard scope.holder != .app, map.rootEnvironment[d] else { continue }
+      let heldByRoot = scope.holder == .stack || rootsOnly[d]
+      let orphaning =
+        scope.holder == .stack
+        ? !scope.isRouterFree
+        : spec.destinations[d].orphaningMask & (1 << UInt64(scope.holderBit)) != 0
+      if orphaning {
+        guard heldByRoot, spec.outcomes[scope.outcomes].contains(where: \.sequence.isEmpty)
+        else { return false }
+      } else if !heldByRoot && (startedByActions.contains(t) || !scope.isTapped) {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// What runs a sequence (`Sequences`).
+  enum SequenceKind {
     /// A transition of this destination (a tap).
     case transition(Int)
     /// An outcome of this async transition.
@@ -619,9 +689,10 @@ enum TabReduction {
   static func check(
     _ spec: CompiledSpec, options: ExplorationOptions, parking: Bool = true
   ) -> Result<CheckResult, FullProductNeeded> {
-    var model = RouterModel(spec)
+    var model = RouterModel(spec, parking: parking)
     model.restriction.oneChangedTab = true
-    model.restriction.parking = parking && model.codec.sharesTheTabByte
+    model.restriction.parking = model.codec.parkingBytes > 0
+    model.restriction.parksHolders = model.restriction.parking && parksHolders(spec)
     // The reduced run's progress says so: its counts start again from the first state.
     var exploration = Explorer.explore(model, options: options.explorer(reduced: true))
     var seconds = exploration.seconds
@@ -714,6 +785,10 @@ enum TabReduction {
     /// It acts through the active screen, whichever tab shows (work or an onDismiss that acts
     /// on the app).
     var actsOnApp = false
+    /// It is an outcome of work held only inside presented environments (its destination never
+    /// shows in a root environment): the tab bar is hidden while the work is pending, so it
+    /// completes while its tab is selected.
+    var whileSelected = false
   }
 
   /// Why the reduction cannot be used, in words, and the declaration it names.

@@ -44,11 +44,13 @@ struct RouterExpander<Shape: StackShape> {
     cover(base, from: shared, &sink)
     if restriction.homeIsEveryTabAtRoot
       ? base.everyStackAtRoot || (restriction.homeIncludesVisibleTabBar && base.tabBarIsVisible)
-      : base.isHome || (base.header.parked > 0 && base.tabBarIsVisible)
+      : base.isHome || base.header.holder > 0 || (base.header.parked > 0 && base.tabBarIsVisible)
     {
       // A state with a parked tab and the tab bar showing counts as home: the user could
       // select a tab that is still at its root (a trap needs every tab stuck, which the stuck
-      // analysis looks for).
+      // analysis looks for). So does one with a parked holder: its work can always end doing
+      // nothing (`TabReduction.parksHolders`), after which a way home through a module switch
+      // no longer orphans it.
       sink.home()
     }
     let baseChanged = restriction.parking ? base.changedStacks() : (0, -1)
@@ -64,8 +66,10 @@ struct RouterExpander<Shape: StackShape> {
       let event = events[e]
       // No deep link acts in a parked tab (what it would do there depends on the screens the
       // state no longer keeps); one that would is left out, as a successor in it would be.
-      if base.header.parked > 0, case .deepLink(let l) = event,
-        model.deepLinkMayAct(l, inTab: base.header.parked - 1, module: base.module)
+      if base.header.parked > 0 || base.header.holder > 0, case .deepLink(let l) = event,
+        [base.header.parked - 1, base.header.holder - 1].contains(where: {
+          $0 >= 0 && model.deepLinkMayAct(l, inTab: $0, module: base.module)
+        })
       {
         sink.skip()
         continue
@@ -130,21 +134,22 @@ struct RouterExpander<Shape: StackShape> {
   }
 
   /// The tabs reduction with parking (issue 33): whether the successor in `work` of `base`
-  /// (whose one changed tab is `baseChanged`, -1 for none) is in the graph, parking the tab
-  /// changed before where the selected one now changes too and the other's changes began with
-  /// a module switch (a deep link or a log-in that switches and then acts in a tab). A parked
-  /// tab holds no pending work, is never selected or acted in again (such successors are left
-  /// out), and the state keeps its root alone: the events of the state and of the product's
-  /// state, with the tab as it was, are the same, so traces replay in the product.
+  /// (whose one changed tab is `baseChanged`, -1 for none) is in the graph. Where the selected
+  /// tab now changes too, the tab changed before is parked: as a *holder*, with its root's
+  /// pending work, where that holds work a module switch would orphan (`parksHolders`); else
+  /// where its changes began with a module switch (a deep link or a log-in that switches and
+  /// then acts in a tab) and it holds no work. A parked tab holds no pending work but its
+  /// root's, is never selected or acted in again (such successors are left out), and the state
+  /// keeps its root alone: the events of the state and of the product's state, with the tab as
+  /// it was, are the same, in the same order, so traces replay in the product.
   @inline(never)
   private func parkOrKeep(
     _ work: inout StateBuffer<Shape>, _ base: StateBuffer<Shape>, baseChanged: Int
   ) -> Bool {
-    let parked = base.header.parked - 1
-    if parked >= 0 && !work.switchedModule
-      && (work.selectedTab == parked || !work.isUnchanged(tab: parked))
-    {
-      return false
+    if !work.switchedModule {
+      for parked in [base.header.parked - 1, base.header.holder - 1] where parked >= 0 {
+        if work.selectedTab == parked || !work.tab(parked, isAsIn: base) { return false }
+      }
     }
     let changed = work.changedStacks()
     switch changed.count {
@@ -160,11 +165,18 @@ struct RouterExpander<Shape: StackShape> {
       return true
     case 2:
       let tab = baseChanged
-      guard !work.switchedModule, parked < 0, base.header.switchBegan, tab >= 0,
-        tab != work.selectedTab, !work.isUnchanged(tab: work.selectedTab),
-        !work.holdsPending(tab: tab)
+      guard !work.switchedModule, tab >= 0, tab != work.selectedTab,
+        !work.isUnchanged(tab: work.selectedTab), !work.holdsPendingAboveRoot(tab: tab)
       else { return false }
-      work.park(tab: tab)
+      let pending = work.rootPending(tab: tab)
+      let root = Int(work.screen(work.tabRoot(tab)).destination)
+      if pending & (model.spec.destinations[root].orphaningMask | model.stackOrphaning) != 0 {
+        guard model.restriction.parksHolders, base.header.holder == 0 else { return false }
+        work.park(tab: tab, asHolder: true)
+      } else {
+        guard pending == 0, base.header.switchBegan, base.header.parked == 0 else { return false }
+        work.park(tab: tab, asHolder: false)
+      }
       return true
     default:
       return false

@@ -15,6 +15,10 @@ struct RouterModel: ExplorationModel {
   let spec: CompiledSpec
   let semantics: RouterSemantics
   let codec: StateCodec
+  /// The pending bits of stack work that a removal of its stack's bottom orphans (not
+  /// router-free): with a destination's `orphaningMask`, what its screen, a tab's root, holds
+  /// that a module switch orphans (the tabs reduction's parked holder).
+  let stackOrphaning: UInt64
   let invariants: [(invariant: Invariant, declaration: Int)]
   /// Where an exploration starts: the spec's start state (§11.11: after the launch's
   /// appearances), or a state a replay reached.
@@ -47,6 +51,10 @@ struct RouterModel: ExplorationModel {
     /// again, and the successor kept (`RouterExpander`, issue 33). At most 7 tabs
     /// (`StateCodec.sharesTheTabByte`).
     var parking = false
+    /// With `parking`, a tab whose root holds work that a module switch would orphan is parked
+    /// too (a *holder*), with that work, where another tab then changes: a switch there orphans
+    /// it as the product's would (`TabReduction.parksHolders`).
+    var parksHolders = false
     /// Where it is a tab's index, successors in which another tab's stack changed are left out
     /// too.
     var onlyTab = -1
@@ -82,10 +90,17 @@ struct RouterModel: ExplorationModel {
     return false
   }
 
-  init(_ spec: CompiledSpec) {
+  /// The model of `spec`; `parking`: its states have room for the tabs reduction's parking
+  /// (`Restriction.parking`).
+  init(_ spec: CompiledSpec, parking: Bool = false) {
     self.spec = spec
     semantics = RouterSemantics(spec)
-    codec = StateCodec(spec)
+    codec = StateCodec(spec, parking: parking)
+    var stackOrphaning: UInt64 = 0
+    for (i, t) in spec.stackWork.enumerated() where !spec.scopes[t].isRouterFree {
+      stackOrphaning |= 1 << UInt64(spec.stackBase + i)
+    }
+    self.stackOrphaning = stackOrphaning
     invariants = zip(spec.spec.invariants, spec.invariantDeclarations).map { ($0, $1) }
     launch = Self.launch(semantics)
     start = launch.state
@@ -163,7 +178,7 @@ struct RouterModel: ExplorationModel {
   /// between threads, whose reference counting would otherwise bounce their cache lines
   /// between cores.
   func makeExpander() -> any StateExpander {
-    var own = RouterModel(CompiledSpec(spec.spec))
+    var own = RouterModel(CompiledSpec(spec.spec), parking: codec.parkingBytes > 0)
     own.start = start
     own.restriction = restriction
     // The semantics compiled for the spec's shape: one stack, or tabs.

@@ -205,7 +205,8 @@ struct StateBuffer<Shape: StackShape> {
 
   /// How many root-environment stacks differ from a tab's initial stack (its root alone, with
   /// no alert, presentation, flow cursor, pending work or onDismiss), and the last of them
-  /// (-1: none): what the tabs reduction restricts (`RouterModel.Restriction`).
+  /// (-1: none): what the tabs reduction restricts (`RouterModel.Restriction`). The parked
+  /// tabs (`StateBufferHeader.parked`, `holder`) are not counted.
   func changedStacks() -> (count: Int, last: Int) {
     guard tabbed else {
       let root = base[0]
@@ -217,7 +218,7 @@ struct StateBuffer<Shape: StackShape> {
     assert(stacksAreKnown())
     var changed = 0
     var last = -1
-    for tab in 0..<stackCount {
+    for tab in 0..<stackCount where tab + 1 != header.parked && tab + 1 != header.holder {
       let i = roots[tab]
       let root = base[i]
       if roots[tab + 1] != i + 1 || root.alert != 0 || root.flow != 0 || root.pending != 0
@@ -239,21 +240,36 @@ struct StateBuffer<Shape: StackShape> {
       && root.onDismiss == 0
   }
 
-  /// Whether a screen of tab `tab` (its root environment and what it presents) holds pending
-  /// work.
-  func holdsPending(tab: Int) -> Bool {
-    for i in roots[tab]..<roots[tab + 1] where base[i].pending != 0 { return true }
+  /// Whether a screen of tab `tab` (its root environment and what it presents) other than its
+  /// root holds pending work.
+  func holdsPendingAboveRoot(tab: Int) -> Bool {
+    for i in roots[tab] + 1..<roots[tab + 1] where base[i].pending != 0 { return true }
     return false
   }
 
-  /// Parks tab `tab` (the tabs reduction, issue 33): the state keeps its root alone, as the tab
-  /// started, and the header says it is parked (no event acts in it again).
-  mutating func park(tab: Int) {
+  /// The pending work of tab `tab`'s root.
+  func rootPending(tab: Int) -> UInt64 { base[roots[tab]].pending }
+
+  /// Whether tab `tab` is its root alone, as in `other` (a parked tab, unchanged by the event).
+  func tab(_ tab: Int, isAsIn other: StateBuffer) -> Bool {
+    roots[tab + 1] == roots[tab] + 1 && base[roots[tab]] == other.base[other.roots[tab]]
+  }
+
+  /// Parks tab `tab` (the tabs reduction, issue 33): the state keeps its root alone, with the
+  /// root's pending work where `asHolder` (a parked holder) and none otherwise, and the header
+  /// says it is parked (no event acts in it again).
+  mutating func park(tab: Int, asHolder: Bool) {
     let i = roots[tab]
     if roots[tab + 1] > i + 1 { _ = remove(i + 1) }
     changed(at: i)
+    let pending = base[i].pending
     base[i] = ScreenState(destination: base[i].destination, link: .root)
-    header.parked = tab + 1
+    if asHolder {
+      base[i].pending = pending
+      header.holder = tab + 1
+    } else {
+      header.parked = tab + 1
+    }
     header.switchBegan = false
     headerChanged = true
   }
@@ -539,6 +555,7 @@ extension StateBuffer: StateEditor {
     header.module = module
     header.selectedTab = 0
     header.parked = 0
+    header.holder = 0
     header.switchBegan = false
     if tabbed { findStacks(from: 0) }
     return removed
@@ -573,6 +590,9 @@ struct StateBufferHeader: Equatable {
   /// A parked tab is left as it was and never acted in again; the state keeps its root alone.
   /// Not part of SEMANTICS' state: 0 in every other run.
   var parked = 0
+  /// The tabs reduction's parked holder (issue 33): a tab parked with the pending work of its
+  /// root (work a module switch would orphan), its index + 1; 0 for none.
+  var holder = 0
   /// The tabs reduction's record that the one changed tab's changes began with a module switch
   /// (the actions after it, in the new module's selected tab). False in every other run.
   var switchBegan = false

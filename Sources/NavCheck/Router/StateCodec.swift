@@ -22,10 +22,10 @@ struct StateCodec: Sendable {
   let promptBytes: Int
   /// Bytes before the first screen.
   let headerBytes: Int
-  /// Whether the selected tab's byte has room for the tabs reduction's parking (issue 33): its
-  /// low 4 bits hold the tab, bits 4–6 the parked tab + 1, bit 7 `switchBegan`. A spec of more
-  /// than 7 tabs is explored without parking.
-  let sharesTheTabByte: Bool
+  /// The tabs reduction's parking (issue 33), after the rest of the header: the parked tab + 1
+  /// (bits 0–2), the parked holder + 1 (bits 3–5), `switchBegan` (bit 7). None in every other
+  /// run, and for a spec of more than 7 tabs (explored without parking).
+  let parkingBytes: Int
   let destinationBytes: Int
   let alertBytes: Int
   let flowBytes: Int
@@ -34,12 +34,13 @@ struct StateCodec: Sendable {
   /// Bytes per screen.
   let screenBytes: Int
 
-  init(_ spec: CompiledSpec) {
+  /// The codec of `spec`'s states; `parking`: with the tabs reduction's parking byte.
+  init(_ spec: CompiledSpec, parking: Bool = false) {
     // Each header field in the fewest bytes its values need; none at all for a spec of one
     // module of one stack without flags or app-level work.
     moduleBytes = spec.moduleCount > 1 ? 1 : 0
     selectedTabBytes = spec.maxTabs > 1 ? 1 : 0
-    sharesTheTabByte = spec.maxTabs > 1 && spec.maxTabs <= 7
+    parkingBytes = parking && spec.maxTabs > 1 && spec.maxTabs <= 7 ? 1 : 0
     flagBytes = (Int(spec.flagCount) + 7) / 8
     appPendingBytes = (Int(spec.appWorkCount) + 7) / 8
     toastBytes = spec.toasts.isEmpty ? 0 : (spec.toasts.count < 255 ? 1 : 2)
@@ -47,6 +48,7 @@ struct StateCodec: Sendable {
       !spec.alerts.contains(where: \.isWindow) ? 0 : (spec.alerts.count < 255 ? 1 : 2)
     headerBytes =
       moduleBytes + selectedTabBytes + flagBytes + appPendingBytes + toastBytes + promptBytes
+      + parkingBytes
     destinationBytes = spec.destinations.count <= 256 ? 1 : 2
     alertBytes = spec.alerts.isEmpty ? 0 : (spec.alerts.count < 256 ? 1 : 2)
     flowBytes = spec.flows.isEmpty ? 0 : (spec.flows.count < 255 ? 1 : 2)
@@ -82,6 +84,7 @@ struct StateCodec: Sendable {
     encodeHeader(
       module: state.module, selectedTab: state.selectedTab, flags: state.flags,
       appPending: state.appPending, toast: state.toast, prompt: state.prompt, buffer, &p)
+    put(0, parkingBytes, buffer, &p)
     for screen in screens { encode(screen, buffer, &p) }
     return p
   }
@@ -132,14 +135,13 @@ struct StateCodec: Sendable {
     -> Int
   {
     var p = 0
-    // The tabs reduction's parking shares the selected tab's byte (at most 7 tabs, issue 33):
-    // 0 in every other run, so the same bytes as before.
-    assert(sharesTheTabByte || header.parked == 0 && !header.switchBegan)
-    let selected =
-      header.selectedTab | header.parked << 4 | (header.switchBegan ? 0x80 : 0)
     encodeHeader(
-      module: header.module, selectedTab: selected, flags: header.flags,
+      module: header.module, selectedTab: header.selectedTab, flags: header.flags,
       appPending: header.appPending, toast: header.toast, prompt: header.prompt, buffer, &p)
+    assert(parkingBytes > 0 || header.parked == 0 && header.holder == 0 && !header.switchBegan)
+    put(
+      UInt64(header.parked | header.holder << 3 | (header.switchBegan ? 0x80 : 0)),
+      parkingBytes, buffer, &p)
     return p
   }
 
@@ -182,13 +184,13 @@ struct StateCodec: Sendable {
   func decode(_ bytes: UnsafeRawBufferPointer) -> RouterState {
     var p = 0
     let header = decodeHeader(bytes, &p)
+    // The tabs reduction's parking is no part of the state.
+    p += parkingBytes
     var screens: [ScreenState] = []
     while p < bytes.count { screens.append(decodeScreen(bytes, &p)) }
     var state = RouterState(linkedScreens: screens)
     (state.module, state.selectedTab, state.flags, state.appPending, state.toast, state.prompt) =
       header
-    // The tabs reduction's parking, where it shares the byte, is no part of the state.
-    if sharesTheTabByte { state.selectedTab &= 0x0F }
     return state
   }
 
@@ -232,16 +234,11 @@ struct StateCodec: Sendable {
   private func decodeHeader(_ bytes: UnsafeRawBufferPointer) -> StateBufferHeader {
     var p = 0
     let header = decodeHeader(bytes, &p)
-    let selected = header.selectedTab
-    guard sharesTheTabByte else {
-      return StateBufferHeader(
-        module: header.module, selectedTab: selected, flags: header.flags,
-        appPending: header.appPending, toast: header.toast, prompt: header.prompt)
-    }
+    let parking = Int(get(parkingBytes, bytes, &p))
     return StateBufferHeader(
-      module: header.module, selectedTab: selected & 0x0F, flags: header.flags,
+      module: header.module, selectedTab: header.selectedTab, flags: header.flags,
       appPending: header.appPending, toast: header.toast, prompt: header.prompt,
-      parked: selected >> 4 & 0x07, switchBegan: selected & 0x80 != 0)
+      parked: parking & 0x07, holder: parking >> 3 & 0x07, switchBegan: parking & 0x80 != 0)
   }
 
   private func decodeHeader(
