@@ -53,7 +53,8 @@ struct RouterExpander<Shape: StackShape> {
       // no longer orphans it.
       sink.home()
     }
-    let baseChanged = restriction.parking ? base.changedStacks() : (0, -1)
+    let baseChanged = restriction.parking ? base.changedStacks().last : -1
+    let parks = base.header.parking & 0x3F != 0
     events.removeAll()
     model.semantics.events(of: base, into: events)
     // Each event works on `work`, a copy of `base`; afterwards only the screens from the first
@@ -66,11 +67,7 @@ struct RouterExpander<Shape: StackShape> {
       let event = events[e]
       // No deep link acts in a parked tab (what it would do there depends on the screens the
       // state no longer keeps); one that would is left out, as a successor in it would be.
-      if base.header.parked > 0 || base.header.holder > 0, case .deepLink(let l) = event,
-        [base.header.parked - 1, base.header.holder - 1].contains(where: {
-          $0 >= 0 && model.deepLinkMayAct(l, inTab: $0, module: base.module)
-        })
-      {
+      if parks && actsInAParkedTab(event, base) {
         sink.skip()
         continue
       }
@@ -87,7 +84,7 @@ struct RouterExpander<Shape: StackShape> {
       case .state:
         for i in 0..<fired.count { sink.cover(fired[i]) }
         if restriction.parking {
-          guard parkOrKeep(&work, base, baseChanged: baseChanged.1) else {
+          guard parkOrKeep(&work, base, baseChanged: baseChanged) else {
             sink.skip()
             break
           }
@@ -131,6 +128,17 @@ struct RouterExpander<Shape: StackShape> {
     // The state is not expanded, so its destinations are covered here.
     cover(checked, from: 0, &sink)
     return RouterModel.key(.invariant, declaration)
+  }
+
+  /// Whether `event` is a deep link that may act in a parked tab of `base` (what it would do
+  /// there depends on the screens the state no longer keeps): it is left out, as a successor
+  /// in that tab would be.
+  @inline(never)
+  private func actsInAParkedTab(_ event: RouterEvent, _ base: StateBuffer<Shape>) -> Bool {
+    guard case .deepLink(let l) = event else { return false }
+    return [base.header.parked - 1, base.header.holder - 1].contains {
+      $0 >= 0 && model.deepLinkMayAct(l, inTab: $0, module: base.module)
+    }
   }
 
   /// The tabs reduction with parking (issue 33): whether the successor in `work` of `base`

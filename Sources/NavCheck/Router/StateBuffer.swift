@@ -218,7 +218,8 @@ struct StateBuffer<Shape: StackShape> {
     assert(stacksAreKnown())
     var changed = 0
     var last = -1
-    for tab in 0..<stackCount where tab + 1 != header.parked && tab + 1 != header.holder {
+    let (parked, holder) = (header.parked, header.holder)
+    for tab in 0..<stackCount where tab + 1 != parked && tab + 1 != holder {
       let i = roots[tab]
       let root = base[i]
       if roots[tab + 1] != i + 1 || root.alert != 0 || root.flow != 0 || root.pending != 0
@@ -554,9 +555,7 @@ extension StateBuffer: StateEditor {
     switchedModule = true
     header.module = module
     header.selectedTab = 0
-    header.parked = 0
-    header.holder = 0
-    header.switchBegan = false
+    header.parking = 0
     if tabbed { findStacks(from: 0) }
     return removed
   }
@@ -586,14 +585,28 @@ struct StateBufferHeader: Equatable {
   var appPending: UInt64 = 0
   var toast = 0
   var prompt = 0
-  /// The tabs reduction's parked tab (`RouterExpander`, issue 33): its index + 1, 0 for none.
-  /// A parked tab is left as it was and never acted in again; the state keeps its root alone.
-  /// Not part of SEMANTICS' state: 0 in every other run.
-  var parked = 0
-  /// The tabs reduction's parked holder (issue 33): a tab parked with the pending work of its
-  /// root (work a module switch would orphan), its index + 1; 0 for none.
-  var holder = 0
-  /// The tabs reduction's record that the one changed tab's changes began with a module switch
-  /// (the actions after it, in the new module's selected tab). False in every other run.
-  var switchBegan = false
+  /// The tabs reduction's parking (`RouterExpander`, issue 33), as the codec writes it: the
+  /// parked tab + 1 (bits 0–2), the parked holder + 1 (bits 3–5), `switchBegan` (bit 7). Not
+  /// part of SEMANTICS' state: 0 in every other run. One byte, so that the header every event
+  /// copies stays as small as it was.
+  var parking: UInt8 = 0
+
+  /// The parked tab: its index + 1, 0 for none. A parked tab is left as it was and never acted
+  /// in again; the state keeps its root alone.
+  var parked: Int {
+    get { Int(parking & 0x07) }
+    set { parking = parking & ~0x07 | UInt8(newValue) }
+  }
+  /// The parked holder, a tab parked with the pending work of its root (work a module switch
+  /// would orphan): its index + 1, 0 for none.
+  var holder: Int {
+    get { Int(parking >> 3 & 0x07) }
+    set { parking = parking & ~0x38 | UInt8(newValue) << 3 }
+  }
+  /// Whether the one changed tab's changes began with a module switch (the actions after it,
+  /// in the new module's selected tab).
+  var switchBegan: Bool {
+    get { parking & 0x80 != 0 }
+    set { parking = newValue ? parking | 0x80 : parking & ~0x80 }
+  }
 }

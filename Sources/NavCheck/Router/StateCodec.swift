@@ -22,9 +22,9 @@ struct StateCodec: Sendable {
   let promptBytes: Int
   /// Bytes before the first screen.
   let headerBytes: Int
-  /// The tabs reduction's parking (issue 33), after the rest of the header: the parked tab + 1
-  /// (bits 0–2), the parked holder + 1 (bits 3–5), `switchBegan` (bit 7). None in every other
-  /// run, and for a spec of more than 7 tabs (explored without parking).
+  /// The tabs reduction's parking (issue 33, `StateBufferHeader.parking`), after the rest of
+  /// the header. None in every other run, and for a spec of more than 7 tabs (explored without
+  /// parking).
   let parkingBytes: Int
   let destinationBytes: Int
   let alertBytes: Int
@@ -138,10 +138,8 @@ struct StateCodec: Sendable {
     encodeHeader(
       module: header.module, selectedTab: header.selectedTab, flags: header.flags,
       appPending: header.appPending, toast: header.toast, prompt: header.prompt, buffer, &p)
-    assert(parkingBytes > 0 || header.parked == 0 && header.holder == 0 && !header.switchBegan)
-    put(
-      UInt64(header.parked | header.holder << 3 | (header.switchBegan ? 0x80 : 0)),
-      parkingBytes, buffer, &p)
+    assert(parkingBytes > 0 || header.parking == 0)
+    put(UInt64(header.parking), parkingBytes, buffer, &p)
     return p
   }
 
@@ -234,11 +232,10 @@ struct StateCodec: Sendable {
   private func decodeHeader(_ bytes: UnsafeRawBufferPointer) -> StateBufferHeader {
     var p = 0
     let header = decodeHeader(bytes, &p)
-    let parking = Int(get(parkingBytes, bytes, &p))
     return StateBufferHeader(
       module: header.module, selectedTab: header.selectedTab, flags: header.flags,
       appPending: header.appPending, toast: header.toast, prompt: header.prompt,
-      parked: parking & 0x07, holder: parking >> 3 & 0x07, switchBegan: parking & 0x80 != 0)
+      parking: UInt8(get(parkingBytes, bytes, &p)))
   }
 
   private func decodeHeader(
