@@ -682,11 +682,7 @@ struct TabReductionTests {
       if spec.destinations.flatMap(\.transitions).contains(where: { $0.actsOn == .app }) {
         appWork += 1
       }
-      orphansAtSwitches +=
-        result.violations.filter {
-          $0.kind == .orphanedCompletion
-            && $0.trace.last?.description.contains("show module Out") == true
-        }.count
+      orphansAtSwitches += Self.orphansAtSwitches(result)
     }
     #expect(compared >= seeds.count * 4 / 5, "\(compared) compared")
     #expect(reduced >= compared * 3 / 4, "\(reduced) of \(compared) reduced")
@@ -708,11 +704,7 @@ struct TabReductionTests {
     let seeds: ClosedRange<UInt64> = LongTests.enabled ? 1...80 : 1...16
     let (compared, reduced) = try Self.agreeWithTheProduct(seeds, RandomTabSpecs.holders) {
       spec, result, _ in
-      orphansAtSwitches +=
-        result.violations.filter {
-          $0.kind == .orphanedCompletion
-            && $0.trace.last?.description.contains("show module Out") == true
-        }.count
+      orphansAtSwitches += Self.orphansAtSwitches(result)
       if Self.parkingMatters(spec, result) { parked += 1 }
     }
     #expect(compared >= seeds.count * 3 / 4, "\(compared) compared")
@@ -776,6 +768,14 @@ struct TabReductionTests {
     #expect(reduced >= compared / 2, "\(reduced) of \(compared) reduced")
     #expect(formFindings >= compared / 2, "\(formFindings) with a finding of the form's")
     #expect(sloppyCount >= 1, "\(sloppyCount) opened without setting the flag")
+  }
+
+  /// How many of `result`'s violations are work orphaned by a log-out (a switch to module Out).
+  static func orphansAtSwitches(_ result: CheckResult) -> Int {
+    result.violations.filter {
+      $0.kind == .orphanedCompletion
+        && $0.trace.last?.description.contains("show module Out") == true
+    }.count
   }
 
   /// Whether the reduced graph without parking reports other findings than `result` (a

@@ -32,10 +32,7 @@ enum TabReduction {
       || spec.scopes.contains { $0.holder == .stack && !$0.isRouterFree }
     let rootsOnly = rootOnlyDestinations(spec)
     let environments = Sequences(spec)
-    let startedByActions = Set(
-      spec.steps.compactMap { step -> Int? in
-        if case .start(let t) = step.act { t } else { nil }
-      })
+    let startedByActions = startedByActions(spec)
     if let toast = spec.toasts.first {
       return Obstacle(
         "\(spec.declarations[toast.declaration].title): a toast is app-wide, shown from one tab and tapped from another",
@@ -263,6 +260,14 @@ enum TabReduction {
     return nil
   }
 
+  /// The async transitions that a `start` action starts (SEMANTICS v3 §11.2).
+  static func startedByActions(_ spec: CompiledSpec) -> Set<Int> {
+    Set(
+      spec.steps.compactMap { step -> Int? in
+        if case .start(let t) = step.act { t } else { nil }
+      })
+  }
+
   /// For each destination, whether it is only ever a module's root (a tab's, or the one root):
   /// no action pushes or presents it, and no flow shows it.
   static func rootOnlyDestinations(_ spec: CompiledSpec) -> [Bool] {
@@ -384,10 +389,7 @@ enum TabReduction {
       map.walk(sequence, visit)
     }
 
-    let startedByActions = Set(
-      spec.steps.compactMap { step -> Int? in
-        if case .start(let t) = step.act { t } else { nil }
-      })
+    let startedByActions = startedByActions(spec)
     var local = [Bool](repeating: true, count: flagCount)
     func reads(_ guards: CompiledSpec.CompiledGuards) -> [Int] {
       [guards.when, guards.unless].filter { $0 >= 0 }
@@ -644,10 +646,7 @@ enum TabReduction {
     guard spec.maxTabs <= 7 else { return false }
     let map = Sequences(spec)
     let rootsOnly = rootOnlyDestinations(spec)
-    let startedByActions = Set(
-      spec.steps.compactMap { step -> Int? in
-        if case .start(let t) = step.act { t } else { nil }
-      })
+    let startedByActions = startedByActions(spec)
     for (t, transition) in spec.transitions.enumerated() where transition.isAsync {
       let scope = spec.scopes[t]
       let d = transition.destination

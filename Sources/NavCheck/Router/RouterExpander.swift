@@ -136,9 +136,9 @@ struct RouterExpander<Shape: StackShape> {
   @inline(never)
   private func actsInAParkedTab(_ event: RouterEvent, _ base: StateBuffer<Shape>) -> Bool {
     guard case .deepLink(let l) = event else { return false }
-    return [base.header.parked - 1, base.header.holder - 1].contains {
-      $0 >= 0 && model.deepLinkMayAct(l, inTab: $0, module: base.module)
-    }
+    let (parked, holder) = (base.header.parked - 1, base.header.holder - 1)
+    return parked >= 0 && model.deepLinkMayAct(l, inTab: parked, module: base.module)
+      || holder >= 0 && model.deepLinkMayAct(l, inTab: holder, module: base.module)
   }
 
   /// The tabs reduction with parking (issue 33): whether the successor in `work` of `base`
@@ -154,10 +154,13 @@ struct RouterExpander<Shape: StackShape> {
   private func parkOrKeep(
     _ work: inout StateBuffer<Shape>, _ base: StateBuffer<Shape>, baseChanged: Int
   ) -> Bool {
-    if !work.switchedModule {
-      for parked in [base.header.parked - 1, base.header.holder - 1] where parked >= 0 {
-        if work.selectedTab == parked || !work.tab(parked, isAsIn: base) { return false }
-      }
+    // No successor selects a parked tab or changes it (a module switch resets them all).
+    func touches(_ parked: Int) -> Bool {
+      parked >= 0 && (work.selectedTab == parked || !work.tab(parked, isAsIn: base))
+    }
+    if !work.switchedModule && (touches(base.header.parked - 1) || touches(base.header.holder - 1))
+    {
+      return false
     }
     let changed = work.changedStacks()
     switch changed.count {
