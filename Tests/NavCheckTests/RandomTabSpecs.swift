@@ -520,6 +520,11 @@ extension RandomTabSpecs {
   /// let spec = try RandomTabSpecs.holders(seed: 4)
   /// ```
   static func holders(seed: UInt64) throws -> NavigationSpec {
+    try spec(holdersJSON(seed: seed))
+  }
+
+  /// `holders(seed:)` as a JSON object.
+  static func holdersJSON(seed: UInt64) -> JSON {
     var json = switchingJSON(seed: seed)
     var random = SplitMix64(seed: seed ^ 0x401D)
     func chance(_ n: Int) -> Bool { Int.random(in: 0..<n, using: &random) == 0 }
@@ -553,6 +558,63 @@ extension RandomTabSpecs {
     }
     json["destinations"] = destinations
     json["name"] = "Holders\(seed)"
+    return json
+  }
+}
+
+extension RandomTabSpecs {
+  /// The specs of `holders(seed:)` with IceCubes' account settings (issue 33): a tab root
+  /// opens a Settings sheet that pushes Account when `signedIn`, and Account holds a sign-out
+  /// (work its screen holds, not cancelled with it, so a swipe orphans it) that logs out. The
+  /// logged-out module has tabs, Login and Away, and Away pushes Account too: guarded by
+  /// `signedIn` (three specs in four), which is false wherever the logged-out module shows, or
+  /// unguarded; one spec in four has a deep link that logs out without clearing the flag.
+  ///
+  /// ```swift
+  /// let spec = try RandomTabSpecs.signedOut(seed: 5)
+  /// ```
+  static func signedOut(seed: UInt64) throws -> NavigationSpec {
+    var json = holdersJSON(seed: seed)
+    var random = SplitMix64(seed: seed ^ 0x516E)
+    func chance(_ n: Int) -> Bool { Int.random(in: 0..<n, using: &random) == 0 }
+    var destinations = json["destinations"] as! [JSON]
+    let tabs = destinations.indices.filter { (destinations[$0]["name"] as! String).hasPrefix("T") }
+    let opener = tabs[Int.random(in: 0..<tabs.count, using: &random)]
+    destinations[opener]["transitions"] =
+      (destinations[opener]["transitions"] as! [JSON]) + [
+        ["action": "sheet", "destination": "Settings", "label": "Settings"]
+      ]
+    let pushAccount: JSON = ["action": "push", "destination": "Account", "when": "signedIn"]
+    destinations += [
+      ["name": "Settings", "transitions": [pushAccount]],
+      [
+        "name": "Account",
+        "transitions": [
+          [
+            "trigger": "async", "label": "Sign out",
+            "outcomes": [["label": "done", "actions": logOut]],
+          ],
+          ["action": "dismiss", "label": "Back"],
+        ],
+      ],
+    ]
+    var away = pushAccount
+    if chance(4) { away["when"] = nil }
+    destinations.append(["name": "Away", "transitions": [away, logIn]])
+    json["destinations"] = destinations
+    json["modules"] = [
+      ["name": "Main", "tabs": tabs.map { destinations[$0]["name"] as! String }],
+      ["name": "Out", "tabs": ["Login", "Away"]],
+    ]
+    if chance(4) {
+      json["deepLinks"] = [
+        [
+          "name": "expired", "start": "root",
+          "actions": [["action": "showModule", "module": "Out"]],
+        ]
+      ]
+    }
+    json["name"] = "SignedOut\(seed)"
     return try spec(json)
   }
 }

@@ -544,6 +544,151 @@ struct TabReductionTests {
     )
   }
 
+  /// Two modules with tabs: Main's Me opens a Settings sheet that pushes Account, whose log-out
+  /// work (orphaning, held by Account) switches to Out; Out's Prefs tab root pushes Account too,
+  /// guarded by `signedIn`. `outGuard`: how Prefs' push is guarded; `expires`: a deep link
+  /// also switches to Out, without setting the flag.
+  static func signedIn(outGuard: Bool, expires: Bool = false) -> NavigationSpec {
+    NavigationSpec("SignedIn") {
+      Flag("signedIn", initially: true)
+      Module("Main", tabs: ["Feed", "Me"])
+      Module("Out", tabs: ["Login", "Prefs"])
+      Destination("Feed") {
+        Async("Lookup") {
+          Outcome("found") { Push("Profile") }
+          Outcome("none")
+        }.actsOn(.stack)
+      }
+      Destination("Profile") { Dismiss().label("Close") }
+      Destination("Me") { Sheet("Settings") }
+      Destination("Settings") { Push("Account").when("signedIn") }
+      Destination("Account") {
+        Async("Log out") {
+          Outcome("done") {
+            SetFlag("signedIn", false)
+            ShowModule("Out")
+          }
+        }
+      }
+      Destination("Login") {
+        Actions {
+          SetFlag("signedIn", true)
+          ShowModule("Main")
+        }.label("Log in")
+      }
+      Destination("Prefs") {
+        if outGuard { Push("Account").when("signedIn") } else { Push("Account") }
+      }
+      if expires {
+        DeepLink("expired", start: .root) { ShowModule("Out") }
+      }
+    }
+  }
+
+  /// A flag that every switch into a module sets, and that nothing else writes, is constant
+  /// there (`TabReduction.moduleConstants`): `signedIn` is false wherever Out shows, so Out's
+  /// push of Account, guarded by it, never runs, and Account (holding the log-out, which may
+  /// orphan Feed's lookup) never shows in a root environment; the log-out by work held inside
+  /// Main's sheet keeps the reduction (issue 33: IceCubes' account settings). The lookup is
+  /// orphaned in 6 events (start it, select Me, open Settings, push Account, start the log-out,
+  /// its completion), product and reduced. Unguarded, or with a deep link that switches to
+  /// Out without setting the flag, the push may run at Out's root: the product is kept.
+  @Test func aFlagConstantInAModuleKeepsItsGuardedScreensOutOfTheRootEnvironment() throws {
+    let spec = Self.signedIn(outGuard: true)
+    let compiled = try CompiledSpec(spec)
+    let constants = TabReduction.Sequences(compiled).constants
+    #expect(constants.values == [[true], [false]])
+    let full = try spec.check(options: Self.options(.never))
+    let reduced = try spec.check(options: Self.options(.always))
+    #expect(reduced.reduced, "\(reduced.fullProductReason ?? "")")
+    #expect(Findings(reduced) == Findings(full))
+    // Orphans: the log-out's own by a swipe (5 events), and the lookup's (6).
+    let orphans = [full, reduced].map {
+      $0.violations.filter { $0.kind == .orphanedCompletion }.map(\.trace.count).sorted()
+    }
+    #expect(orphans == [[5, 6], [5, 6]])
+    for (outGuard, expires) in [(false, false), (true, true)] {
+      let variant = Self.signedIn(outGuard: outGuard, expires: expires)
+      if expires {
+        let compiled = try CompiledSpec(variant)
+        let constants = TabReduction.Sequences(compiled).constants
+        #expect(constants.values == [[true], [nil]])
+      }
+      let result = try variant.check(options: Self.options(.always))
+      #expect(!result.reduced, "guard \(outGuard), expires \(expires)")
+      #expect(
+        result.fullProductReason
+          == "Account: 'Log out' outcome 'done' switches module, which may orphan pending work in any tab",
+        "guard \(outGuard), expires \(expires)")
+      #expect(Findings(result) == Findings(try variant.check(options: Self.options(.never))))
+    }
+  }
+
+  /// A parked holder keeps only what a module switch reads of its root's work
+  /// (`RouterSemantics.pendingARemovalReads`): the router-free entries, which move to the app's
+  /// pending work, and the first orphan in declaration order, which the violation names; not
+  /// work cancelled with the screen, nor later orphans. Feed's root starts two lookups (stack
+  /// work), a translation (cancelled with it) and a "mark read" (router-free); Me's pushed
+  /// Settings logs out. The reduced graph reports the product's findings, each orphan named
+  /// as the product names it.
+  @Test func aParkedHolderKeepsWhatASwitchReadsOfItsWork() throws {
+    let spec = NavigationSpec("Holder") {
+      Flag("read")
+      Flag("signedIn", initially: true)
+      Module("Main", tabs: ["Feed", "Me"])
+      Module("Out", root: "Login")
+      Destination("Feed") {
+        Async("First lookup") {
+          Outcome("found") { Push("Profile") }
+          Outcome("none")
+        }.actsOn(.stack)
+        Async("Second lookup") {
+          Outcome("found") { Push("Profile") }
+          Outcome("none")
+        }.actsOn(.stack)
+        Async("Translate", cancelsOnDismiss: true) { Outcome("done") }
+        Async("Mark read") { Outcome("done") { SetFlag("read", true) } }
+      }
+      Destination("Profile") { Dismiss().label("Close") }
+      Destination("Me") { Push("Settings") }
+      Destination("Settings") {
+        Actions {
+          SetFlag("signedIn", false)
+          ShowModule("Out")
+        }.label("Log out")
+      }
+      Destination("Login") {
+        Actions {
+          SetFlag("signedIn", true)
+          ShowModule("Main")
+        }.label("Log in")
+      }
+    }
+    let compiled = try CompiledSpec(spec)
+    let semantics = RouterSemantics(compiled)
+    let feed = compiled.destinations.firstIndex { $0.name == "Feed" }!
+    func bit(_ label: String) -> UInt64 {
+      let t = compiled.transitionLabels.firstIndex { $0 == label }!
+      return 1 << UInt64(compiled.scopes[t].holderBit)
+    }
+    let all = bit("First lookup") | bit("Second lookup") | bit("Translate") | bit("Mark read")
+    #expect(semantics.pendingARemovalReads(all, of: feed) == bit("First lookup") | bit("Mark read"))
+    #expect(
+      semantics.pendingARemovalReads(bit("Second lookup") | bit("Translate"), of: feed)
+        == bit("Second lookup"))
+
+    let full = try spec.check(options: Self.options(.never))
+    let reduced = try spec.check(options: Self.options(.always))
+    #expect(reduced.reduced, "\(reduced.fullProductReason ?? "")")
+    #expect(Findings(reduced) == Findings(full))
+    let orphans = full.violations.filter { $0.kind == .orphanedCompletion }
+    #expect(
+      orphans.map { $0.declaration?.title } == [
+        "Feed: async 'First lookup' with outcomes 'found', 'none'",
+        "Feed: async 'Second lookup' with outcomes 'found', 'none'",
+      ])
+  }
+
   /// Work that acts on the app (it completes through the active screen, whichever tab shows)
   /// keeps the reduction where only a tap of a screen that is only ever a tab's root starts it:
   /// its tab is unchanged then (the entry is the app's), and its completion arrives as a deep
@@ -711,6 +856,29 @@ struct TabReductionTests {
     #expect(reduced >= compared / 2, "\(reduced) of \(compared) reduced")
     #expect(orphansAtSwitches >= compared, "\(orphansAtSwitches) orphans at a module switch")
     #expect(parked >= 1, "\(parked) need parking")
+  }
+
+  /// Random specs with IceCubes' account settings (`RandomTabSpecs.signedOut`): a sign-out
+  /// held by a screen that the logged-in tabs push only inside a sheet, and that the logged-out
+  /// module's tab root pushes when `signedIn`, constant (false) there unless a deep link logs
+  /// out without clearing it. Reduced where the flag keeps the push out of the logged-out root
+  /// environment and nothing else couples the tabs, with the product's findings at 1 and 3
+  /// threads and traces that replay; an unguarded push, or the deep link, keeps the product.
+  /// (Seeds 1–16: 16 compared, 10 reduced; long, seeds 1–80: 73 compared, 41 reduced; every
+  /// reduced one with the flag constant. Without the module's constants none is reduced.)
+  @Test func randomSignOutsHeldInsideSheetsAgreeWithTheProduct() throws {
+    var constantGuarded = 0
+    let seeds: ClosedRange<UInt64> = LongTests.enabled ? 1...80 : 1...16
+    let (compared, reduced) = try Self.agreeWithTheProduct(
+      seeds, RandomTabSpecs.signedOut,
+      reducedRun: { spec, _, _ in
+        let compiled = try CompiledSpec(spec)
+        let constants = TabReduction.Sequences(compiled).constants
+        if constants.values[1] == [false] { constantGuarded += 1 }
+      })
+    #expect(compared >= seeds.count * 3 / 4, "\(compared) compared")
+    #expect(reduced >= compared / 2, "\(reduced) of \(compared) reduced")
+    #expect(constantGuarded == reduced, "\(constantGuarded) of \(reduced) with the flag constant")
   }
 
   /// Random specs whose log-in and deep link switch module and then act in a tab

@@ -138,7 +138,7 @@ enum TabReduction {
     }
     // Flags set while tabs show: a guard on one of them reads what another tab may have done
     // (`flagsSetWithTabs`).
-    let setters = flagsSetWithTabs(spec)
+    let setters = flagsSetWithTabs(spec, environments.constants)
     let local = environmentLocalFlags(spec)
     // Whether a tab changed by the actions after a module switch can be parked (`check`), and
     // one that holds work a switch would orphan (then a switch by a tap, a button or a deep
@@ -299,8 +299,10 @@ enum TabReduction {
   /// alert's buttons, an onDismiss, a `showModule` for what follows it), guards aside. A deep
   /// link may arrive in any module, and so may the outcomes of work that outlives its screen
   /// (work that acts on the app, and router-free work, SEMANTICS §5); an onDismiss runs in
-  /// the module of its screen (a `showModule` runs none).
-  static func flagsSetWithTabs(_ spec: CompiledSpec) -> [Int?] {
+  /// the module of its screen (a `showModule` runs none). A sequence whose guards read a flag
+  /// `constants` holds false in a module (or true, for `unless`) does not run there.
+  static func flagsSetWithTabs(_ spec: CompiledSpec, _ constants: ModuleConstants) -> [Int?] {
+    let startedByActions = startedByActions(spec)
     var setters = [Int?](repeating: nil, count: spec.spec.flags.count)
     let modules = spec.modules.indices
     var shows = modules.map { _ in [Bool](repeating: false, count: spec.destinations.count) }
@@ -311,7 +313,10 @@ enum TabReduction {
       queue.append((module, destination))
     }
     /// Walks a sequence run while `module` shows.
-    func run(_ sequence: Range<Int>, in module: Int) {
+    func run(
+      _ sequence: Range<Int>, in module: Int, guards: CompiledSpec.CompiledGuards = .init()
+    ) {
+      guard constants.allow(guards, in: module) else { return }
       let acts = spec.steps[sequence]
       let switches = acts.contains { if case .showModule = $0.act { true } else { false } }
       var module = module
@@ -322,7 +327,9 @@ enum TabReduction {
         case .startFlow(let flow):
           for flowStep in spec.flows[flow].steps { show(flowStep.destination, in: module) }
         case .alert(let alert), .prompt(let alert, _):
-          for button in spec.alerts[alert].buttons { run(button.sequence, in: module) }
+          for button in spec.alerts[alert].buttons {
+            run(button.sequence, in: module, guards: button.guards)
+          }
         case .showModule(let other, _):
           module = other
         case .setFlag(let flag, _):
@@ -343,19 +350,22 @@ enum TabReduction {
       for root in module.roots { show(Int(root), in: m) }
     }
     for link in spec.deepLinks {
-      for m in modules { run(link.sequence, in: m) }
+      for m in modules { run(link.sequence, in: m, guards: link.guards) }
     }
     for (m, module) in spec.modules.enumerated() {
-      for button in module.tabButtons { run(button.sequence, in: m) }
+      for button in module.tabButtons { run(button.sequence, in: m, guards: button.guards) }
     }
     while let (module, destination) = queue.popLast() {
       for t in spec.destinations[destination].transitions {
         let scope = spec.scopes[t]
         guard spec.transitions[t].isAsync else {
-          run(spec.transitions[t].sequence, in: module)
+          run(spec.transitions[t].sequence, in: module, guards: scope.guards)
           continue
         }
         let anywhere = scope.holder == .app || scope.isRouterFree
+        // A `start` action ignores the started transition's guards (§11.2).
+        guard anywhere || startedByActions.contains(t) || constants.allow(scope.guards, in: module)
+        else { continue }
         for outcome in spec.outcomes[scope.outcomes] {
           for m in anywhere ? Array(modules) : [module] { run(outcome.sequence, in: m) }
         }
@@ -528,6 +538,62 @@ enum TabReduction {
     return local
   }
 
+  /// The flags that are constant within a module, and their value there: a flag whose every
+  /// write is followed in its sequence by a `showModule`, with only other writes between
+  /// (SEMANTICS §4: an event is all or nothing, so the write and the switch happen together),
+  /// has in each module the value every switch into it sets (and, in the first module, its
+  /// initial value): a log-in's "logged in". A module some switch enters without setting the
+  /// flag, or that two switches enter with different values, leaves it unknown there.
+  struct ModuleConstants {
+    /// By module, by flag: its value wherever the module shows (`nil`: it may vary).
+    let values: [[Bool?]]
+
+    /// Whether `guards` may hold while module `m` shows.
+    func allow(_ guards: CompiledSpec.CompiledGuards, in m: Int) -> Bool {
+      !(guards.when >= 0 && values[m][guards.when] == false)
+        && !(guards.unless >= 0 && values[m][guards.unless] == true)
+    }
+  }
+
+  /// `ModuleConstants` of `spec`, whose sequences (every action range an event may run) are
+  /// `sequences`.
+  private static func moduleConstants(
+    _ spec: CompiledSpec, sequences: [Range<Int>]
+  ) -> ModuleConstants {
+    let flags = spec.spec.flags
+    // Per module and flag: the values the switches into it set (`nil` in the set: one sets
+    // none).
+    var entries = spec.modules.map { _ in [Set<Bool?>](repeating: [], count: flags.count) }
+    for (f, flag) in flags.enumerated() {
+      entries[0][f].insert(flag.initially)
+    }
+    var constant = [Bool](repeating: true, count: flags.count)
+    for sequence in sequences {
+      // The writes since the last action that is not one.
+      var run: [Int: Bool] = [:]
+      for step in spec.steps[sequence] {
+        switch step.act {
+        case .setFlag(let f, let value):
+          run[f] = value
+        case .showModule(let m, _):
+          for f in flags.indices { entries[m][f].insert(run[f]) }
+          run = [:]
+        default:
+          for f in run.keys { constant[f] = false }
+          run = [:]
+        }
+      }
+      for f in run.keys { constant[f] = false }
+    }
+    return ModuleConstants(
+      values: entries.map { module in
+        flags.indices.map { f in
+          guard constant[f], module[f].count == 1, let value = module[f].first else { return nil }
+          return value  // nil where the one switch into the module sets none
+        }
+      })
+  }
+
   /// Every sequence of a spec, with what runs it, and where its screens may show: found from
   /// the modules' roots through every sequence, a push keeping the acting screen's environment,
   /// a presentation opening a new one, and an action that moves the acting screen elsewhere (a
@@ -543,74 +609,136 @@ enum TabReduction {
     private(set) var rootEnvironment: [Bool]
     /// Which alerts may show on a screen of a root environment.
     private(set) var alertAtRoot: [Bool]
+    /// The flags constant within each module.
+    let constants: ModuleConstants
 
     init(_ spec: CompiledSpec) {
       self.spec = spec
+      // The guards of each sequence's start, and the one module it runs in (tab buttons).
+      var all: [Sequence] = []
+      var guards: [CompiledSpec.CompiledGuards] = []
+      var ownModule: [Int?] = []
+      func add(
+        _ steps: Range<Int>, _ kind: SequenceKind, _ guard: CompiledSpec.CompiledGuards = .init(),
+        module: Int? = nil
+      ) {
+        all.append((steps, kind))
+        guards.append(`guard`)
+        ownModule.append(module)
+      }
+      let startedByActions = TabReduction.startedByActions(spec)
       for (t, transition) in spec.transitions.enumerated() {
+        let scope = spec.scopes[t]
         if transition.isAsync {
-          for outcome in spec.outcomes[spec.scopes[t].outcomes] {
-            all.append((outcome.sequence, .outcome(t)))
+          // Work outlives a module switch where it is the app's or router-free (SEMANTICS
+          // §5), and a `start` action starts it whatever its guards say.
+          let anywhere =
+            scope.holder == .app || scope.isRouterFree || startedByActions.contains(t)
+          for outcome in spec.outcomes[scope.outcomes] {
+            add(outcome.sequence, .outcome(t), anywhere ? .init() : scope.guards)
           }
         } else {
-          all.append((transition.sequence, .transition(transition.destination)))
+          add(transition.sequence, .transition(transition.destination), scope.guards)
         }
       }
       for (k, alert) in spec.alerts.enumerated() {
-        for button in alert.buttons { all.append((button.sequence, .button(k))) }
+        for button in alert.buttons { add(button.sequence, .button(k), button.guards) }
       }
-      for link in spec.deepLinks { all.append((link.sequence, .deepLink(link.start))) }
-      for module in spec.modules {
-        for button in module.tabButtons { all.append((button.sequence, .other)) }
+      for link in spec.deepLinks { add(link.sequence, .deepLink(link.start), link.guards) }
+      for (m, module) in spec.modules.enumerated() {
+        for button in module.tabButtons { add(button.sequence, .other, button.guards, module: m) }
       }
-      for onDismiss in spec.onDismisses { all.append((onDismiss.sequence, .onDismiss)) }
-      for toast in spec.toasts { all.append((toast.sequence, .callback)) }
+      for onDismiss in spec.onDismisses { add(onDismiss.sequence, .onDismiss) }
+      for toast in spec.toasts { add(toast.sequence, .callback) }
       for broadcast in spec.broadcasts {
-        for observer in broadcast.observers { all.append((observer.sequence, .callback)) }
+        for observer in broadcast.observers {
+          add(observer.sequence, .callback, broadcast.guards)
+        }
       }
-      for onAppear in spec.onAppears { all.append((onAppear.sequence, .callback)) }
+      for onAppear in spec.onAppears { add(onAppear.sequence, .callback, onAppear.guards) }
 
-      rootEnvironment = [Bool](repeating: false, count: spec.destinations.count)
-      for module in spec.modules {
-        for root in module.roots { rootEnvironment[Int(root)] = true }
+      // Found module by module: a guard on a flag that is constant in a module
+      // (`moduleConstants`) and false there keeps its sequence out of that module.
+      let constants = TabReduction.moduleConstants(spec, sequences: all.map(\.steps))
+      self.constants = constants
+      let modules = spec.modules.indices
+      var root = modules.map { _ in [Bool](repeating: false, count: spec.destinations.count) }
+      var alertIn = modules.map { _ in [Bool](repeating: false, count: spec.alerts.count) }
+      for (m, module) in spec.modules.enumerated() {
+        for r in module.roots { root[m][Int(r)] = true }
       }
-      alertAtRoot = [Bool](repeating: false, count: spec.alerts.count)
       var changed = true
       while changed {
         changed = false
-        for sequence in all {
-          walk(sequence) { step, atRoot in
-            guard atRoot else { return }
-            switch step.act {
-            case .push(let d) where !rootEnvironment[d]:
-              rootEnvironment[d] = true
-              changed = true
-            case .alert(let k) where !alertAtRoot[k]:
-              alertAtRoot[k] = true
-              changed = true
-            case .startFlow(let f):
-              // A flow's screens up to its first presentation stay where it started.
-              for flowStep in spec.flows[f].steps {
-                guard flowStep.style == nil else { break }
-                if !rootEnvironment[flowStep.destination] {
-                  rootEnvironment[flowStep.destination] = true
+        for (i, sequence) in all.enumerated() {
+          for m in modules where ownModule[i] ?? m == m {
+            guard constants.allow(guards[i], in: m) else { continue }
+            var module = m
+            var atRoot = Self.startsAtRoot(sequence.kind, spec, root[m], alertIn[m])
+            for step in spec.steps[sequence.steps] {
+              if atRoot {
+                switch step.act {
+                case .push(let d) where !root[module][d]:
+                  root[module][d] = true
                   changed = true
+                case .alert(let k) where !alertIn[module][k]:
+                  alertIn[module][k] = true
+                  changed = true
+                case .startFlow(let f):
+                  // A flow's screens up to its first presentation stay where it started.
+                  for flowStep in spec.flows[f].steps {
+                    guard flowStep.style == nil else { break }
+                    if !root[module][flowStep.destination] {
+                      root[module][flowStep.destination] = true
+                      changed = true
+                    }
+                  }
+                default: break
                 }
               }
-            default: break
+              if case .showModule(let other, _) = step.act { module = other }
+              atRoot = Self.atRoot(after: step.act, atRoot, spec)
             }
           }
         }
+      }
+      rootEnvironment = spec.destinations.indices.map { d in modules.contains { root[$0][d] } }
+      alertAtRoot = spec.alerts.indices.map { k in modules.contains { alertIn[$0][k] } }
+      self.all = all
+    }
+
+    /// Whether the acting screen may be in a root environment after `act`, given whether it
+    /// may be before.
+    private static func atRoot(
+      after act: CompiledSpec.Act, _ atRoot: Bool, _ spec: CompiledSpec
+    ) -> Bool {
+      switch act {
+      case .push, .alert, .setFlag, .start, .cancel, .toast, .dismissToast, .prompt: atRoot
+      case .present, .presentOnApp: false
+      case .startFlow(let f): atRoot && spec.flows[f].steps.first?.style == nil
+      case .next, .nextOrDismissEnvironment, .dismiss, .dismissTo, .dismissCount,
+        .dismissStack, .dismissEnvironment, .popTo, .dismissAll, .dismissPresented,
+        .dismissAlert, .selectTab, .showModule:
+        true
       }
     }
 
     /// Whether a sequence run by `kind` may start from a screen of a root environment.
     func startsAtRoot(_ kind: SequenceKind) -> Bool {
+      Self.startsAtRoot(kind, spec, rootEnvironment, alertAtRoot)
+    }
+
+    /// Whether a sequence run by `kind` may start from a screen of a root environment, where
+    /// `root` and `alerts` say which destinations and alerts may show in one.
+    private static func startsAtRoot(
+      _ kind: SequenceKind, _ spec: CompiledSpec, _ root: [Bool], _ alerts: [Bool]
+    ) -> Bool {
       switch kind {
-      case .transition(let d): rootEnvironment[d]
+      case .transition(let d): root[d]
       case .outcome(let t):
         spec.scopes[t].actsOn == .app || spec.scopes[t].holder == .app
-          || rootEnvironment[spec.transitions[t].destination]
-      case .button(let k): alertAtRoot[k]
+          || root[spec.transitions[t].destination]
+      case .button(let k): alerts[k]
       case .deepLink, .other, .onDismiss, .callback: true
       }
     }
@@ -621,15 +749,7 @@ enum TabReduction {
       var atRoot = startsAtRoot(sequence.kind)
       for step in spec.steps[sequence.steps] {
         visit(step, atRoot)
-        switch step.act {
-        case .push, .alert, .setFlag, .start, .cancel, .toast, .dismissToast, .prompt: break
-        case .present, .presentOnApp: atRoot = false
-        case .startFlow(let f): atRoot = atRoot && spec.flows[f].steps.first?.style == nil
-        case .next, .nextOrDismissEnvironment, .dismiss, .dismissTo, .dismissCount,
-          .dismissStack, .dismissEnvironment, .popTo, .dismissAll, .dismissPresented,
-          .dismissAlert, .selectTab, .showModule:
-          atRoot = true
-        }
+        atRoot = Self.atRoot(after: step.act, atRoot, spec)
       }
     }
   }

@@ -53,7 +53,9 @@ struct RouterExpander<Shape: StackShape> {
       // no longer orphans it.
       sink.home()
     }
-    let baseChanged = restriction.parking ? base.changedStacks().last : -1
+    // What parking reads of `base`, read once: the functions that read it are not inlined,
+    // and passing them `base` (part of `self`, like `work`) would copy it for every event.
+    let parking = restriction.parking ? Parking(base) : nil
     let parks = base.header.parking & 0x3F != 0
     events.removeAll()
     model.semantics.events(of: base, into: events)
@@ -67,7 +69,7 @@ struct RouterExpander<Shape: StackShape> {
       let event = events[e]
       // No deep link acts in a parked tab (what it would do there depends on the screens the
       // state no longer keeps); one that would is left out, as a successor in it would be.
-      if parks && actsInAParkedTab(event, base) {
+      if parks, case .deepLink(let l) = event, let parking, linkActsInAParkedTab(l, parking) {
         sink.skip()
         continue
       }
@@ -83,8 +85,15 @@ struct RouterExpander<Shape: StackShape> {
       switch outcome {
       case .state:
         for i in 0..<fired.count { sink.cover(fired[i]) }
-        if restriction.parking {
-          guard parkOrKeep(&work, base, baseChanged: baseChanged) else {
+        if let parking {
+          // Parking a tab is rare and done out of line, in a static function with the model
+          // passed (a method of `self` would copy the expander, of which `work` is part).
+          let changed = work.changedStacks()
+          guard Self.leavesParkedAlone(work, parking),
+            changed.count < 2
+              ? Self.keep(&work, parking, changed)
+              : changed.count == 2 && Self.parkChangedTab(&work, parking, model)
+          else {
             sink.skip()
             break
           }
@@ -130,68 +139,97 @@ struct RouterExpander<Shape: StackShape> {
     return RouterModel.key(.invariant, declaration)
   }
 
-  /// Whether `event` is a deep link that may act in a parked tab of `base` (what it would do
-  /// there depends on the screens the state no longer keeps): it is left out, as a successor
-  /// in that tab would be.
-  @inline(never)
-  private func actsInAParkedTab(_ event: RouterEvent, _ base: StateBuffer<Shape>) -> Bool {
-    guard case .deepLink(let l) = event else { return false }
-    let (parked, holder) = (base.header.parked - 1, base.header.holder - 1)
-    return parked >= 0 && model.deepLinkMayAct(l, inTab: parked, module: base.module)
-      || holder >= 0 && model.deepLinkMayAct(l, inTab: holder, module: base.module)
+  /// What the parking of a successor reads of the state expanded, `base`.
+  struct Parking {
+    /// Its one changed tab (-1: none), its parked tab and parked holder (-1: none).
+    var changed: Int
+    var parked: Int
+    var holder: Int
+    var switchBegan: Bool
+    var module: Int
+    /// The roots of its parked tab and of its parked holder, as it keeps them (`nil`: none).
+    var parkedRoot: ScreenState?
+    var holderRoot: ScreenState?
+
+    init(_ base: StateBuffer<Shape>) {
+      changed = base.changedStacks().last
+      parked = base.header.parked - 1
+      holder = base.header.holder - 1
+      switchBegan = base.header.switchBegan
+      module = base.module
+      parkedRoot = parked >= 0 ? base.screen(base.tabRoot(parked)) : nil
+      holderRoot = holder >= 0 ? base.screen(base.tabRoot(holder)) : nil
+    }
   }
 
-  /// The tabs reduction with parking (issue 33): whether the successor in `work` of `base`
-  /// (whose one changed tab is `baseChanged`, -1 for none) is in the graph. Where the selected
-  /// tab now changes too, the tab changed before is parked: as a *holder*, with its root's
-  /// pending work, where that holds work a module switch would orphan (`parksHolders`); else
-  /// where its changes began with a module switch (a deep link or a log-in that switches and
-  /// then acts in a tab) and it holds no work. A parked tab holds no pending work but its
-  /// root's, is never selected or acted in again (such successors are left out), and the state
-  /// keeps its root alone: the events of the state and of the product's state, with the tab as
-  /// it was, are the same, in the same order, so traces replay in the product.
-  @inline(never)
-  private func parkOrKeep(
-    _ work: inout StateBuffer<Shape>, _ base: StateBuffer<Shape>, baseChanged: Int
+  /// Whether deep link `l` may act in a parked tab of the state expanded (what it would do
+  /// there depends on the screens the state no longer keeps): it is left out, as a successor
+  /// in that tab would be.
+  @inline(__always)
+  private func linkActsInAParkedTab(_ l: Int, _ base: Parking) -> Bool {
+    let tabs = model.deepLinkTabs[base.module * model.spec.deepLinks.count + l]
+    return base.parked >= 0 && tabs & (1 << UInt64(base.parked)) != 0
+      || base.holder >= 0 && tabs & (1 << UInt64(base.holder)) != 0
+  }
+
+  // The tabs reduction with parking (issue 33): whether the successor in `work` of the state
+  // expanded, `base`, is in the graph. Where the selected tab now changes too, the tab changed
+  // before is parked: as a *holder*, with its root's pending work, where that holds work a
+  // module switch would orphan (`parksHolders`); else where its changes began with a module
+  // switch (a deep link or a log-in that switches and then acts in a tab) and it holds no
+  // work. A parked tab holds no pending work but its root's, is never selected or acted in
+  // again (such successors are left out), and the state keeps its root alone: the events of
+  // the state and of the product's state, with the tab as it was, are the same, in the same
+  // order, so traces replay in the product.
+
+  /// Whether the successor in `work` leaves the parked tabs of `base` alone: it selects
+  /// neither, nor changes one (a module switch resets them all).
+  @inline(__always)
+  private static func leavesParkedAlone(_ work: StateBuffer<Shape>, _ base: Parking) -> Bool {
+    func touches(_ tab: Int, _ root: ScreenState?) -> Bool {
+      guard let root else { return false }
+      return work.selectedTab == tab || !work.tab(tab, isAlone: root)
+    }
+    return work.switchedModule
+      || !touches(base.parked, base.parkedRoot) && !touches(base.holder, base.holderRoot)
+  }
+
+  /// Keeps a successor with at most one changed tab (`changed`), recording whether that tab's
+  /// changes began with a module switch.
+  @inline(__always)
+  private static func keep(
+    _ work: inout StateBuffer<Shape>, _ base: Parking, _ changed: (count: Int, last: Int)
   ) -> Bool {
-    // No successor selects a parked tab or changes it (a module switch resets them all).
-    func touches(_ parked: Int) -> Bool {
-      parked >= 0 && (work.selectedTab == parked || !work.tab(parked, isAsIn: base))
-    }
-    if !work.switchedModule && (touches(base.header.parked - 1) || touches(base.header.holder - 1))
-    {
-      return false
-    }
-    let changed = work.changedStacks()
-    switch changed.count {
-    case 0:
+    if changed.count == 0 {
       work.setSwitchBegan(false)
-      return true
-    case 1:
-      if work.switchedModule {
-        work.setSwitchBegan(true)
-      } else if changed.last != baseChanged {
-        work.setSwitchBegan(false)
-      }
-      return true
-    case 2:
-      let tab = baseChanged
-      guard !work.switchedModule, tab >= 0, tab != work.selectedTab,
-        !work.isUnchanged(tab: work.selectedTab), !work.holdsPendingAboveRoot(tab: tab)
-      else { return false }
-      let pending = work.rootPending(tab: tab)
-      let root = Int(work.screen(work.tabRoot(tab)).destination)
-      if pending & (model.spec.destinations[root].orphaningMask | model.stackOrphaning) != 0 {
-        guard model.restriction.parksHolders, base.header.holder == 0 else { return false }
-        work.park(tab: tab, asHolder: true)
-      } else {
-        guard pending == 0, base.header.switchBegan, base.header.parked == 0 else { return false }
-        work.park(tab: tab, asHolder: false)
-      }
-      return true
-    default:
-      return false
+    } else if work.switchedModule {
+      work.setSwitchBegan(true)
+    } else if changed.last != base.changed {
+      work.setSwitchBegan(false)
     }
+    return true
+  }
+
+  /// Parks the tab `base` changed where the successor in `work` changes the selected one too,
+  /// or says that the successor is left out.
+  @inline(never)
+  private static func parkChangedTab(
+    _ work: inout StateBuffer<Shape>, _ base: Parking, _ model: RouterModel
+  ) -> Bool {
+    let tab = base.changed
+    guard !work.switchedModule, tab >= 0, tab != work.selectedTab,
+      !work.isUnchanged(tab: work.selectedTab), !work.holdsPendingAboveRoot(tab: tab)
+    else { return false }
+    let pending = work.rootPending(tab: tab)
+    let root = Int(work.screen(work.tabRoot(tab)).destination)
+    if pending & (model.spec.destinations[root].orphaningMask | model.stackOrphaning) != 0 {
+      guard model.restriction.parksHolders, base.holder < 0 else { return false }
+      work.park(tab: tab, holding: model.semantics.pendingARemovalReads(pending, of: root))
+    } else {
+      guard pending == 0, base.switchBegan, base.parked < 0 else { return false }
+      work.park(tab: tab, holding: nil)
+    }
+    return true
   }
 
   /// In the stuck analysis of one tab (`Restriction.onlyTab`): whether `event` is the user's,

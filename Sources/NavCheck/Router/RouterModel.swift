@@ -73,21 +73,28 @@ struct RouterModel: ExplorationModel {
     }
   }
 
-  /// Whether deep link `l`, arriving while `module` shows, may act in tab `tab` before any
-  /// module switch: it acts on that tab's router (`start: tab`), or selects it (the tabs
-  /// reduction's parking, `RouterExpander`).
-  func deepLinkMayAct(_ l: Int, inTab tab: Int, module: Int) -> Bool {
-    let link = spec.deepLinks[l]
-    if link.start == .tab && link.tabInModule[module] == tab { return true }
-    let root = spec.modules[module].roots[tab]
-    for step in spec.steps[link.sequence] {
-      switch step.act {
-      case .selectTab(let d) where d == Int(root): return true
-      case .showModule: return false
-      default: continue
+  /// For each module and deep link (`module * links + link`), the tabs the link, arriving
+  /// while the module shows, may act in before any module switch (bit k: tab k): the tab whose
+  /// router it acts on (`start: tab`), and the tabs it selects. The tabs reduction's parking
+  /// leaves out a link that may act in a parked tab (`RouterExpander`). Empty without parking.
+  let deepLinkTabs: [UInt64]
+
+  /// `deepLinkTabs` of `spec`.
+  private static func deepLinkTabs(_ spec: CompiledSpec) -> [UInt64] {
+    spec.modules.indices.flatMap { module in
+      spec.deepLinks.map { link in
+        var tabs: UInt64 = 0
+        if link.start == .tab, let tab = link.tabInModule[module] { tabs |= 1 << UInt64(tab) }
+        let roots = spec.modules[module].roots
+        for step in spec.steps[link.sequence] {
+          if case .showModule = step.act { break }
+          if case .selectTab(let d) = step.act, let tab = roots.firstIndex(of: UInt16(d)) {
+            tabs |= 1 << UInt64(tab)
+          }
+        }
+        return tabs
       }
     }
-    return false
   }
 
   /// The model of `spec`; `parking`: its states have room for the tabs reduction's parking
@@ -101,6 +108,7 @@ struct RouterModel: ExplorationModel {
       stackOrphaning |= 1 << UInt64(spec.stackBase + i)
     }
     self.stackOrphaning = stackOrphaning
+    deepLinkTabs = parking ? Self.deepLinkTabs(spec) : []
     invariants = zip(spec.spec.invariants, spec.invariantDeclarations).map { ($0, $1) }
     launch = Self.launch(semantics)
     start = launch.state

@@ -1038,21 +1038,8 @@ struct RouterSemantics: Sendable {
   ) -> Int? {
     var moved: UInt64 = 0
     for screen in removed where screen.pending != 0 {
-      let d = Int(screen.destination)
       var orphan = Int.max
-      var bits = screen.pending
-      while bits != 0 {
-        let bit = bits.trailingZeroBitCount
-        bits &= bits - 1
-        let mask = UInt64(1) << UInt64(bit)
-        let t: Int
-        if bit < features.stackBase {
-          guard mask & (destinations[d].orphaningMask | destinations[d].routerFreeMask) != 0
-          else { continue }  // cancelled with its screen
-          t = destinations[d].asyncTransitions[bit]
-        } else {
-          t = features.stackWork[bit - features.stackBase]
-        }
+      forEachEntryOutliving(screen.pending, of: Int(screen.destination)) { _, t in
         if features.scopes[t].isRouterFree {
           moved |= UInt64(1) << UInt64(features.scopes[t].appBit)
         } else {
@@ -1066,6 +1053,45 @@ struct RouterSemantics: Sendable {
     }
     if moved != 0 { s.setAppPending(s.appPending | moved) }
     return nil
+  }
+
+  /// What a removal reads of `pending`, the work of a screen of destination `d` (`settle`):
+  /// the router-free entries, which move to the app's pending work, and the first orphan in
+  /// declaration order, which the violation names; not the work cancelled with the screen,
+  /// nor the later orphans. The tabs reduction keeps only this of a parked holder's root
+  /// (issue 33), whose work never completes in its graph and goes only with a module switch.
+  func pendingARemovalReads(_ pending: UInt64, of d: Int) -> UInt64 {
+    var kept: UInt64 = 0
+    var orphan = (transition: Int.max, mask: UInt64(0))
+    forEachEntryOutliving(pending, of: d) { mask, t in
+      if features.scopes[t].isRouterFree {
+        kept |= mask
+      } else if t < orphan.transition {
+        orphan = (t, mask)
+      }
+    }
+    return kept | orphan.mask
+  }
+
+  /// Calls `body` with each entry of `pending`, the work of a screen of destination `d`, that
+  /// outlives the screen (SEMANTICS §5: not cancelled with it): its bit, and its transition.
+  @inline(__always)
+  private func forEachEntryOutliving(
+    _ pending: UInt64, of d: Int, _ body: (_ mask: UInt64, _ transition: Int) -> Void
+  ) {
+    var bits = pending
+    while bits != 0 {
+      let bit = bits.trailingZeroBitCount
+      bits &= bits - 1
+      let mask = UInt64(1) << UInt64(bit)
+      if bit < features.stackBase {
+        guard mask & (destinations[d].orphaningMask | destinations[d].routerFreeMask) != 0
+        else { continue }  // cancelled with its screen
+        body(mask, destinations[d].asyncTransitions[bit])
+      } else {
+        body(mask, features.stackWork[bit - features.stackBase])
+      }
+    }
   }
 
   // MARK: - onDismiss (§5)

@@ -251,21 +251,20 @@ struct StateBuffer<Shape: StackShape> {
   /// The pending work of tab `tab`'s root.
   func rootPending(tab: Int) -> UInt64 { base[roots[tab]].pending }
 
-  /// Whether tab `tab` is its root alone, as in `other` (a parked tab, unchanged by the event).
-  func tab(_ tab: Int, isAsIn other: StateBuffer) -> Bool {
-    roots[tab + 1] == roots[tab] + 1 && base[roots[tab]] == other.base[other.roots[tab]]
+  /// Whether tab `tab` is `root` alone (a parked tab, unchanged by the event).
+  func tab(_ tab: Int, isAlone root: ScreenState) -> Bool {
+    roots[tab + 1] == roots[tab] + 1 && base[roots[tab]] == root
   }
 
-  /// Parks tab `tab` (the tabs reduction, issue 33): the state keeps its root alone, with the
-  /// root's pending work where `asHolder` (a parked holder) and none otherwise, and the header
-  /// says it is parked (no event acts in it again).
-  mutating func park(tab: Int, asHolder: Bool) {
+  /// Parks tab `tab` (the tabs reduction, issue 33): the state keeps its root alone, holding
+  /// `pending` where that is given (a parked holder: what a module switch reads of the root's
+  /// work) and nothing otherwise, and the header says it is parked (no event acts in it again).
+  mutating func park(tab: Int, holding pending: UInt64?) {
     let i = roots[tab]
     if roots[tab + 1] > i + 1 { _ = remove(i + 1) }
     changed(at: i)
-    let pending = base[i].pending
     base[i] = ScreenState(destination: base[i].destination, link: .root)
-    if asHolder {
+    if let pending {
       base[i].pending = pending
       header.holder = tab + 1
     } else {
