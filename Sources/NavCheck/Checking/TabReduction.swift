@@ -568,6 +568,12 @@ enum TabReduction {
       entries[0][f].insert(flag.initially)
     }
     var constant = [Bool](repeating: true, count: flags.count)
+    // A write in no sequence read here (none is known) would be one that nothing checks.
+    var read = [Bool](repeating: false, count: spec.steps.count)
+    for sequence in sequences { for i in sequence { read[i] = true } }
+    for (i, step) in spec.steps.enumerated() where !read[i] {
+      if case .setFlag(let f, _) = step.act { constant[f] = false }
+    }
     for sequence in sequences {
       // The writes since the last action that is not one.
       var run: [Int: Bool] = [:]

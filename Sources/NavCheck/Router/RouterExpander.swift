@@ -53,8 +53,8 @@ struct RouterExpander<Shape: StackShape> {
       // no longer orphans it.
       sink.home()
     }
-    // What parking reads of `base`, read once: the functions that read it are not inlined,
-    // and passing them `base` (part of `self`, like `work`) would copy it for every event.
+    // What parking reads of `base`, read once: passing `base` itself (part of `self`, as
+    // `work` is) to the checks below would copy it for every event.
     let parking = restriction.parking ? Parking(base) : nil
     let parks = base.header.parking & 0x3F != 0
     events.removeAll()
