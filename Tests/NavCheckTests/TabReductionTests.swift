@@ -624,6 +624,52 @@ struct TabReductionTests {
     }
   }
 
+  /// A write whose guard is false wherever its screen shows with tabs is no setter
+  /// (`flagsSetWithTabs` reads `ModuleConstants`): X's "Arm", `unless("signedIn")`, never runs
+  /// in Main, where `signedIn` is always true, so B's push guarded by `armed` reads a flag no
+  /// tab sets, and the reduction applies with the product's findings. Guarded `when` instead,
+  /// it runs, and the product is kept because of it.
+  @Test func aWriteGuardedByAFlagFalseInItsModuleSetsNothing() throws {
+    func spec(armsWhenSignedIn: Bool) -> NavigationSpec {
+      NavigationSpec("Guarded") {
+        Flag("signedIn", initially: true)
+        Flag("armed")
+        Module("Main", tabs: ["A", "B"])
+        Module("Out", root: "Login")
+        Destination("A") {
+          Push("X")
+          Actions {
+            SetFlag("signedIn", false)
+            ShowModule("Out")
+          }.label("Log out")
+        }
+        Destination("X") {
+          if armsWhenSignedIn {
+            SetFlag("armed", true).label("Arm").when("signedIn")
+          } else {
+            SetFlag("armed", true).label("Arm").unless("signedIn")
+          }
+        }
+        Destination("B") { Push("Y").when("armed") }
+        Destination("Y") { DismissEnvironment() }
+        Destination("Login") {
+          Actions {
+            SetFlag("signedIn", true)
+            ShowModule("Main")
+          }.label("Log in")
+        }
+      }
+    }
+    let dead = spec(armsWhenSignedIn: false)
+    let reduced = try dead.check(options: Self.options(.always))
+    #expect(reduced.reduced, "\(reduced.fullProductReason ?? "")")
+    #expect(Findings(reduced) == Findings(try dead.check(options: Self.options(.never))))
+    let live = try spec(armsWhenSignedIn: true).check(options: Self.options(.always))
+    #expect(!live.reduced)
+    #expect(live.fullProductReason?.contains("reads flag 'armed'") == true)
+    #expect(live.violations.first { $0.kind == .dismissEnvironmentAtRoot }?.trace.count == 5)
+  }
+
   /// A parked holder keeps only what a module switch reads of its root's work
   /// (`RouterSemantics.pendingARemovalReads`): the router-free entries, which move to the app's
   /// pending work, and the first orphan in declaration order, which the violation names; not
