@@ -718,9 +718,10 @@ struct TabReductionTests {
       return 1 << UInt64(compiled.scopes[t].holderBit)
     }
     let all = bit("First lookup") | bit("Second lookup") | bit("Translate") | bit("Mark read")
-    #expect(semantics.pendingARemovalReads(all, of: feed) == bit("First lookup") | bit("Mark read"))
     #expect(
-      semantics.pendingARemovalReads(bit("Second lookup") | bit("Translate"), of: feed)
+      semantics.pendingARemovalReads(all, of: feed).kept == bit("First lookup") | bit("Mark read"))
+    #expect(
+      semantics.pendingARemovalReads(bit("Second lookup") | bit("Translate"), of: feed).kept
         == bit("Second lookup"))
 
     let full = try spec.check(options: Self.options(.never))

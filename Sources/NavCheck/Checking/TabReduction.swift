@@ -139,14 +139,14 @@ enum TabReduction {
     // Flags set while tabs show: a guard on one of them reads what another tab may have done
     // (`flagsSetWithTabs`).
     let setters = flagsSetWithTabs(spec, environments.constants)
-    let local = environmentLocalFlags(spec)
+    let local = environmentLocalFlags(spec, environments)
     // Whether a tab changed by the actions after a module switch can be parked (`check`), and
     // one that holds work a switch would orphan (then a switch by a tap, a button or a deep
     // link, from any tab, keeps the reduction, and so does one by work held only inside
     // presented environments, which completes while its tab is selected; not one by other work
     // or an onDismiss, which may run while another tab is selected, after the holder changed).
     let parks = spec.maxTabs <= 7
-    let holders = switchOrphans && parksHolders(spec)
+    let holders = switchOrphans && parksHolders(spec, environments)
     func readsSetFlag(_ guards: CompiledSpec.CompiledGuards) -> Int? {
       [guards.when, guards.unless].first { $0 >= 0 && setters[$0] != nil && !local[$0] }
     }
@@ -385,19 +385,11 @@ enum TabReduction {
   /// set as the composer opens, read only inside it. Whatever another tab did to the flag, a
   /// tab reads the value its own events gave it since it opened the environment.
   ///
-  /// Where a screen may show is found from the modules' roots through every sequence: a push
-  /// keeps the acting screen's environment, a presentation opens a new one, and an action that
-  /// moves the acting screen elsewhere (a dismiss, `next`, a tab or module switch) may leave it
-  /// in a root environment. Deep links, tab buttons and onDismiss callbacks may act from a root
-  /// environment; an outcome acts where its holder is (anywhere, for work on the app).
-  static func environmentLocalFlags(_ spec: CompiledSpec) -> [Bool] {
+  /// Where a screen may show is `map`'s (`Sequences`).
+  static func environmentLocalFlags(_ spec: CompiledSpec, _ map: Sequences) -> [Bool] {
     let flagCount = spec.spec.flags.count
     guard flagCount > 0 else { return [] }
-    let map = Sequences(spec)
     let (sequences, rootEnvironment, alertAtRoot) = (map.all, map.rootEnvironment, map.alertAtRoot)
-    func walk(_ sequence: Sequences.Sequence, _ visit: (CompiledSpec.Step, Bool) -> Void) {
-      map.walk(sequence, visit)
-    }
 
     let startedByActions = startedByActions(spec)
     var local = [Bool](repeating: true, count: flagCount)
@@ -501,7 +493,7 @@ enum TabReduction {
 
     for sequence in sequences {
       var set = Set<Int>()
-      walk(sequence) { step, atRoot in
+      map.walk(sequence) { step, atRoot in
         switch step.act {
         case .setFlag(let f, _):
           set.insert(f)
@@ -610,11 +602,11 @@ enum TabReduction {
     typealias Sequence = (steps: Range<Int>, kind: SequenceKind)
     let spec: CompiledSpec
     /// Every sequence, with what runs it.
-    private(set) var all: [Sequence] = []
+    let all: [Sequence]
     /// Which destinations may show in a root environment (a module's root, or pushed there).
-    private(set) var rootEnvironment: [Bool]
+    let rootEnvironment: [Bool]
     /// Which alerts may show on a screen of a root environment.
-    private(set) var alertAtRoot: [Bool]
+    let alertAtRoot: [Bool]
     /// The flags constant within each module.
     let constants: ModuleConstants
 
@@ -768,9 +760,8 @@ enum TabReduction {
   /// needs it pending); and all other work that may be held in a root environment above the
   /// root is started by taps alone (a shortest path can leave it unstarted, so the tab is left
   /// with its root's work only).
-  static func parksHolders(_ spec: CompiledSpec) -> Bool {
+  static func parksHolders(_ spec: CompiledSpec, _ map: Sequences) -> Bool {
     guard spec.maxTabs <= 7 else { return false }
-    let map = Sequences(spec)
     let rootsOnly = rootOnlyDestinations(spec)
     let startedByActions = startedByActions(spec)
     for (t, transition) in spec.transitions.enumerated() where transition.isAsync {
@@ -817,7 +808,8 @@ enum TabReduction {
     var model = RouterModel(spec, parking: parking)
     model.restriction.oneChangedTab = true
     model.restriction.parking = model.codec.parkingBytes > 0
-    model.restriction.parksHolders = model.restriction.parking && parksHolders(spec)
+    model.restriction.parksHolders =
+      model.restriction.parking && parksHolders(spec, Sequences(spec))
     // The reduced run's progress says so: its counts start again from the first state.
     var exploration = Explorer.explore(model, options: options.explorer(reduced: true))
     var seconds = exploration.seconds

@@ -222,9 +222,10 @@ struct RouterExpander<Shape: StackShape> {
     else { return false }
     let pending = work.rootPending(tab: tab)
     let root = Int(work.screen(work.tabRoot(tab)).destination)
-    if pending & (model.spec.destinations[root].orphaningMask | model.stackOrphaning) != 0 {
+    let read = model.semantics.pendingARemovalReads(pending, of: root)
+    if read.orphans {
       guard model.restriction.parksHolders, base.holder < 0 else { return false }
-      work.park(tab: tab, holding: model.semantics.pendingARemovalReads(pending, of: root))
+      work.park(tab: tab, holding: read.kept)
     } else {
       guard pending == 0, base.switchBegan, base.parked < 0 else { return false }
       work.park(tab: tab, holding: nil)

@@ -15,10 +15,6 @@ struct RouterModel: ExplorationModel {
   let spec: CompiledSpec
   let semantics: RouterSemantics
   let codec: StateCodec
-  /// The pending bits of stack work that a removal of its stack's bottom orphans (not
-  /// router-free): with a destination's `orphaningMask`, what its screen, a tab's root, holds
-  /// that a module switch orphans (the tabs reduction's parked holder).
-  let stackOrphaning: UInt64
   let invariants: [(invariant: Invariant, declaration: Int)]
   /// Where an exploration starts: the spec's start state (§11.11: after the launch's
   /// appearances), or a state a replay reached.
@@ -103,11 +99,6 @@ struct RouterModel: ExplorationModel {
     self.spec = spec
     semantics = RouterSemantics(spec)
     codec = StateCodec(spec, parking: parking)
-    var stackOrphaning: UInt64 = 0
-    for (i, t) in spec.stackWork.enumerated() where !spec.scopes[t].isRouterFree {
-      stackOrphaning |= 1 << UInt64(spec.stackBase + i)
-    }
-    self.stackOrphaning = stackOrphaning
     deepLinkTabs = parking ? Self.deepLinkTabs(spec) : []
     invariants = zip(spec.spec.invariants, spec.invariantDeclarations).map { ($0, $1) }
     launch = Self.launch(semantics)

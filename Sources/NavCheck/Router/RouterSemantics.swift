@@ -1056,11 +1056,12 @@ struct RouterSemantics: Sendable {
   }
 
   /// What a removal reads of `pending`, the work of a screen of destination `d` (`settle`):
-  /// the router-free entries, which move to the app's pending work, and the first orphan in
-  /// declaration order, which the violation names; not the work cancelled with the screen,
-  /// nor the later orphans. The tabs reduction keeps only this of a parked holder's root
-  /// (issue 33), whose work never completes in its graph and goes only with a module switch.
-  func pendingARemovalReads(_ pending: UInt64, of d: Int) -> UInt64 {
+  /// `kept`, the router-free entries, which move to the app's pending work, and the first
+  /// orphan in declaration order, which the violation names (not the work cancelled with the
+  /// screen, nor the later orphans); `orphans`, whether it orphans any. The tabs reduction
+  /// keeps only `kept` of a parked holder's root (issue 33), whose work never completes in its
+  /// graph and goes only with a module switch.
+  func pendingARemovalReads(_ pending: UInt64, of d: Int) -> (kept: UInt64, orphans: Bool) {
     var kept: UInt64 = 0
     var orphan = (transition: Int.max, mask: UInt64(0))
     forEachEntryOutliving(pending, of: d) { mask, t in
@@ -1070,7 +1071,7 @@ struct RouterSemantics: Sendable {
         orphan = (t, mask)
       }
     }
-    return kept | orphan.mask
+    return (kept | orphan.mask, orphan.mask != 0)
   }
 
   /// Calls `body` with each entry of `pending`, the work of a screen of destination `d`, that
