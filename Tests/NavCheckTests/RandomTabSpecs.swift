@@ -574,6 +574,11 @@ extension RandomTabSpecs {
   /// let spec = try RandomTabSpecs.signedOut(seed: 5)
   /// ```
   static func signedOut(seed: UInt64) throws -> NavigationSpec {
+    try spec(signedOutJSON(seed: seed))
+  }
+
+  /// `signedOut(seed:)` as a JSON object.
+  static func signedOutJSON(seed: UInt64) -> JSON {
     var json = holdersJSON(seed: seed)
     var random = SplitMix64(seed: seed ^ 0x516E)
     func chance(_ n: Int) -> Bool { Int.random(in: 0..<n, using: &random) == 0 }
@@ -615,6 +620,125 @@ extension RandomTabSpecs {
       ]
     }
     json["name"] = "SignedOut\(seed)"
-    return try spec(json)
+    return json
+  }
+
+  /// The specs of `signedOut(seed:)` with IceCubes' second account (issue 33): a flag
+  /// `several` (maybe set initially) that the Settings sheet's router-free "Forget other"
+  /// clears, while tab roots switch account (`showModule Main`) only `when several`, Account
+  /// signs out only `unless several` (three specs in four) and may add an account (`several`
+  /// set beside a switch). One or two tabs open Settings, so two tabs may write. One spec in
+  /// six reads `several` without switching (a tab root's push), and one in six has the
+  /// logged-out tab forget the other account too, unguarded: both keep the product.
+  ///
+  /// ```swift
+  /// let spec = try RandomTabSpecs.accounts(seed: 5)
+  /// ```
+  static func accounts(seed: UInt64) throws -> NavigationSpec {
+    try spec(accountsJSON(seed: seed))
+  }
+
+  /// `accounts(seed:)` as a JSON object.
+  static func accountsJSON(seed: UInt64) -> JSON {
+    var json = signedOutJSON(seed: seed)
+    var random = SplitMix64(seed: seed ^ 0xACC7)
+    func chance(_ n: Int) -> Bool { Int.random(in: 0..<n, using: &random) == 0 }
+    json["flags"] = (json["flags"] as! [JSON]) + [["name": "several", "initially": !chance(4)]]
+    var destinations = json["destinations"] as! [JSON]
+    func index(_ name: String) -> Int {
+      destinations.firstIndex { $0["name"] as! String == name }!
+    }
+    func add(_ transition: JSON, to d: Int) {
+      destinations[d]["transitions"] = (destinations[d]["transitions"] as! [JSON]) + [transition]
+    }
+    let forget: JSON = [
+      "trigger": "async", "label": "Forget other", "when": "several",
+      "outcomes": [
+        [
+          "label": "removed",
+          "actions": [["action": "setFlag", "flag": "several", "value": false]],
+        ],
+        ["label": "failed"],
+      ],
+    ]
+    add(forget, to: index("Settings"))
+    let tabs = destinations.indices.filter { (destinations[$0]["name"] as! String).hasPrefix("T") }
+    let opens = tabs.filter { tab in
+      (destinations[tab]["transitions"] as! [JSON]).contains {
+        $0["destination"] as? String == "Settings"
+      }
+    }
+    var openers = opens
+    if !chance(3) {
+      // A screen pushed in a tab opens Settings instead of its root (IceCubes' trending
+      // links, pushed by Explore, open the account menu): the writer's tab is left changed.
+      destinations[opens[0]]["transitions"] = (destinations[opens[0]]["transitions"] as! [JSON])
+        .filter { $0["destination"] as? String != "Settings" }
+      destinations.append(
+        [
+          "name": "Feed",
+          "transitions": [["action": "sheet", "destination": "Settings", "label": "Settings"]],
+        ])
+      add(["action": "push", "destination": "Feed", "label": "Feed"], to: opens[0])
+    } else if chance(2), let other = tabs.first(where: { !opens.contains($0) }) {
+      add(["action": "sheet", "destination": "Settings", "label": "Settings"], to: other)
+      openers.append(other)
+    }
+    // A screen another tab pushes signs out at once where `several` does not hold, orphaning
+    // the lookup it started (stack work its tab's root holds).
+    if !chance(3), let other = tabs.first(where: { !openers.contains($0) }) {
+      destinations.append(
+        [
+          "name": "Me",
+          "transitions": [
+            [
+              "trigger": "async", "label": "Lookup", "actsOn": "stack",
+              "outcomes": [
+                ["label": "found", "actions": [["action": "alert", "alert": "Found"]]],
+                ["label": "missing"],
+              ],
+            ],
+            ["actions": logOut, "label": "Sign out now", "unless": "several"],
+          ],
+        ])
+      add(["action": "push", "destination": "Me", "label": "Me"], to: other)
+    }
+    for tab in tabs where !chance(3) {
+      add(
+        ["action": "showModule", "module": "Main", "label": "Switch", "when": "several"], to: tab)
+    }
+    let account = index("Account")
+    var transitions = destinations[account]["transitions"] as! [JSON]
+    if !chance(4) { transitions[0]["unless"] = "several" }
+    destinations[account]["transitions"] = transitions
+    if chance(2) {
+      add(
+        [
+          "trigger": "async", "label": "Add account",
+          "outcomes": [
+            [
+              "label": "added",
+              "actions": [
+                ["action": "setFlag", "flag": "several", "value": true],
+                ["action": "showModule", "module": "Main"],
+              ],
+            ],
+            ["label": "cancelled"],
+          ],
+        ], to: account)
+    }
+    if chance(6) {
+      add(
+        ["action": "push", "destination": "Settings", "label": "Peek", "when": "several"],
+        to: tabs[0])
+    }
+    if chance(6) {
+      var unguarded = forget
+      unguarded["when"] = nil
+      add(unguarded, to: index("Away"))
+    }
+    json["destinations"] = destinations
+    json["name"] = "Accounts\(seed)"
+    return json
   }
 }

@@ -624,6 +624,89 @@ struct TabReductionTests {
     }
   }
 
+  /// IceCubes' second account, reduced to its bones: Home's feed opens Settings, whose
+  /// router-free "Forget other" clears `several`; Other's Me signs out at once only `unless`
+  /// it holds, orphaning the lookup Me started. `several` is shared one way
+  /// (`TabReduction.MonotoneFlag`), so the reduction applies; the orphan takes 9 events (push
+  /// Feed, open Settings, start the forget, let it complete, close, select Other, push Me,
+  /// start the lookup, sign out), product and reduced. Home, left with Feed pushed, is parked
+  /// as the writer: without writers parked the shortest way pops Feed first (10 events).
+  /// `several` read without a switch (Home's push `when` it holds), or written by a root's
+  /// work, keeps the product.
+  static func secondAccount(peek: Bool = false, rootForgets: Bool = false) -> NavigationSpec {
+    NavigationSpec("SecondAccount") {
+      Flag("signedIn", initially: true)
+      Flag("several", initially: true)
+      Module("Main", tabs: ["Home", "Other"])
+      Module("Out", root: "Login")
+      Destination("Home") {
+        Push("Feed")
+        if peek { Push("Peek").when("several") }
+        if rootForgets {
+          Async("Forget") {
+            Outcome("removed") { SetFlag("several", false) }
+          }.when("several")
+        }
+      }
+      Destination("Peek") { Dismiss().label("Back") }
+      Destination("Feed") { Sheet("Settings") }
+      Destination("Settings") {
+        Async("Forget other") {
+          Outcome("removed") { SetFlag("several", false) }
+          Outcome("failed")
+        }.when("several")
+        Dismiss().label("Close")
+      }
+      Destination("Other") { Push("Me") }
+      Destination("Me") {
+        Async("Lookup") {
+          Outcome("found") { Push("Profile") }
+          Outcome("missing")
+        }.actsOn(.stack)
+        Actions {
+          SetFlag("signedIn", false)
+          ShowModule("Out")
+        }.label("Sign out now").unless("several")
+      }
+      Destination("Profile") {
+        Dismiss().label("Close")
+      }
+      Destination("Login") {
+        Actions {
+          SetFlag("signedIn", true)
+          ShowModule("Main")
+        }.label("Log in")
+      }
+    }
+  }
+
+  @Test func aWriterTabIsParkedWhereAnotherTabReadsWhatItWrote() throws {
+    let spec = Self.secondAccount()
+    let compiled = try CompiledSpec(spec)
+    let shared = TabReduction.monotoneFlags(compiled, TabReduction.Sequences(compiled))
+    #expect(shared.map(\.flag) == [1] && shared.map(\.value) == [false])
+    let full = try spec.check(options: Self.options(.never))
+    let reduced = try spec.check(options: Self.options(.always))
+    #expect(reduced.reduced, "\(reduced.fullProductReason ?? "")")
+    #expect(Findings(reduced) == Findings(full))
+    func orphans(_ result: CheckResult) -> [Int] {
+      result.violations.filter { $0.kind == .orphanedCompletion }.map(\.trace.count).sorted()
+    }
+    #expect(orphans(full) == [9] && orphans(reduced) == [9])
+    try Self.expectTracesReplay(reduced, in: spec, seed: 0)
+    let unwritten = try TabReduction.check(
+      compiled, options: Self.options(.always), writers: false
+    ).get()
+    #expect(orphans(unwritten) == [10])
+    for (peek, rootForgets) in [(true, false), (false, true)] {
+      let variant = Self.secondAccount(peek: peek, rootForgets: rootForgets)
+      let result = try variant.check(options: Self.options(.always))
+      #expect(!result.reduced, "peek \(peek), root forgets \(rootForgets)")
+      #expect(result.fullProductReason?.contains("reads flag 'several'") == true)
+      #expect(Findings(result) == Findings(try variant.check(options: Self.options(.never))))
+    }
+  }
+
   /// A write whose guard is false wherever its screen shows with tabs is no setter
   /// (`flagsSetWithTabs` reads `ModuleConstants`): X's "Arm", `unless("signedIn")`, never runs
   /// in Main, where `signedIn` is always true, so B's push guarded by `armed` reads a flag no
@@ -926,6 +1009,29 @@ struct TabReductionTests {
     #expect(compared >= seeds.count * 3 / 4, "\(compared) compared")
     #expect(reduced >= compared / 2, "\(reduced) of \(compared) reduced")
     #expect(constantGuarded == reduced, "\(constantGuarded) of \(reduced) with the flag constant")
+  }
+
+  /// Random specs with IceCubes' second account (`RandomTabSpecs.accounts`): a flag that a
+  /// Settings sheet's router-free work clears while other tabs switch account only where it
+  /// holds. Reduced wherever the flag is shared one way (`TabReduction.MonotoneFlag`), with
+  /// the product's findings at 1 and 3 threads and traces that replay. (Seeds 1–16: 12
+  /// compared, 7 reduced; long, seeds 1–80: 55 and 18. The others keep the product by design:
+  /// a push that reads the flag without switching, a logged-out tab that forgets the other
+  /// account unguarded, or an account screen the logged-out tab pushes unguarded.)
+  @Test func randomSecondAccountsAgreeWithTheProduct() throws {
+    var shared = 0
+    let seeds: ClosedRange<UInt64> = LongTests.enabled ? 1...80 : 1...16
+    let (compared, reduced) = try Self.agreeWithTheProduct(
+      seeds, RandomTabSpecs.accounts,
+      reducedRun: { spec, _, _ in
+        let compiled = try CompiledSpec(spec)
+        if !TabReduction.monotoneFlags(compiled, TabReduction.Sequences(compiled)).isEmpty {
+          shared += 1
+        }
+      })
+    #expect(compared >= seeds.count * 2 / 3, "\(compared) compared")
+    #expect(reduced >= compared / 4, "\(reduced) of \(compared) reduced")
+    #expect(shared == reduced, "\(shared) of \(reduced) share the flag one way")
   }
 
   /// Random specs whose log-in and deep link switch module and then act in a tab

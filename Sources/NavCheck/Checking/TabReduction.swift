@@ -139,7 +139,9 @@ enum TabReduction {
     // Flags set while tabs show: a guard on one of them reads what another tab may have done
     // (`flagsSetWithTabs`).
     let setters = flagsSetWithTabs(spec, environments.constants)
-    let local = environmentLocalFlags(spec, environments)
+    var local = environmentLocalFlags(spec, environments)
+    // A flag shared one way is carried by the writer's parked tab (`MonotoneFlag`).
+    for monotone in monotoneFlags(spec, environments) { local[monotone.flag] = true }
     // Whether a tab changed by the actions after a module switch can be parked (`check`), and
     // one that holds work a switch would orphan (then a switch by a tap, a button or a deep
     // link, from any tab, keeps the reduction, and so does one by work held only inside
@@ -363,8 +365,9 @@ enum TabReduction {
           continue
         }
         let anywhere = scope.holder == .app || scope.isRouterFree
-        // A `start` action ignores the started transition's guards (§11.2).
-        guard anywhere || startedByActions.contains(t) || constants.allow(scope.guards, in: module)
+        // A `start` action ignores the started transition's guards (§11.2); work that
+        // outlives its screen, once started here, may complete in any module.
+        guard startedByActions.contains(t) || constants.allow(scope.guards, in: module)
         else { continue }
         for outcome in spec.outcomes[scope.outcomes] {
           for m in anywhere ? Array(modules) : [module] { run(outcome.sequence, in: m) }
@@ -530,12 +533,21 @@ enum TabReduction {
     return local
   }
 
-  /// The flags that are constant within a module, and their value there: a flag whose every
-  /// write is followed in its sequence by a `showModule`, with only other writes between
-  /// (SEMANTICS §4: an event is all or nothing, so the write and the switch happen together),
-  /// has in each module the value every switch into it sets (and, in the first module, its
-  /// initial value): a log-in's "logged in". A module some switch enters without setting the
-  /// flag, or that two switches enter with different values, leaves it unknown there.
+  /// The flags that are constant within a module, and their value there. A flag is constant
+  /// in module `m` with value `c` where every write of it that is not *beside a switch*
+  /// (followed in its sequence by a `showModule`, with only other writes between: SEMANTICS
+  /// §4, an event is all or nothing, so the write and the switch happen together) sets `c`,
+  /// and every way into `m` leaves it `c`: the initial value, for the first module; for a
+  /// switch, the value its sequence last wrote before it, or else the value its guard reads
+  /// (a `when` reads true, an `unless` false): the guard of the tap, button, tab button or
+  /// deep link that runs it, or of the transition whose outcome it is, where that work is
+  /// held by a screen (a switch removes every screen, so the work cannot outlive a switch
+  /// write) and no other write could change the flag while it is pending (every write not
+  /// beside a switch sets the value the guard reads). A log-in's "logged in" is one (true
+  /// into the main module, false into the logged-out one); so is IceCubes' "several accounts"
+  /// in its logged-out module (its log-out runs only `unless` it holds, and the writes not
+  /// beside a switch all clear it). A module some switch enters with the value unknown, or
+  /// two with different values, leaves it unknown there.
   struct ModuleConstants {
     /// By module, by flag: its value wherever the module shows (`nil`: it may vary).
     let values: [[Bool?]]
@@ -548,46 +560,80 @@ enum TabReduction {
   }
 
   /// `ModuleConstants` of `spec`, whose sequences (every action range an event may run) are
-  /// `sequences`.
+  /// `sequences`, each enabled by `guards` (a sequence that runs whatever the guards say, as
+  /// the outcomes of work a `start` action starts or that outlives its screen, has none).
   private static func moduleConstants(
-    _ spec: CompiledSpec, sequences: [Range<Int>]
+    _ spec: CompiledSpec, sequences: [Sequences.Sequence], guards: [CompiledSpec.CompiledGuards]
   ) -> ModuleConstants {
     let flags = spec.spec.flags
-    // Per module and flag: the values the switches into it set (`nil` in the set: one sets
-    // none).
+    // Per module and flag: the values the switches into it leave (`nil` in the set: unknown).
     var entries = spec.modules.map { _ in [Set<Bool?>](repeating: [], count: flags.count) }
     for (f, flag) in flags.enumerated() {
       entries[0][f].insert(flag.initially)
     }
-    var constant = [Bool](repeating: true, count: flags.count)
+    // The values the writes not beside a switch set (`nil` in the set: a write nothing checks).
+    var loose = [Set<Bool?>](repeating: [], count: flags.count)
     // A write in no sequence read here (none is known) would be one that nothing checks.
     var read = [Bool](repeating: false, count: spec.steps.count)
-    for sequence in sequences { for i in sequence { read[i] = true } }
+    for sequence in sequences { for i in sequence.steps { read[i] = true } }
     for (i, step) in spec.steps.enumerated() where !read[i] {
-      if case .setFlag(let f, _) = step.act { constant[f] = false }
+      if case .setFlag(let f, _) = step.act { loose[f].insert(nil) }
     }
     for sequence in sequences {
       // The writes since the last action that is not one.
       var run: [Int: Bool] = [:]
-      for step in spec.steps[sequence] {
+      for step in spec.steps[sequence.steps] {
         switch step.act {
-        case .setFlag(let f, let value):
-          run[f] = value
-        case .showModule(let m, _):
-          for f in flags.indices { entries[m][f].insert(run[f]) }
-          run = [:]
+        case .setFlag(let f, let value): run[f] = value
+        case .showModule: run = [:]
         default:
-          for f in run.keys { constant[f] = false }
+          for (f, value) in run { loose[f].insert(value) }
           run = [:]
         }
       }
-      for f in run.keys { constant[f] = false }
+      for (f, value) in run { loose[f].insert(value) }
+    }
+    let presentsOnApp = spec.steps.contains {
+      if case .presentOnApp = $0.act { true } else { false }
+    }
+    /// The value of `f` that a switch in a sequence run by `kind` with `guards` reads from its
+    /// guards, where it holds at the switch.
+    func guardValue(
+      _ f: Int, _ kind: SequenceKind, _ guards: CompiledSpec.CompiledGuards
+    ) -> Bool? {
+      let value: Bool? = guards.when == f ? true : guards.unless == f ? false : nil
+      guard let value else { return nil }
+      switch kind {
+      case .transition, .button, .deepLink, .other: return value
+      case .outcome:
+        // Held by a screen (`guards` is empty otherwise), which a switch removes (unless the
+        // app presents it, §11.10): pending until the switch, in which the flag may change
+        // only by the writes not beside a switch.
+        return !presentsOnApp && loose[f].allSatisfy { $0 == value } ? value : nil
+      case .onDismiss, .callback: return nil
+      }
+    }
+    for (i, sequence) in sequences.enumerated() {
+      // The last write of each flag so far.
+      var written: [Int: Bool] = [:]
+      for step in spec.steps[sequence.steps] {
+        switch step.act {
+        case .setFlag(let f, let value): written[f] = value
+        case .showModule(let m, _):
+          for f in flags.indices {
+            entries[m][f].insert(written[f] ?? guardValue(f, sequence.kind, guards[i]))
+          }
+        default: break
+        }
+      }
     }
     return ModuleConstants(
       values: entries.map { module in
         flags.indices.map { f in
-          guard constant[f], module[f].count == 1, let value = module[f].first else { return nil }
-          return value  // nil where the one switch into the module sets none
+          guard module[f].count == 1, let value = module[f].first ?? nil,
+            loose[f].allSatisfy({ $0 == value })
+          else { return nil }
+          return value
         }
       })
   }
@@ -605,6 +651,8 @@ enum TabReduction {
     let all: [Sequence]
     /// Which destinations may show in a root environment (a module's root, or pushed there).
     let rootEnvironment: [Bool]
+    /// By module: which destinations may show in a root environment while it shows.
+    let rootIn: [[Bool]]
     /// Which alerts may show on a screen of a root environment.
     let alertAtRoot: [Bool]
     /// The flags constant within each module.
@@ -657,7 +705,7 @@ enum TabReduction {
 
       // Found module by module: a guard on a flag that is constant in a module
       // (`moduleConstants`) and false there keeps its sequence out of that module.
-      let constants = TabReduction.moduleConstants(spec, sequences: all.map(\.steps))
+      let constants = TabReduction.moduleConstants(spec, sequences: all, guards: guards)
       self.constants = constants
       let modules = spec.modules.indices
       var root = modules.map { _ in [Bool](repeating: false, count: spec.destinations.count) }
@@ -701,6 +749,7 @@ enum TabReduction {
         }
       }
       rootEnvironment = spec.destinations.indices.map { d in modules.contains { root[$0][d] } }
+      rootIn = root
       alertAtRoot = spec.alerts.indices.map { k in modules.contains { alertIn[$0][k] } }
       self.all = all
     }
@@ -752,6 +801,140 @@ enum TabReduction {
     }
   }
 
+  /// A flag the tabs share one way (issue 33): every write of it that is not beside a module
+  /// switch gives it the same value, `value`, in an outcome of router-free work (`writers`)
+  /// held only inside presented environments; and every other guard that reads it enables
+  /// a module switch (its sequence switches, or every outcome of the work it starts does). A
+  /// settings sheet's "log out another account" clearing IceCubes' `multiAccount`, which the
+  /// avatar menus' account switches read, is one. Such a flag can carry what one tab did to
+  /// another only as far as the next module switch, and only by its first write there; the
+  /// reduced graph keeps the writer's tab, parked, where the user then changes another
+  /// (`RouterExpander`), and the argument is in `Docs/Performance.md`.
+  struct MonotoneFlag: Equatable {
+    let flag: Int
+    let value: Bool
+    /// The writers: async transitions, in declaration order.
+    let writers: [Int]
+  }
+
+  /// The flags of `spec` that its tabs share one way (`MonotoneFlag`), where `map` says where
+  /// its sequences run and its screens show. None where holders cannot be parked (a writer's
+  /// tab is parked with its root's work, whatever holds it), or where work on the app may be
+  /// started in two tabs (a writer's events, moved before another tab's, could then find the
+  /// app's entry pending where it was not: the work of a tab root's tap, the only app work
+  /// the reduction allows, must be its root's in one tab of each module).
+  static func monotoneFlags(_ spec: CompiledSpec, _ map: Sequences) -> [MonotoneFlag] {
+    let rootsOnly = rootOnlyDestinations(spec)
+    let appWorkInOneTab = spec.transitions.indices.allSatisfy { t in
+      let d = spec.transitions[t].destination
+      return spec.scopes[t].holder != .app
+        || rootsOnly[d] && spec.modules.allSatisfy { $0.roots.filter { Int($0) == d }.count <= 1 }
+    }
+    guard spec.maxTabs <= 7, appWorkInOneTab, parksHolders(spec, map) else { return [] }
+    let startedByActions = startedByActions(spec)
+    let named = Set(spec.guardTransitions)
+    // The labels an alert button's `unlessPending` names (looked up where the alert shows).
+    let buttonNamed = Set(spec.alerts.flatMap { $0.buttons.compactMap(\.unlessPending) })
+    // Every action in a sequence read here (a write anywhere else is one nothing checks).
+    var read = [Bool](repeating: false, count: spec.steps.count)
+    for sequence in map.all { for i in sequence.steps { read[i] = true } }
+    func cancelled(_ t: Int) -> Bool {
+      let transition = spec.transitions[t]
+      let declared = spec.spec.destinations[transition.destination].transitions[transition.index]
+      if case .async(let cancels) = declared.trigger { return cancels }
+      return false
+    }
+    /// Whether destination `d` may show in a root environment of a module where `guards` hold.
+    func mayShowAtRoot(_ d: Int, _ guards: CompiledSpec.CompiledGuards) -> Bool {
+      spec.modules.indices.contains { m in
+        map.rootIn[m][d] && map.constants.allow(guards, in: m)
+      }
+    }
+    func switches(_ steps: Range<Int>) -> Bool {
+      spec.steps[steps].contains { if case .showModule = $0.act { true } else { false } }
+    }
+    func reads(_ guards: CompiledSpec.CompiledGuards, _ f: Int) -> Bool {
+      guards.when == f || guards.unless == f
+    }
+    var result: [MonotoneFlag] = []
+    flags: for f in spec.spec.flags.indices {
+      // The writes not beside a switch, by the work whose outcome makes them.
+      var values = Set<Bool>()
+      var writers = Set<Int>()
+      for (i, step) in spec.steps.enumerated() where !read[i] {
+        if case .setFlag(f, _) = step.act { continue flags }
+      }
+      for sequence in map.all {
+        var run: [Bool] = []
+        func loose() -> Bool {
+          guard !run.isEmpty else { return true }
+          guard case .outcome(let t) = sequence.kind else { return false }
+          values.formUnion(run)
+          writers.insert(t)
+          return true
+        }
+        for step in spec.steps[sequence.steps] {
+          switch step.act {
+          case .setFlag(let g, let value): if g == f { run.append(value) }
+          case .showModule: run = []
+          default:
+            guard loose() else { continue flags }
+            run = []
+          }
+        }
+        guard loose() else { continue flags }
+      }
+      guard values.count == 1, let value = values.first else { continue }
+      for t in writers {
+        let scope = spec.scopes[t]
+        let d = spec.transitions[t].destination
+        // Router-free (its entry outlives its screen, and completes in any state), started
+        // by taps alone, named by no `unlessPending`, never read `value` by its own guard,
+        // and held only where the tab bar is hidden (its tab is selected while it holds it).
+        guard scope.isRouterFree, !cancelled(t), !startedByActions.contains(t),
+          !named.contains(t), !buttonNamed.contains(spec.transitionLabels[t] ?? ""),
+          !(value ? scope.guards.when == f : scope.guards.unless == f),
+          !mayShowAtRoot(d, scope.guards)
+        else { continue flags }
+      }
+      // Every other reader enables a module switch.
+      for (t, transition) in spec.transitions.enumerated() where !writers.contains(t) {
+        let scope = spec.scopes[t]
+        guard reads(scope.guards, f) else { continue }
+        if !transition.isAsync {
+          guard switches(transition.sequence) else { continue flags }
+          continue
+        }
+        // Work whose every outcome switches, held inside presented environments and not
+        // cancelled with its screen: its tab cannot be left while it is pending (leaving
+        // orphans it, a violation), so it ends with a switch in the tab that read the flag.
+        guard !cancelled(t), !scope.isRouterFree,
+          spec.outcomes[scope.outcomes].allSatisfy({ switches($0.sequence) }),
+          !mayShowAtRoot(transition.destination, scope.guards)
+        else { continue flags }
+      }
+      for alert in spec.alerts {
+        for button in alert.buttons where reads(button.guards, f) {
+          guard switches(button.sequence) else { continue flags }
+        }
+      }
+      for link in spec.deepLinks where reads(link.guards, f) {
+        guard switches(link.sequence) else { continue flags }
+      }
+      for module in spec.modules {
+        for button in module.tabButtons where reads(button.guards, f) {
+          guard switches(button.sequence) else { continue flags }
+        }
+      }
+      guard !spec.swipeGuards.contains(where: { reads($0, f) }),
+        !spec.broadcasts.contains(where: { reads($0.guards, f) }),
+        !spec.onAppears.contains(where: { reads($0.guards, f) })
+      else { continue }
+      result.append(MonotoneFlag(flag: f, value: value, writers: writers.sorted()))
+    }
+    return result
+  }
+
   /// Whether a tab whose root holds work that a module switch would orphan may be parked with
   /// it (a *holder*, `RouterExpander`, issue 33), so that a module switch from any tab is no
   /// obstacle: every such work that may be held in a root environment is held by the tab's
@@ -801,15 +984,39 @@ enum TabReduction {
 
   /// Checks `spec` on the reduced graph, or says that the full product is needed after all
   /// (every tab can get stuck, so a trap may need them all).
-  /// `parking: false` explores without parking (the tests' measure of what it adds).
+  /// `parking: false` explores without parking, `writers: false` without parking writers (the
+  /// tests' measures of what they add).
   static func check(
-    _ spec: CompiledSpec, options: ExplorationOptions, parking: Bool = true
+    _ spec: CompiledSpec, options: ExplorationOptions, parking: Bool = true, writers: Bool = true
   ) -> Result<CheckResult, FullProductNeeded> {
-    var model = RouterModel(spec, parking: parking)
+    let map = Sequences(spec)
+    let shared = parking && writers ? monotoneFlags(spec, map) : []
+    var model = RouterModel(spec, parking: parking, writers: !shared.isEmpty)
     model.restriction.oneChangedTab = true
     model.restriction.parking = model.codec.parkingBytes > 0
-    model.restriction.parksHolders =
-      model.restriction.parking && parksHolders(spec, Sequences(spec))
+    model.restriction.parksHolders = model.restriction.parking && parksHolders(spec, map)
+    if model.restriction.parking {
+      for monotone in shared {
+        model.restriction.sharedFlags |= 1 << UInt64(monotone.flag)
+        if monotone.value { model.restriction.sharedValues |= 1 << UInt64(monotone.flag) }
+        for t in monotone.writers {
+          model.restriction.sharedWork |= 1 << UInt64(spec.scopes[t].appBit)
+        }
+      }
+      let flags = model.restriction.sharedFlags
+      func reads(_ guards: CompiledSpec.CompiledGuards) -> Bool {
+        [guards.when, guards.unless].contains { $0 >= 0 && flags & 1 << UInt64($0) != 0 }
+      }
+      if flags != 0 {
+        model.restriction.sharedReaders = spec.scopes.map { reads($0.guards) }
+        model.restriction.sharedButtonReaders = spec.alerts.contains {
+          $0.buttons.contains { reads($0.guards) }
+        }
+        model.restriction.sharedTabButtonReaders = spec.modules.contains {
+          $0.tabButtons.contains { reads($0.guards) }
+        }
+      }
+    }
     // The reduced run's progress says so: its counts start again from the first state.
     var exploration = Explorer.explore(model, options: options.explorer(reduced: true))
     var seconds = exploration.seconds

@@ -44,19 +44,20 @@ struct RouterExpander<Shape: StackShape> {
     cover(base, from: shared, &sink)
     if restriction.homeIsEveryTabAtRoot
       ? base.everyStackAtRoot || (restriction.homeIncludesVisibleTabBar && base.tabBarIsVisible)
-      : base.isHome || base.header.holder > 0 || (base.header.parked > 0 && base.tabBarIsVisible)
+      : base.isHome || base.header.holder > 0 || base.header.writersHold
+        || ((base.header.parked > 0 || base.header.writers != 0) && base.tabBarIsVisible)
     {
-      // A state with a parked tab and the tab bar showing counts as home: the user could
+      // A state with a parked tab (or writer) and the tab bar showing counts as home: the user could
       // select a tab that is still at its root (a trap needs every tab stuck, which the stuck
       // analysis looks for). So does one with a parked holder: its work can always end doing
       // nothing (`TabReduction.parksHolders`), after which a way home through a module switch
-      // no longer orphans it.
+      // no longer orphans it; and so does one with a parked writer whose root holds work.
       sink.home()
     }
     // What parking reads of `base`, read once: passing `base` itself (part of `self`, as
     // `work` is) to the checks below would copy it for every event.
-    let parking = restriction.parking ? Parking(base) : nil
-    let parks = base.header.parking & 0x3F != 0
+    let parking = restriction.parking ? Parking(base, restriction) : nil
+    let parks = base.header.parking & 0x7F3F != 0
     events.removeAll()
     model.semantics.events(of: base, into: events)
     // Each event works on `work`, a copy of `base`; afterwards only the screens from the first
@@ -116,7 +117,9 @@ struct RouterExpander<Shape: StackShape> {
         sink.state(
           length: length,
           returning: RouterModel.returns(event)
-            && (restriction.onlyTab < 0 || !actsInAnotherTab(event, base, restriction)))
+            && (restriction.onlyTab < 0
+              || !actsInAnotherTab(event, base, restriction) && !readsSharedFlag(event))
+        )
       case .violation(let kind, let declaration):
         sink.violation(RouterModel.key(kind, declaration))
       case .pruned:
@@ -150,8 +153,20 @@ struct RouterExpander<Shape: StackShape> {
     /// The roots of its parked tab and of its parked holder, as it keeps them (`nil`: none).
     var parkedRoot: ScreenState?
     var holderRoot: ScreenState?
+    /// Its parked writers (bit k: tab k), their roots as it keeps them, and whether its one
+    /// changed tab wrote (`StateBufferHeader.wrote`).
+    var writers: Int
+    var writerRoots: [ScreenState]
+    var wrote: Bool
+    /// The flags shared one way, in the state's flags (bit set: at the value their writers
+    /// give), and the writers' work in the app's pending work (`Restriction.sharedFlags`).
+    var given: UInt64
+    var handed: UInt64
+    var shared: UInt64
+    var sharedValues: UInt64
+    var sharedWork: UInt64
 
-    init(_ base: StateBuffer<Shape>) {
+    init(_ base: StateBuffer<Shape>, _ restriction: RouterModel.Restriction) {
       changed = base.changedStacks().last
       parked = base.header.parked - 1
       holder = base.header.holder - 1
@@ -159,7 +174,24 @@ struct RouterExpander<Shape: StackShape> {
       module = base.module
       parkedRoot = parked >= 0 ? base.screen(base.tabRoot(parked)) : nil
       holderRoot = holder >= 0 ? base.screen(base.tabRoot(holder)) : nil
+      writers = base.header.writers
+      writerRoots = []
+      if writers != 0 {
+        for tab in 0..<7 where writers & 1 << tab != 0 {
+          writerRoots.append(base.screen(base.tabRoot(tab)))
+        }
+      }
+      wrote = base.header.wrote
+      shared = restriction.sharedFlags
+      sharedValues = restriction.sharedValues
+      sharedWork = restriction.sharedWork
+      given = 0
+      handed = base.appPending & sharedWork
+      given = given(base.flags)
     }
+
+    /// The shared flags at the value their writers give, in `flags`.
+    func given(_ flags: UInt64) -> UInt64 { ~(flags ^ sharedValues) & shared }
   }
 
   /// Whether deep link `l` may act in a parked tab of the state expanded (what it would do
@@ -170,6 +202,7 @@ struct RouterExpander<Shape: StackShape> {
     let tabs = model.deepLinkTabs[base.module * model.spec.deepLinks.count + l]
     return base.parked >= 0 && tabs & (1 << UInt64(base.parked)) != 0
       || base.holder >= 0 && tabs & (1 << UInt64(base.holder)) != 0
+      || tabs & UInt64(base.writers) != 0
   }
 
   // The tabs reduction with parking (issue 33): whether the successor in `work` of the state
@@ -192,6 +225,20 @@ struct RouterExpander<Shape: StackShape> {
     }
     return work.switchedModule
       || !touches(base.parked, base.parkedRoot) && !touches(base.holder, base.holderRoot)
+        && (base.writers == 0 || leavesWritersAlone(work, base))
+  }
+
+  /// Whether the successor in `work` leaves the parked writers of `base` alone.
+  @inline(never)
+  private static func leavesWritersAlone(_ work: StateBuffer<Shape>, _ base: Parking) -> Bool {
+    var k = 0
+    for tab in 0..<7 where base.writers & 1 << tab != 0 {
+      guard work.selectedTab != tab, work.tab(tab, isAlone: base.writerRoots[k]) else {
+        return false
+      }
+      k += 1
+    }
+    return true
   }
 
   /// Keeps a successor with at most one changed tab (`changed`), recording whether that tab's
@@ -202,12 +249,29 @@ struct RouterExpander<Shape: StackShape> {
   ) -> Bool {
     if changed.count == 0 {
       work.setSwitchBegan(false)
+      work.setWrote(false)
     } else if work.switchedModule {
       work.setSwitchBegan(true)
-    } else if changed.last != base.changed {
-      work.setSwitchBegan(false)
+    } else {
+      if changed.last != base.changed {
+        work.setSwitchBegan(false)
+        work.setWrote(false)
+      }
+      if base.shared != 0 { noteWrite(&work, base) }
     }
     return true
+  }
+
+  /// Records that the one changed tab wrote (`StateBufferHeader.wrote`) where the event gave a
+  /// flag shared one way its value other than by completing work the app held (handed over
+  /// by a tab parked since), or handed the app a writer's work.
+  @inline(never)
+  private static func noteWrite(_ work: inout StateBuffer<Shape>, _ base: Parking) {
+    let handed = work.appPending & base.sharedWork
+    let newlyHanded = handed & ~base.handed
+    let consumed = base.handed & ~handed
+    let newlyGiven = base.given(work.flags) & ~base.given
+    if newlyHanded != 0 || (newlyGiven != 0 && consumed == 0) { work.setWrote(true) }
   }
 
   /// Parks the tab `base` changed where the successor in `work` changes the selected one too,
@@ -218,11 +282,25 @@ struct RouterExpander<Shape: StackShape> {
   ) -> Bool {
     let tab = base.changed
     guard !work.switchedModule, tab >= 0, tab != work.selectedTab,
-      !work.isUnchanged(tab: work.selectedTab), !work.holdsPendingAboveRoot(tab: tab)
+      !work.isUnchanged(tab: work.selectedTab)
     else { return false }
     let pending = work.rootPending(tab: tab)
     let root = Int(work.screen(work.tabRoot(tab)).destination)
     let read = model.semantics.pendingARemovalReads(pending, of: root)
+    if base.wrote {
+      // A writer: parked with what a switch reads of its root's work, where the work its
+      // other screens hold is cancelled with them (`TabReduction.monotoneFlags` sees to it).
+      for i in work.tabRoot(tab) + 1..<work.tabRoot(tab + 1) {
+        let screen = work.screen(i)
+        guard
+          model.semantics.pendingARemovalReads(screen.pending, of: Int(screen.destination)).kept
+            == 0
+        else { return false }
+      }
+      work.parkWriter(tab: tab, holding: read.kept)
+      return true
+    }
+    guard !work.holdsPendingAboveRoot(tab: tab) else { return false }
     if read.orphans {
       guard model.restriction.parksHolders, base.holder < 0 else { return false }
       work.park(tab: tab, holding: read.kept)
@@ -246,6 +324,19 @@ struct RouterExpander<Shape: StackShape> {
     switch event {
     case .transition, .alertButton, .gesture, .tabButton, .tapToast: return true
     case .complete, .deepLink, .selectTab, .toastExpires, .broadcast: return false
+    }
+  }
+
+  /// In the stuck analysis of one tab: whether `event`'s guards may read a flag shared one way
+  /// (`Restriction.sharedReaders`), which another tab may give its value at any moment.
+  private func readsSharedFlag(_ event: RouterEvent) -> Bool {
+    let restriction = model.restriction
+    switch event {
+    case .transition(let t):
+      return !restriction.sharedReaders.isEmpty && restriction.sharedReaders[t]
+    case .alertButton: return restriction.sharedButtonReaders
+    case .tabButton: return restriction.sharedTabButtonReaders
+    default: return false
     }
   }
 

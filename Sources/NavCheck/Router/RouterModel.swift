@@ -51,6 +51,19 @@ struct RouterModel: ExplorationModel {
     /// too (a *holder*), with that work, where another tab then changes: a switch there orphans
     /// it as the product's would (`TabReduction.parksHolders`).
     var parksHolders = false
+    /// With `parking`, the flags shared one way (`TabReduction.MonotoneFlag`, bit k: flag k),
+    /// the value each is given (bit k set: true), and the app's pending work (bits of
+    /// `appPending`) of their writers: a tab that gives one its value, or hands the app such
+    /// work, is parked as a writer where another tab then changes.
+    var sharedFlags: UInt64 = 0
+    var sharedValues: UInt64 = 0
+    var sharedWork: UInt64 = 0
+    /// In the stuck analysis of one tab (`onlyTab`), the events whose guards read a flag shared
+    /// one way: by transition, and whether any alert button or tab button does. Another tab
+    /// may give the flag its value at any moment, so they are no way home.
+    var sharedReaders: [Bool] = []
+    var sharedButtonReaders = false
+    var sharedTabButtonReaders = false
     /// Where it is a tab's index, successors in which another tab's stack changed are left out
     /// too.
     var onlyTab = -1
@@ -94,11 +107,11 @@ struct RouterModel: ExplorationModel {
   }
 
   /// The model of `spec`; `parking`: its states have room for the tabs reduction's parking
-  /// (`Restriction.parking`).
-  init(_ spec: CompiledSpec, parking: Bool = false) {
+  /// (`Restriction.parking`), and `writers`: for parked writers too.
+  init(_ spec: CompiledSpec, parking: Bool = false, writers: Bool = false) {
     self.spec = spec
     semantics = RouterSemantics(spec)
-    codec = StateCodec(spec, parking: parking)
+    codec = StateCodec(spec, parking: parking, writers: writers)
     deepLinkTabs = parking ? Self.deepLinkTabs(spec) : []
     invariants = zip(spec.spec.invariants, spec.invariantDeclarations).map { ($0, $1) }
     launch = Self.launch(semantics)
@@ -177,7 +190,8 @@ struct RouterModel: ExplorationModel {
   /// between threads, whose reference counting would otherwise bounce their cache lines
   /// between cores.
   func makeExpander() -> any StateExpander {
-    var own = RouterModel(CompiledSpec(spec.spec), parking: codec.parkingBytes > 0)
+    var own = RouterModel(
+      CompiledSpec(spec.spec), parking: codec.parkingBytes > 0, writers: codec.parkingBytes > 1)
     own.start = start
     own.restriction = restriction
     // The semantics compiled for the spec's shape: one stack, or tabs.

@@ -218,8 +218,9 @@ struct StateBuffer<Shape: StackShape> {
     assert(stacksAreKnown())
     var changed = 0
     var last = -1
-    let (parked, holder) = (header.parked, header.holder)
-    for tab in 0..<stackCount where tab + 1 != parked && tab + 1 != holder {
+    let (parked, holder, writers) = (header.parked, header.holder, header.writers)
+    for tab in 0..<stackCount
+    where tab + 1 != parked && tab + 1 != holder && writers & 1 << tab == 0 {
       let i = roots[tab]
       let root = base[i]
       if roots[tab + 1] != i + 1 || root.alert != 0 || root.flow != 0 || root.pending != 0
@@ -271,6 +272,30 @@ struct StateBuffer<Shape: StackShape> {
       header.parked = tab + 1
     }
     header.switchBegan = false
+    header.wrote = false
+    headerChanged = true
+  }
+
+  /// Parks tab `tab` as a writer (`StateBufferHeader.writers`): the state keeps its root alone,
+  /// holding `pending` (what a module switch reads of the root's work).
+  mutating func parkWriter(tab: Int, holding pending: UInt64) {
+    let i = roots[tab]
+    if roots[tab + 1] > i + 1 { _ = remove(i + 1) }
+    changed(at: i)
+    base[i] = ScreenState(destination: base[i].destination, link: .root)
+    base[i].pending = pending
+    header.writers |= 1 << tab
+    if pending != 0 { header.writersHold = true }
+    header.switchBegan = false
+    header.wrote = false
+    headerChanged = true
+  }
+
+  /// Records whether the one changed tab gave a flag shared one way its value (the tabs
+  /// reduction's parking).
+  mutating func setWrote(_ wrote: Bool) {
+    guard header.wrote != wrote else { return }
+    header.wrote = wrote
     headerChanged = true
   }
 
@@ -585,25 +610,44 @@ struct StateBufferHeader: Equatable {
   var toast = 0
   var prompt = 0
   /// The tabs reduction's parking (`RouterExpander`, issue 33), as the codec writes it: the
-  /// parked tab + 1 (bits 0–2), the parked holder + 1 (bits 3–5), `switchBegan` (bit 7). Not
-  /// part of SEMANTICS' state: 0 in every other run. One byte, so that the header every event
-  /// copies stays as small as it was.
-  var parking: UInt8 = 0
+  /// parked tab + 1 (bits 0–2), the parked holder + 1 (bits 3–5), `wrote` (bit 6),
+  /// `switchBegan` (bit 7), the parked writers (bits 8–14, one per tab) and `writersHold`
+  /// (bit 15). Not part of SEMANTICS' state: 0 in every other run. One byte (two where a flag
+  /// is shared one way, `TabReduction.MonotoneFlag`), so that the header every event copies
+  /// stays as small as it was.
+  var parking: UInt16 = 0
 
   /// The parked tab: its index + 1, 0 for none. A parked tab is left as it was and never acted
   /// in again; the state keeps its root alone.
   var parked: Int {
     get { Int(parking & 0x07) }
-    set { parking = parking & ~0x07 | UInt8(newValue) }
+    set { parking = parking & ~0x07 | UInt16(newValue) }
   }
   /// The parked holder, a tab parked with the pending work of its root (work a module switch
   /// would orphan): its index + 1, 0 for none.
   var holder: Int {
     get { Int(parking >> 3 & 0x07) }
-    set { parking = parking & ~0x38 | UInt8(newValue) << 3 }
+    set { parking = parking & ~0x38 | UInt16(newValue) << 3 }
   }
-  /// Whether the one changed tab's changes began with a module switch (the actions after it,
-  /// in the new module's selected tab).
+  /// The parked writers (bit k: tab k), tabs parked because they handed a flag shared one way
+  /// its value (`TabReduction.MonotoneFlag`), each with what a module switch reads of its
+  /// root's work.
+  var writers: Int {
+    get { Int(parking >> 8 & 0x7F) }
+    set { parking = parking & ~0x7F00 | UInt16(newValue) << 8 }
+  }
+  /// Whether a parked writer's root holds work (the state then counts as home, as one with a
+  /// parked holder does).
+  var writersHold: Bool {
+    get { parking & 0x8000 != 0 }
+    set { parking = newValue ? parking | 0x8000 : parking & ~0x8000 }
+  }
+  /// Whether the one changed tab gave a flag shared one way its value, or handed the app work
+  /// that will (it is parked as a writer where another tab then changes).
+  var wrote: Bool {
+    get { parking & 0x40 != 0 }
+    set { parking = newValue ? parking | 0x40 : parking & ~0x40 }
+  }
   var switchBegan: Bool {
     get { parking & 0x80 != 0 }
     set { parking = newValue ? parking | 0x80 : parking & ~0x80 }

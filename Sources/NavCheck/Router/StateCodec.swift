@@ -34,13 +34,14 @@ struct StateCodec: Sendable {
   /// Bytes per screen.
   let screenBytes: Int
 
-  /// The codec of `spec`'s states; `parking`: with the tabs reduction's parking byte.
-  init(_ spec: CompiledSpec, parking: Bool = false) {
+  /// The codec of `spec`'s states; `parking`: with the tabs reduction's parking byte, and
+  /// `writers`: a second one, for parked writers (`StateBufferHeader.writers`).
+  init(_ spec: CompiledSpec, parking: Bool = false, writers: Bool = false) {
     // Each header field in the fewest bytes its values need; none at all for a spec of one
     // module of one stack without flags or app-level work.
     moduleBytes = spec.moduleCount > 1 ? 1 : 0
     selectedTabBytes = spec.maxTabs > 1 ? 1 : 0
-    parkingBytes = parking && spec.maxTabs > 1 && spec.maxTabs <= 7 ? 1 : 0
+    parkingBytes = parking && spec.maxTabs > 1 && spec.maxTabs <= 7 ? (writers ? 2 : 1) : 0
     flagBytes = (Int(spec.flagCount) + 7) / 8
     appPendingBytes = (Int(spec.appWorkCount) + 7) / 8
     toastBytes = spec.toasts.isEmpty ? 0 : (spec.toasts.count < 255 ? 1 : 2)
@@ -235,7 +236,7 @@ struct StateCodec: Sendable {
     return StateBufferHeader(
       module: header.module, selectedTab: header.selectedTab, flags: header.flags,
       appPending: header.appPending, toast: header.toast, prompt: header.prompt,
-      parking: UInt8(get(parkingBytes, bytes, &p)))
+      parking: UInt16(get(parkingBytes, bytes, &p)))
   }
 
   private func decodeHeader(
