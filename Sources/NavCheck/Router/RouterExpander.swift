@@ -47,11 +47,11 @@ struct RouterExpander<Shape: StackShape> {
       : base.isHome || base.header.holder > 0 || base.header.writersHold
         || ((base.header.parked > 0 || base.header.writers != 0) && base.tabBarIsVisible)
     {
-      // A state with a parked tab (or writer) and the tab bar showing counts as home: the user could
-      // select a tab that is still at its root (a trap needs every tab stuck, which the stuck
-      // analysis looks for). So does one with a parked holder: its work can always end doing
-      // nothing (`TabReduction.parksHolders`), after which a way home through a module switch
-      // no longer orphans it; and so does one with a parked writer whose root holds work.
+      // A state with a parked tab or writer and the tab bar showing counts as home: the user
+      // could select a tab that is still at its root (a trap needs every tab stuck, which the
+      // stuck analysis looks for). So does one with a parked holder: its work can always end
+      // doing nothing (`TabReduction.parksHolders`), after which a way home through a module
+      // switch no longer orphans it; and so does one with a parked writer whose root holds work.
       sink.home()
     }
     // What parking reads of `base`, read once: passing `base` itself (part of `self`, as
@@ -153,10 +153,11 @@ struct RouterExpander<Shape: StackShape> {
     /// The roots of its parked tab and of its parked holder, as it keeps them (`nil`: none).
     var parkedRoot: ScreenState?
     var holderRoot: ScreenState?
-    /// Its parked writers (bit k: tab k), their roots as it keeps them, and whether its one
-    /// changed tab wrote (`StateBufferHeader.wrote`).
+    /// Its parked writers (bit k: tab k), the destinations and pending work of their roots
+    /// (by tab), and whether its one changed tab wrote (`StateBufferHeader.wrote`).
     var writers: Int
-    var writerRoots: [ScreenState]
+    var writerDestinations = SIMD8<UInt16>()
+    var writerPending = SIMD8<UInt64>()
     var wrote: Bool
     /// The flags shared one way, in the state's flags (bit set: at the value their writers
     /// give), and the writers' work in the app's pending work (`Restriction.sharedFlags`).
@@ -175,19 +176,17 @@ struct RouterExpander<Shape: StackShape> {
       parkedRoot = parked >= 0 ? base.screen(base.tabRoot(parked)) : nil
       holderRoot = holder >= 0 ? base.screen(base.tabRoot(holder)) : nil
       writers = base.header.writers
-      writerRoots = []
-      if writers != 0 {
-        for tab in 0..<7 where writers & 1 << tab != 0 {
-          writerRoots.append(base.screen(base.tabRoot(tab)))
-        }
+      for tab in 0..<7 where writers & 1 << tab != 0 {
+        let root = base.screen(base.tabRoot(tab))
+        writerDestinations[tab] = root.destination
+        writerPending[tab] = root.pending
       }
       wrote = base.header.wrote
       shared = restriction.sharedFlags
       sharedValues = restriction.sharedValues
       sharedWork = restriction.sharedWork
-      given = 0
+      given = ~(base.flags ^ sharedValues) & shared
       handed = base.appPending & sharedWork
-      given = given(base.flags)
     }
 
     /// The shared flags at the value their writers give, in `flags`.
@@ -231,12 +230,10 @@ struct RouterExpander<Shape: StackShape> {
   /// Whether the successor in `work` leaves the parked writers of `base` alone.
   @inline(never)
   private static func leavesWritersAlone(_ work: StateBuffer<Shape>, _ base: Parking) -> Bool {
-    var k = 0
     for tab in 0..<7 where base.writers & 1 << tab != 0 {
-      guard work.selectedTab != tab, work.tab(tab, isAlone: base.writerRoots[k]) else {
-        return false
-      }
-      k += 1
+      var root = ScreenState(destination: base.writerDestinations[tab], link: .root)
+      root.pending = base.writerPending[tab]
+      guard work.selectedTab != tab, work.tab(tab, isAlone: root) else { return false }
     }
     return true
   }
