@@ -1008,11 +1008,11 @@ enum TabReduction {
         [guards.when, guards.unless].contains { $0 >= 0 && flags & 1 << UInt64($0) != 0 }
       }
       if flags != 0 {
-        model.restriction.sharedReaders = spec.scopes.map { reads($0.guards) }
-        model.restriction.sharedButtonReaders = spec.alerts.contains {
+        model.sharedReaders.transitions = spec.scopes.map { reads($0.guards) }
+        model.sharedReaders.buttons = spec.alerts.contains {
           $0.buttons.contains { reads($0.guards) }
         }
-        model.restriction.sharedTabButtonReaders = spec.modules.contains {
+        model.sharedReaders.tabButtons = spec.modules.contains {
           $0.tabButtons.contains { reads($0.guards) }
         }
       }

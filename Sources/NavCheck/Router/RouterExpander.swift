@@ -56,7 +56,7 @@ struct RouterExpander<Shape: StackShape> {
     }
     // What parking reads of `base`, read once: passing `base` itself (part of `self`, as
     // `work` is) to the checks below would copy it for every event.
-    let parking = restriction.parking ? Parking(base, restriction) : nil
+    let parking = restriction.parking ? Parking(base) : nil
     let parks = base.header.parking & 0x7F3F != 0
     events.removeAll()
     model.semantics.events(of: base, into: events)
@@ -91,8 +91,9 @@ struct RouterExpander<Shape: StackShape> {
           // passed (a method of `self` would copy the expander, of which `work` is part).
           let changed = work.changedStacks()
           guard Self.leavesParkedAlone(work, parking),
+            parking.writers == 0 || Self.leavesWritersAlone(work, base, parking.writers),
             changed.count < 2
-              ? Self.keep(&work, parking, changed)
+              ? Self.keep(&work, parking, changed, restriction)
               : changed.count == 2 && Self.parkChangedTab(&work, parking, model)
           else {
             sink.skip()
@@ -153,21 +154,14 @@ struct RouterExpander<Shape: StackShape> {
     /// The roots of its parked tab and of its parked holder, as it keeps them (`nil`: none).
     var parkedRoot: ScreenState?
     var holderRoot: ScreenState?
-    /// Its parked writers (bit k: tab k), the destinations and pending work of their roots
-    /// (by tab), and whether its one changed tab wrote (`StateBufferHeader.wrote`).
+    /// Its parked writers (bit k: tab k), whether its one changed tab wrote
+    /// (`StateBufferHeader.wrote`), and its flags and app's pending work (what a write reads).
     var writers: Int
-    var writerDestinations = SIMD8<UInt16>()
-    var writerPending = SIMD8<UInt64>()
     var wrote: Bool
-    /// The flags shared one way, in the state's flags (bit set: at the value their writers
-    /// give), and the writers' work in the app's pending work (`Restriction.sharedFlags`).
-    var given: UInt64
-    var handed: UInt64
-    var shared: UInt64
-    var sharedValues: UInt64
-    var sharedWork: UInt64
+    var flags: UInt64
+    var appPending: UInt64
 
-    init(_ base: StateBuffer<Shape>, _ restriction: RouterModel.Restriction) {
+    init(_ base: StateBuffer<Shape>) {
       changed = base.changedStacks().last
       parked = base.header.parked - 1
       holder = base.header.holder - 1
@@ -176,21 +170,10 @@ struct RouterExpander<Shape: StackShape> {
       parkedRoot = parked >= 0 ? base.screen(base.tabRoot(parked)) : nil
       holderRoot = holder >= 0 ? base.screen(base.tabRoot(holder)) : nil
       writers = base.header.writers
-      for tab in 0..<7 where writers & 1 << tab != 0 {
-        let root = base.screen(base.tabRoot(tab))
-        writerDestinations[tab] = root.destination
-        writerPending[tab] = root.pending
-      }
       wrote = base.header.wrote
-      shared = restriction.sharedFlags
-      sharedValues = restriction.sharedValues
-      sharedWork = restriction.sharedWork
-      given = ~(base.flags ^ sharedValues) & shared
-      handed = base.appPending & sharedWork
+      flags = base.flags
+      appPending = base.appPending
     }
-
-    /// The shared flags at the value their writers give, in `flags`.
-    func given(_ flags: UInt64) -> UInt64 { ~(flags ^ sharedValues) & shared }
   }
 
   /// Whether deep link `l` may act in a parked tab of the state expanded (what it would do
@@ -224,25 +207,27 @@ struct RouterExpander<Shape: StackShape> {
     }
     return work.switchedModule
       || !touches(base.parked, base.parkedRoot) && !touches(base.holder, base.holderRoot)
-        && (base.writers == 0 || leavesWritersAlone(work, base))
   }
 
-  /// Whether the successor in `work` leaves the parked writers of `base` alone.
+  /// Whether the successor in `work` leaves `writers`, the parked writers of `base`, alone
+  /// (rare: out of line, and the only place that reads `base` itself).
   @inline(never)
-  private static func leavesWritersAlone(_ work: StateBuffer<Shape>, _ base: Parking) -> Bool {
-    for tab in 0..<7 where base.writers & 1 << tab != 0 {
-      var root = ScreenState(destination: base.writerDestinations[tab], link: .root)
-      root.pending = base.writerPending[tab]
-      guard work.selectedTab != tab, work.tab(tab, isAlone: root) else { return false }
-    }
-    return true
+  private static func leavesWritersAlone(
+    _ work: StateBuffer<Shape>, _ base: StateBuffer<Shape>, _ writers: Int
+  ) -> Bool {
+    work.switchedModule
+      || (0..<7).allSatisfy { tab in
+        writers & 1 << tab == 0
+          || work.selectedTab != tab && work.tab(tab, isAlone: base.screen(base.tabRoot(tab)))
+      }
   }
 
   /// Keeps a successor with at most one changed tab (`changed`), recording whether that tab's
   /// changes began with a module switch.
   @inline(__always)
   private static func keep(
-    _ work: inout StateBuffer<Shape>, _ base: Parking, _ changed: (count: Int, last: Int)
+    _ work: inout StateBuffer<Shape>, _ base: Parking, _ changed: (count: Int, last: Int),
+    _ restriction: borrowing RouterModel.Restriction
   ) -> Bool {
     if changed.count == 0 {
       work.setSwitchBegan(false)
@@ -254,7 +239,11 @@ struct RouterExpander<Shape: StackShape> {
         work.setSwitchBegan(false)
         work.setWrote(false)
       }
-      if base.shared != 0 { noteWrite(&work, base) }
+      if restriction.sharedFlags != 0 {
+        noteWrite(
+          &work, base, shared: restriction.sharedFlags, values: restriction.sharedValues,
+          work: restriction.sharedWork)
+      }
     }
     return true
   }
@@ -263,11 +252,15 @@ struct RouterExpander<Shape: StackShape> {
   /// flag shared one way its value other than by completing work the app held (handed over
   /// by a tab parked since), or handed the app a writer's work.
   @inline(never)
-  private static func noteWrite(_ work: inout StateBuffer<Shape>, _ base: Parking) {
-    let handed = work.appPending & base.sharedWork
-    let newlyHanded = handed & ~base.handed
-    let consumed = base.handed & ~handed
-    let newlyGiven = base.given(work.flags) & ~base.given
+  private static func noteWrite(
+    _ work: inout StateBuffer<Shape>, _ base: Parking, shared: UInt64, values: UInt64,
+    work writers: UInt64
+  ) {
+    let (before, after) = (base.appPending & writers, work.appPending & writers)
+    let newlyHanded = after & ~before
+    let consumed = before & ~after
+    let given = { (flags: UInt64) in ~(flags ^ values) & shared }
+    let newlyGiven = given(work.flags) & ~given(base.flags)
     if newlyHanded != 0 || (newlyGiven != 0 && consumed == 0) { work.setWrote(true) }
   }
 
@@ -325,14 +318,13 @@ struct RouterExpander<Shape: StackShape> {
   }
 
   /// In the stuck analysis of one tab: whether `event`'s guards may read a flag shared one way
-  /// (`Restriction.sharedReaders`), which another tab may give its value at any moment.
+  /// (`RouterModel.sharedReaders`), which another tab may give its value at any moment.
   private func readsSharedFlag(_ event: RouterEvent) -> Bool {
-    let restriction = model.restriction
     switch event {
     case .transition(let t):
-      return !restriction.sharedReaders.isEmpty && restriction.sharedReaders[t]
-    case .alertButton: return restriction.sharedButtonReaders
-    case .tabButton: return restriction.sharedTabButtonReaders
+      return !model.sharedReaders.transitions.isEmpty && model.sharedReaders.transitions[t]
+    case .alertButton: return model.sharedReaders.buttons
+    case .tabButton: return model.sharedReaders.tabButtons
     default: return false
     }
   }

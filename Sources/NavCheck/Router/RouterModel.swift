@@ -58,12 +58,6 @@ struct RouterModel: ExplorationModel {
     var sharedFlags: UInt64 = 0
     var sharedValues: UInt64 = 0
     var sharedWork: UInt64 = 0
-    /// In the stuck analysis of one tab (`onlyTab`), the events whose guards read a flag shared
-    /// one way: by transition, and whether any alert button or tab button does. Another tab
-    /// may give the flag its value at any moment, so they are no way home.
-    var sharedReaders: [Bool] = []
-    var sharedButtonReaders = false
-    var sharedTabButtonReaders = false
     /// Where it is a tab's index, successors in which another tab's stack changed are left out
     /// too.
     var onlyTab = -1
@@ -81,6 +75,17 @@ struct RouterModel: ExplorationModel {
       changed.count <= 1 && (onlyTab < 0 || changed.count == 0 || changed.last == onlyTab)
     }
   }
+
+  /// In the stuck analysis of one tab (`Restriction.onlyTab`), the events whose guards read a
+  /// flag shared one way (`Restriction.sharedFlags`): by transition, and whether any alert
+  /// button or tab button does. Another tab may give the flag its value at any moment, so they
+  /// are no way home. Kept out of `Restriction`, which the expander copies for every state.
+  struct SharedReaders: Sendable {
+    var transitions: [Bool] = []
+    var buttons = false
+    var tabButtons = false
+  }
+  var sharedReaders = SharedReaders()
 
   /// For each module and deep link (`module * links + link`), the tabs the link, arriving
   /// while the module shows, may act in before any module switch (bit k: tab k): the tab whose
@@ -194,6 +199,7 @@ struct RouterModel: ExplorationModel {
       CompiledSpec(spec.spec), parking: codec.parkingBytes > 0, writers: codec.parkingBytes > 1)
     own.start = start
     own.restriction = restriction
+    own.sharedReaders = sharedReaders
     // The semantics compiled for the spec's shape: one stack, or tabs.
     return spec.hasSeveralSubtrees
       ? TabsExpander(expander: RouterExpander(model: own))

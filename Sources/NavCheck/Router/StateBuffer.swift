@@ -207,6 +207,7 @@ struct StateBuffer<Shape: StackShape> {
   /// no alert, presentation, flow cursor, pending work or onDismiss), and the last of them
   /// (-1: none): what the tabs reduction restricts (`RouterModel.Restriction`). The parked
   /// tabs (`StateBufferHeader.parked`, `holder`) are not counted.
+  @inline(__always)
   func changedStacks() -> (count: Int, last: Int) {
     guard tabbed else {
       let root = base[0]
