@@ -139,9 +139,10 @@ enum TabReduction {
     // Flags set while tabs show: a guard on one of them reads what another tab may have done
     // (`flagsSetWithTabs`).
     let setters = flagsSetWithTabs(spec, environments.constants)
-    var local = environmentLocalFlags(spec, environments)
-    // A flag shared one way is carried by the writer's parked tab (`MonotoneFlag`).
-    for monotone in monotoneFlags(spec, environments) { local[monotone.flag] = true }
+    // Set flags that couple no tabs the reduced graph cannot follow: local to the environments
+    // that read them, or shared one way (the writer's tab is parked, `MonotoneFlag`).
+    var followed = environmentLocalFlags(spec, environments)
+    for monotone in monotoneFlags(spec, environments) { followed[monotone.flag] = true }
     // Whether a tab changed by the actions after a module switch can be parked (`check`), and
     // one that holds work a switch would orphan (then a switch by a tap, a button or a deep
     // link, from any tab, keeps the reduction, and so does one by work held only inside
@@ -150,7 +151,7 @@ enum TabReduction {
     let parks = spec.maxTabs <= 7
     let holders = switchOrphans && parksHolders(spec, environments)
     func readsSetFlag(_ guards: CompiledSpec.CompiledGuards) -> Int? {
-      [guards.when, guards.unless].first { $0 >= 0 && setters[$0] != nil && !local[$0] }
+      [guards.when, guards.unless].first { $0 >= 0 && setters[$0] != nil && !followed[$0] }
     }
     func flagName(_ flag: Int) -> String { "'\(spec.spec.flags[flag].name)'" }
 

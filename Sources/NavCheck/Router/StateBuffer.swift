@@ -262,31 +262,26 @@ struct StateBuffer<Shape: StackShape> {
   /// `pending` where that is given (a parked holder: what a module switch reads of the root's
   /// work) and nothing otherwise, and the header says it is parked (no event acts in it again).
   mutating func park(tab: Int, holding pending: UInt64?) {
-    let i = roots[tab]
-    if roots[tab + 1] > i + 1 { _ = remove(i + 1) }
-    changed(at: i)
-    base[i] = ScreenState(destination: base[i].destination, link: .root)
-    if let pending {
-      base[i].pending = pending
-      header.holder = tab + 1
-    } else {
-      header.parked = tab + 1
-    }
-    header.switchBegan = false
-    header.wrote = false
-    headerChanged = true
+    keepRootAlone(tab: tab, holding: pending ?? 0)
+    if pending != nil { header.holder = tab + 1 } else { header.parked = tab + 1 }
   }
 
   /// Parks tab `tab` as a writer (`StateBufferHeader.writers`): the state keeps its root alone,
   /// holding `pending` (what a module switch reads of the root's work).
   mutating func parkWriter(tab: Int, holding pending: UInt64) {
+    keepRootAlone(tab: tab, holding: pending)
+    header.writers |= 1 << tab
+    if pending != 0 { header.writersHold = true }
+  }
+
+  /// Leaves tab `tab` its root alone, holding `pending`, as a parked tab keeps it; the one
+  /// changed tab's marks go.
+  private mutating func keepRootAlone(tab: Int, holding pending: UInt64) {
     let i = roots[tab]
     if roots[tab + 1] > i + 1 { _ = remove(i + 1) }
     changed(at: i)
     base[i] = ScreenState(destination: base[i].destination, link: .root)
     base[i].pending = pending
-    header.writers |= 1 << tab
-    if pending != 0 { header.writersHold = true }
     header.switchBegan = false
     header.wrote = false
     headerChanged = true
