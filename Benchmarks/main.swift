@@ -9,7 +9,7 @@ import NavCheckSpecs
 //
 //   swift run -c release navcheck-benchmark [--quick | --v2] [--repeat N] [--json] [--save FILE]
 //                                           [--compare FILE|NAVCHECK] [--navcheck PATH]
-//                                           [--spin | --no-spin]
+//                                           [--spin | --no-spin] [--realapps FOLDER]
 //   swift run -c release navcheck-benchmark --write-specs FOLDER [--quick | --v2]
 //
 // Where SPIN and a C compiler are installed, each size is also explored by SPIN's depth-first
@@ -28,6 +28,7 @@ if CommandLine.arguments.dropFirst().first == "check" {
 let usage = """
   usage: navcheck-benchmark [--quick | --v2] [--repeat N] [--json] [--save FILE]
                             [--compare FILE|NAVCHECK] [--navcheck PATH] [--spin | --no-spin]
+                            [--realapps FOLDER]
          navcheck-benchmark --write-specs FOLDER [--quick | --v2]
          navcheck-benchmark --profile SPEC.json [--bounds S/P] [--max-states N] [--reduced]
 
@@ -43,7 +44,13 @@ let usage = """
                         bundled Shop at bounds 6/3 (custom invariants), a 60-destination
                         client app with five tabs at bounds 8/2 (the tabs reduction) and the
                         realistic store family (three tabs as their product, many violating
-                        events and outcomes: SyntheticSpecs.storeSizes)
+                        events and outcomes: SyntheticSpecs.storeSizes), and the real
+                        app's model IceCubes (--realapps)
+    --realapps FOLDER   with --v2, the real apps' models in FOLDER (default ../shared/realapps,
+                        where it exists): IceCubes at 1/2 in full and reduced (`red`,
+                        --reduction always), and at 2/1 its first 20,000,000 states in full
+                        (`20M`) and first 5,000,000 reduced (`r5M`), runs stopped at
+                        --max-states, whose counts are the same at every thread count
     --repeat N          run each measurement N times and keep the fastest (default 1)
     --json              print the results as JSON instead of a table
     --save FILE         also write the results as JSON to FILE (a baseline for --compare)
@@ -131,6 +138,8 @@ var profilePath: String?
 var profileBounds: String?
 var profileMaxStates = 5_000_000
 var profileReduced = false
+/// `--realapps FOLDER`: where the real apps' models are (`--v2`).
+var realappsFolder: String?
 var arguments = Array(CommandLine.arguments.dropFirst())
 @MainActor func value(_ option: String) -> String {
   guard !arguments.isEmpty else { fail("\(option) needs a value\n\(usage)") }
@@ -164,6 +173,7 @@ while !arguments.isEmpty {
     guard let n = Int(text), n >= 1 else { fail("--max-states takes a count, not '\(text)'") }
     profileMaxStates = n
   case "--reduced": profileReduced = true
+  case "--realapps": realappsFolder = value(argument)
   default: fail("unknown argument '\(argument)'\n\(usage)")
   }
 }
@@ -174,9 +184,12 @@ struct Subject {
   /// The row's name.
   var name: String
   var spec: NavigationSpec?
-  /// A bundled spec's name, where `spec` is nil.
+  /// A bundled spec's name or a spec file's path, where `spec` is nil.
   var bundled = ""
   var options: [String] = []
+  /// Whether the run stops at `--max-states` (among `options`): its report is then
+  /// incomplete, cut off there, and its counts are the first states'.
+  var capped = false
 }
 if let profilePath {
   do {
@@ -210,6 +223,30 @@ if v2 {
   }
   subjects.append(
     Subject(name: "Shop 6/3", spec: nil, bundled: "Shop", options: ["--bounds", "6/3"]))
+  // The real app's model (issue 33): small bounds complete, larger ones to a cap of states.
+  let folder = realappsFolder ?? "../shared/realapps"
+  let iceCubes = URL(fileURLWithPath: folder).appendingPathComponent("icecubes.json").path
+  if FileManager.default.fileExists(atPath: iceCubes) {
+    for (name, options, capped) in [
+      ("IceCubes 1/2", ["--bounds", "1/2", "--reduction", "never"], false),
+      ("IceCubes 1/2 red", ["--bounds", "1/2", "--reduction", "always"], false),
+      (
+        "IceCubes 2/1 20M",
+        ["--bounds", "2/1", "--reduction", "never", "--max-states", "20000000"], true
+      ),
+      (
+        "IceCubes 2/1 r5M",
+        ["--bounds", "2/1", "--reduction", "always", "--max-states", "5000000"], true
+      ),
+    ] {
+      subjects.append(
+        Subject(name: name, spec: nil, bundled: iceCubes, options: options, capped: capped))
+    }
+  } else if realappsFolder != nil {
+    fail("--realapps \(folder): no icecubes.json there")
+  }
+} else if realappsFolder != nil {
+  fail("--realapps measures the real apps' models with --v2 only")
 }
 if let writeFolder {
   let folder = URL(fileURLWithPath: writeFolder)
@@ -273,7 +310,9 @@ var explorationOptions: [String: [String]] = [:]
 
 /// Runs `navcheck check spec` with `options`; the fastest of `repeats` runs, with its counts.
 /// Returns nil where the executable rejects the options (an older release without them).
-@MainActor func measure(_ executable: String, _ spec: String, _ options: [String]) -> (
+@MainActor func measure(
+  _ executable: String, _ spec: String, _ options: [String], capped: Bool = false
+) -> (
   figures: Figures, states: Int, transitions: Int
 )? {
   var best: (figures: Figures, states: Int, transitions: Int)?
@@ -290,10 +329,11 @@ var explorationOptions: [String: [String]] = [:]
       let report = try? JSONSerialization.jsonObject(with: run.output) as? [String: Any],
       let result = (report["results"] as? [[String: Any]])?.first,
       let states = result["states"] as? Int, let transitions = result["transitions"] as? Int,
-      result["complete"] as? Bool == true
+      result["complete"] as? Bool == true || capped && result["cutoff"] as? String == "maxStates"
     else {
       fail(
-        "\(executable) check \(spec) \(options.joined(separator: " ")) exited \(run.status) without a complete JSON report"
+        "\(executable) check \(spec) \(options.joined(separator: " ")) exited \(run.status) without a "
+          + (capped ? "JSON report complete or stopped at --max-states" : "complete JSON report")
       )
     }
     let figures = Figures(seconds: run.seconds, peakBytes: run.peakBytes)
@@ -307,12 +347,14 @@ var explorationOptions: [String: [String]] = [:]
 /// Measures one spec (a file or a bundled spec's name) with `executable`: 1 thread, all cores,
 /// all cores exact.
 @MainActor func measureRow(
-  _ executable: String, _ name: String, _ file: String, _ options: [String] = []
+  _ executable: String, _ name: String, _ file: String, _ options: [String] = [],
+  capped: Bool = false
 ) -> Row {
-  guard let one = measure(executable, file, ["--threads", "1"] + options),
-    let all = measure(executable, file, ["--threads", "\(cores)"] + options)
+  guard let one = measure(executable, file, ["--threads", "1"] + options, capped: capped),
+    let all = measure(executable, file, ["--threads", "\(cores)"] + options, capped: capped)
   else { fail("\(executable) does not take --threads \(options.joined(separator: " "))") }
-  let exact = measure(executable, file, ["--threads", "\(cores)", "--exact"] + options)
+  let exact = measure(
+    executable, file, ["--threads", "\(cores)", "--exact"] + options, capped: capped)
   // Results never depend on the thread count or the mode: a benchmark that saw otherwise
   // has found a bug.
   for other in [all] + (exact.map { [$0] } ?? []) {
@@ -356,7 +398,7 @@ for subject in subjects {
   }
   FileHandle.standardError.write(Data("navcheck-benchmark: \(subject.name)…\n".utf8))
   // Subject and baseline take turns, so both see the same moments of a noisy machine.
-  var row = measureRow(subjectPath, subject.name, file, subject.options)
+  var row = measureRow(subjectPath, subject.name, file, subject.options, capped: subject.capped)
   if let spinTools {
     guard let model = MeshPromela(specName: subject.name) else {
       fail("\(subject.name) is not of the mesh family: no Promela model")
@@ -378,7 +420,9 @@ for subject in subjects {
   }
   rows.append(row)
   if let baselineExecutable {
-    baseline!.rows.append(measureRow(baselineExecutable, subject.name, file, subject.options))
+    baseline!.rows.append(
+      measureRow(
+        baselineExecutable, subject.name, file, subject.options, capped: subject.capped))
   }
 }
 let results = Results(subject: subjectPath, cores: cores, rows: rows)
@@ -475,7 +519,8 @@ if let baseline {
     if old.states != row.states || old.transitions != row.transitions {
       print(
         row.spec.left(16),
-        "counts differ: \(grouped(row.states)) states here, \(grouped(old.states)) in the baseline")
+        "counts differ: \(grouped(row.states)) states and \(grouped(row.transitions)) transitions here, \(grouped(old.states)) and \(grouped(old.transitions)) in the baseline"
+      )
       continue
     }
     print(

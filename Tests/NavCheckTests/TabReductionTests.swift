@@ -224,7 +224,7 @@ struct TabReductionTests {
     #expect(!revoked.reduced)
     #expect(
       revoked.fullProductReason
-        == "B: push Y reads flag 'accepted', which X: setFlag accepted false 'Revoke' sets while the tabs show"
+        == "B: push Y reads flag 'accepted', which X: setFlag accepted false 'Revoke' sets while the tabs show, and the tabs do not share it one way: Login: setFlag accepted true 'Accept' sets it, neither beside a module switch nor in the outcome of work"
     )
     #expect(revoked.fullProductDeclaration?.title == "B: push Y")
   }
@@ -633,7 +633,9 @@ struct TabReductionTests {
   /// as the writer: without writers parked the shortest way pops Feed first (10 events).
   /// `several` read without a switch (Home's push `when` it holds), or written by a root's
   /// work, keeps the product.
-  static func secondAccount(peek: Bool = false, rootForgets: Bool = false) -> NavigationSpec {
+  static func secondAccount(
+    peek: Bool = false, rootForgets: Bool = false, change: SharingChange? = nil
+  ) -> NavigationSpec {
     NavigationSpec("SecondAccount") {
       Flag("signedIn", initially: true)
       Flag("several", initially: true)
@@ -652,13 +654,23 @@ struct TabReductionTests {
       Destination("Feed") { Sheet("Settings") }
       Destination("Settings") {
         Async("Forget other") {
-          Outcome("removed") { SetFlag("several", false) }
-          Outcome("failed")
+          Outcome("removed") {
+            SetFlag("several", false)
+            if change == .writerNavigates { Dismiss() }
+          }
+          if change == .writerGivesBoth {
+            Outcome("failed") { SetFlag("several", true) }
+          } else {
+            Outcome("failed")
+          }
         }.when("several")
         Dismiss().label("Close")
       }
       Destination("Other") { Push("Me") }
       Destination("Me") {
+        if change == .readByWorkThatStays {
+          Async("Check") { Outcome("checked") }.when("several")
+        }
         Async("Lookup") {
           Outcome("found") { Push("Profile") }
           Outcome("missing")
@@ -677,6 +689,48 @@ struct TabReductionTests {
           ShowModule("Main")
         }.label("Log in")
       }
+    }
+  }
+
+  /// Changes to `secondAccount(change:)` that each break one condition of a flag shared one
+  /// way (`TabReduction.sharedOneWay`).
+  enum SharingChange: CaseIterable {
+    /// The forget's "removed" outcome also dismisses Settings.
+    case writerNavigates
+    /// Its "failed" outcome sets `several` again.
+    case writerGivesBoth
+    /// Me starts work `when several` whose outcome does not switch module.
+    case readByWorkThatStays
+  }
+
+  /// A refusal for a flag names the condition of "shared one way" it fails, with the
+  /// declaration: each change of `secondAccount` breaks one, and the run keeps the product
+  /// with the product's findings.
+  @Test func aRefusedFlagSaysWhyTheTabsDoNotShareItOneWay() throws {
+    for change in SharingChange.allCases {
+      let spec = Self.secondAccount(change: change)
+      let compiled = try CompiledSpec(spec)
+      let why: String
+      switch change {
+      case .writerNavigates:
+        why =
+          "Settings: async 'Forget other' with outcomes 'removed', 'failed', which sets it, also navigates, so its work ends with its screen"
+      case .writerGivesBoth:
+        why =
+          "Settings: 'Forget other' outcome 'failed' sets it true and Settings: 'Forget other' outcome 'removed' false, without switching module"
+      case .readByWorkThatStays:
+        why =
+          "Me: async 'Check' with outcomes 'checked' reads it, and not every outcome of its work switches module"
+      }
+      #expect(
+        TabReduction.sharedOneWay(1, compiled, TabReduction.Sequences(compiled))
+          == .failure(TabReduction.NotSharedOneWay(reason: why)), "\(change)")
+      let result = try spec.check(options: Self.options(.always))
+      #expect(!result.reduced, "\(change)")
+      #expect(
+        result.fullProductReason?.hasSuffix("the tabs do not share it one way: " + why) == true,
+        "\(change): \(result.fullProductReason ?? "")")
+      #expect(Findings(result) == Findings(try spec.check(options: Self.options(.never))))
     }
   }
 
@@ -702,7 +756,13 @@ struct TabReductionTests {
       let variant = Self.secondAccount(peek: peek, rootForgets: rootForgets)
       let result = try variant.check(options: Self.options(.always))
       #expect(!result.reduced, "peek \(peek), root forgets \(rootForgets)")
-      #expect(result.fullProductReason?.contains("reads flag 'several'") == true)
+      // The refusal says which condition of "shared one way" the flag fails.
+      #expect(
+        result.fullProductReason?.hasSuffix(
+          peek
+            ? "the tabs do not share it one way: Home: push Peek reads it without switching module"
+            : "the tabs do not share it one way: Home: async 'Forget' with outcomes 'removed', which sets it, starts on Home, which shows in a tab's root environment (its tab bar showing)"
+        ) == true, "\(result.fullProductReason ?? "")")
       #expect(Findings(result) == Findings(try variant.check(options: Self.options(.never))))
     }
   }

@@ -142,7 +142,14 @@ enum TabReduction {
     // Set flags that couple no tabs the reduced graph cannot follow: local to the environments
     // that read them, or shared one way (the writer's tab is parked, `MonotoneFlag`).
     var followed = environmentLocalFlags(spec, environments)
-    for monotone in monotoneFlags(spec, environments) { followed[monotone.flag] = true }
+    // Why each flag is not shared one way, for the words of a refusal.
+    var notShared: [Int: String] = [:]
+    for f in spec.spec.flags.indices where setters[f] != nil && !followed[f] {
+      switch sharedOneWay(f, spec, environments) {
+      case .success: followed[f] = true
+      case .failure(let why): notShared[f] = why.reason
+      }
+    }
     // Whether a tab changed by the actions after a module switch can be parked (`check`), and
     // one that holds work a switch would orphan (then a switch by a tap, a button or a deep
     // link, from any tab, keeps the reduction, and so does one by work held only inside
@@ -154,6 +161,11 @@ enum TabReduction {
       [guards.when, guards.unless].first { $0 >= 0 && setters[$0] != nil && !followed[$0] }
     }
     func flagName(_ flag: Int) -> String { "'\(spec.spec.flags[flag].name)'" }
+    /// A guard's read of `flag`, which a tab sets, in words: who sets it and why the tabs do
+    /// not share it one way.
+    func setWithTabs(_ flag: Int) -> String {
+      "\(flagName(flag)), which \(title(setters[flag]!)) sets while the tabs show, and the tabs do not share it one way: \(notShared[flag]!)"
+    }
 
     /// Checks one sequence; `hidden`: it may run from a screen of a tab that is not selected
     /// (an async outcome, an onDismiss callback); `deepLink`: it can arrive in every state.
@@ -242,7 +254,7 @@ enum TabReduction {
       let who = runner.words ?? declaration.title
       if let guards = runner.guards, let flag = readsSetFlag(guards) {
         return Obstacle(
-          "\(who) reads flag \(flagName(flag)), which \(title(setters[flag]!)) sets while the tabs show",
+          "\(who) reads flag \(setWithTabs(flag))",
           declaration)
       }
       if runner.actsOnApp {
@@ -257,7 +269,7 @@ enum TabReduction {
     for (d, guards) in spec.swipeGuards.enumerated() {
       guard let flag = readsSetFlag(guards) else { continue }
       return Obstacle(
-        "\(spec.destinations[d].name)'s swipe to dismiss reads flag \(flagName(flag)), which \(title(setters[flag]!)) sets while the tabs show",
+        "\(spec.destinations[d].name)'s swipe to dismiss reads flag \(setWithTabs(flag))",
         spec.destinationReferences[d])
     }
     return nil
@@ -819,19 +831,44 @@ enum TabReduction {
   }
 
   /// The flags of `spec` that its tabs share one way (`MonotoneFlag`), where `map` says where
-  /// its sequences run and its screens show. None where holders cannot be parked (a writer's
-  /// tab is parked with its root's work, whatever holds it), or where work on the app may be
-  /// started in two tabs (a writer's events, moved before another tab's, could then find the
-  /// app's entry pending where it was not: the work of a tab root's tap, the only app work
-  /// the reduction allows, must be its root's in one tab of each module).
+  /// its sequences run and its screens show.
   static func monotoneFlags(_ spec: CompiledSpec, _ map: Sequences) -> [MonotoneFlag] {
-    let rootsOnly = rootOnlyDestinations(spec)
-    let appWorkInOneTab = spec.transitions.indices.allSatisfy { t in
-      let d = spec.transitions[t].destination
-      return spec.scopes[t].holder != .app
-        || rootsOnly[d] && spec.modules.allSatisfy { $0.roots.filter { Int($0) == d }.count <= 1 }
+    spec.spec.flags.indices.compactMap { try? sharedOneWay($0, spec, map).get() }
+  }
+
+  /// Why a flag is not shared one way (`sharedOneWay`), in words that name the declaration.
+  struct NotSharedOneWay: Error, Equatable {
+    let reason: String
+  }
+
+  /// Flag `f` as shared one way (`MonotoneFlag`), or the first condition it fails, in words.
+  /// No flag is where holders cannot be parked (a writer's tab is parked with its root's work,
+  /// whatever holds it), or where work on the app may be started in two tabs (a writer's
+  /// events, moved before another tab's, could then find the app's entry pending where it was
+  /// not: the work of a tab root's tap, the only app work the reduction allows, must be its
+  /// root's in one tab of each module).
+  static func sharedOneWay(_ f: Int, _ spec: CompiledSpec, _ map: Sequences) -> Result<
+    MonotoneFlag, NotSharedOneWay
+  > {
+    func title(_ declaration: Int) -> String { spec.declarations[declaration].title }
+    func refuse(_ words: String) -> Result<MonotoneFlag, NotSharedOneWay> {
+      .failure(NotSharedOneWay(reason: words))
     }
-    guard spec.maxTabs <= 7, appWorkInOneTab, parksHolders(spec, map) else { return [] }
+    guard spec.maxTabs <= 7 else {
+      return refuse("a module has more than 7 tabs, more than the reduced graph can park")
+    }
+    let rootsOnly = rootOnlyDestinations(spec)
+    if let t = spec.transitions.indices.first(where: { t in
+      let d = spec.transitions[t].destination
+      return spec.scopes[t].holder == .app
+        && !(rootsOnly[d]
+          && spec.modules.allSatisfy { $0.roots.filter { Int($0) == d }.count <= 1 })
+    }) {
+      return refuse(
+        "\(title(spec.transitions[t].declaration)) works on the app from a screen that is not only ever the root of one tab"
+      )
+    }
+    if let holder = holderObstacle(spec, map) { return refuse(holder) }
     let startedByActions = startedByActions(spec)
     let named = Set(spec.guardTransitions)
     // The labels an alert button's `unlessPending` names (looked up where the alert shows).
@@ -846,7 +883,7 @@ enum TabReduction {
       return false
     }
     /// Whether destination `d` may show in a root environment of a module where `guards` hold.
-    func mayShowAtRoot(_ d: Int, _ guards: CompiledSpec.CompiledGuards) -> Bool {
+    func shownAtRoot(_ d: Int, _ guards: CompiledSpec.CompiledGuards) -> Bool {
       spec.modules.indices.contains { m in
         map.rootIn[m][d] && map.constants.allow(guards, in: m)
       }
@@ -854,86 +891,130 @@ enum TabReduction {
     func switches(_ steps: Range<Int>) -> Bool {
       spec.steps[steps].contains { if case .showModule = $0.act { true } else { false } }
     }
-    func reads(_ guards: CompiledSpec.CompiledGuards, _ f: Int) -> Bool {
+    func reads(_ guards: CompiledSpec.CompiledGuards) -> Bool {
       guards.when == f || guards.unless == f
     }
-    var result: [MonotoneFlag] = []
-    flags: for f in spec.spec.flags.indices {
-      // The writes not beside a switch, by the work whose outcome makes them.
-      var values = Set<Bool>()
-      var writers = Set<Int>()
-      for (i, step) in spec.steps.enumerated() where !read[i] {
-        if case .setFlag(f, _) = step.act { continue flags }
+    func name(_ d: Int) -> String { spec.destinations[d].name }
+    // The writes not beside a switch, by the work whose outcome makes them: for each value,
+    // the first declaration that writes it.
+    var values: [Bool: Int] = [:]
+    var writers = Set<Int>()
+    for (i, step) in spec.steps.enumerated() where !read[i] {
+      if case .setFlag(f, _) = step.act {
+        return refuse("\(title(step.declaration)) sets it in actions this analysis does not follow")
       }
-      for sequence in map.all {
-        var run: [Bool] = []
-        func loose() -> Bool {
-          guard !run.isEmpty else { return true }
-          guard case .outcome(let t) = sequence.kind else { return false }
-          values.formUnion(run)
-          writers.insert(t)
-          return true
-        }
-        for step in spec.steps[sequence.steps] {
-          switch step.act {
-          case .setFlag(let g, let value): if g == f { run.append(value) }
-          case .showModule: run = []
-          default:
-            guard loose() else { continue flags }
-            run = []
-          }
-        }
-        guard loose() else { continue flags }
-      }
-      guard values.count == 1, let value = values.first else { continue }
-      for t in writers {
-        let scope = spec.scopes[t]
-        let d = spec.transitions[t].destination
-        // Router-free (its entry outlives its screen, and completes in any state), started
-        // by taps alone, named by no `unlessPending`, never read `value` by its own guard,
-        // and held only where the tab bar is hidden (its tab is selected while it holds it).
-        guard scope.isRouterFree, !cancelled(t), !startedByActions.contains(t),
-          !named.contains(t), !buttonNamed.contains(spec.transitionLabels[t] ?? ""),
-          !(value ? scope.guards.when == f : scope.guards.unless == f),
-          !mayShowAtRoot(d, scope.guards)
-        else { continue flags }
-      }
-      // Every other reader enables a module switch.
-      for (t, transition) in spec.transitions.enumerated() where !writers.contains(t) {
-        let scope = spec.scopes[t]
-        guard reads(scope.guards, f) else { continue }
-        if !transition.isAsync {
-          guard switches(transition.sequence) else { continue flags }
-          continue
-        }
-        // Work whose every outcome switches, held inside presented environments and not
-        // cancelled with its screen: its tab cannot be left while it is pending (leaving
-        // orphans it, a violation), so it ends with a switch in the tab that read the flag.
-        guard !cancelled(t), !scope.isRouterFree,
-          spec.outcomes[scope.outcomes].allSatisfy({ switches($0.sequence) }),
-          !mayShowAtRoot(transition.destination, scope.guards)
-        else { continue flags }
-      }
-      for alert in spec.alerts {
-        for button in alert.buttons where reads(button.guards, f) {
-          guard switches(button.sequence) else { continue flags }
-        }
-      }
-      for link in spec.deepLinks where reads(link.guards, f) {
-        guard switches(link.sequence) else { continue flags }
-      }
-      for module in spec.modules {
-        for button in module.tabButtons where reads(button.guards, f) {
-          guard switches(button.sequence) else { continue flags }
-        }
-      }
-      guard !spec.swipeGuards.contains(where: { reads($0, f) }),
-        !spec.broadcasts.contains(where: { reads($0.guards, f) }),
-        !spec.onAppears.contains(where: { reads($0.guards, f) })
-      else { continue }
-      result.append(MonotoneFlag(flag: f, value: value, writers: writers.sorted()))
     }
-    return result
+    for sequence in map.all {
+      // The writes since the last switch, each with its declaration.
+      var run: [(value: Bool, declaration: Int)] = []
+      func loose() -> Int? {
+        guard let first = run.first else { return nil }
+        guard case .outcome(let t) = sequence.kind else { return first.declaration }
+        for write in run where values[write.value] == nil {
+          values[write.value] = write.declaration
+        }
+        writers.insert(t)
+        return nil
+      }
+      for step in spec.steps[sequence.steps] {
+        switch step.act {
+        case .setFlag(let g, let value): if g == f { run.append((value, step.declaration)) }
+        case .showModule: run = []
+        default:
+          if let declaration = loose() {
+            return refuse(
+              "\(title(declaration)) sets it, neither beside a module switch nor in the outcome of work"
+            )
+          }
+          run = []
+        }
+      }
+      if let declaration = loose() {
+        return refuse(
+          "\(title(declaration)) sets it, neither beside a module switch nor in the outcome of work"
+        )
+      }
+    }
+    if let setsTrue = values[true], let setsFalse = values[false] {
+      return refuse(
+        "\(title(setsTrue)) sets it true and \(title(setsFalse)) false, without switching module")
+    }
+    guard let value = values.keys.first else {
+      return refuse("nothing sets it without switching module")
+    }
+    for t in writers.sorted() {
+      let scope = spec.scopes[t]
+      let d = spec.transitions[t].destination
+      // Router-free (its entry outlives its screen, and completes in any state), started
+      // by taps alone, named by no `unlessPending`, never read `value` by its own guard,
+      // and held only where the tab bar is hidden (its tab is selected while it holds it).
+      let writer = "\(title(spec.transitions[t].declaration)), which sets it,"
+      if !scope.isRouterFree {
+        return refuse("\(writer) also navigates, so its work ends with its screen")
+      }
+      if cancelled(t) { return refuse("\(writer) is cancelled with its screen") }
+      if startedByActions.contains(t) { return refuse("\(writer) is started by a start action") }
+      if named.contains(t) || buttonNamed.contains(spec.transitionLabels[t] ?? "") {
+        return refuse("\(writer) is named by an unlessPending guard")
+      }
+      if value ? scope.guards.when == f : scope.guards.unless == f {
+        return refuse("\(writer) needs, in its own guard, the value it gives")
+      }
+      if shownAtRoot(d, scope.guards) {
+        return refuse(
+          "\(writer) starts on \(name(d)), which shows in a tab's root environment (its tab bar showing)"
+        )
+      }
+    }
+    // Every other reader enables a module switch.
+    for (t, transition) in spec.transitions.enumerated() where !writers.contains(t) {
+      let scope = spec.scopes[t]
+      guard reads(scope.guards) else { continue }
+      let reader = title(transition.declaration)
+      if !transition.isAsync {
+        if !switches(transition.sequence) {
+          return refuse("\(reader) reads it without switching module")
+        }
+        continue
+      }
+      // Work whose every outcome switches, held inside presented environments and not
+      // cancelled with its screen: its tab cannot be left while it is pending (leaving
+      // orphans it, a violation), so it ends with a switch in the tab that read the flag.
+      if !spec.outcomes[scope.outcomes].allSatisfy({ switches($0.sequence) }) {
+        return refuse("\(reader) reads it, and not every outcome of its work switches module")
+      }
+      if cancelled(t) || scope.isRouterFree {
+        return refuse("\(reader) reads it, and its work ends without its screen")
+      }
+      if shownAtRoot(transition.destination, scope.guards) {
+        return refuse(
+          "\(reader) reads it on \(name(transition.destination)), which shows in a tab's root environment (its tab bar showing)"
+        )
+      }
+    }
+    for alert in spec.alerts {
+      for button in alert.buttons where reads(button.guards) && !switches(button.sequence) {
+        return refuse("\(title(button.declaration)) reads it without switching module")
+      }
+    }
+    for link in spec.deepLinks where reads(link.guards) && !switches(link.sequence) {
+      return refuse("deep link '\(link.name)' reads it without switching module")
+    }
+    for module in spec.modules {
+      for button in module.tabButtons where reads(button.guards) && !switches(button.sequence) {
+        return refuse("\(title(button.declaration)) reads it without switching module")
+      }
+    }
+    if let d = spec.swipeGuards.firstIndex(where: reads) {
+      return refuse("\(name(d))'s swipe to dismiss reads it")
+    }
+    if let broadcast = spec.broadcasts.first(where: { reads($0.guards) }) {
+      return refuse("broadcast '\(broadcast.name)' reads it")
+    }
+    if let onAppear = spec.onAppears.first(where: { reads($0.guards) }) {
+      return refuse("\(title(onAppear.declaration)) reads it")
+    }
+    return .success(MonotoneFlag(flag: f, value: value, writers: writers.sorted()))
   }
 
   /// Whether a tab whose root holds work that a module switch would orphan may be parked with
@@ -945,7 +1026,15 @@ enum TabReduction {
   /// root is started by taps alone (a shortest path can leave it unstarted, so the tab is left
   /// with its root's work only).
   static func parksHolders(_ spec: CompiledSpec, _ map: Sequences) -> Bool {
-    guard spec.maxTabs <= 7 else { return false }
+    holderObstacle(spec, map) == nil
+  }
+
+  /// Why a tab holding work that a module switch would orphan cannot be parked with it
+  /// (`parksHolders`), in words that name the work; nil where it can.
+  static func holderObstacle(_ spec: CompiledSpec, _ map: Sequences) -> String? {
+    guard spec.maxTabs <= 7 else {
+      return "a module has more than 7 tabs, more than the reduced graph can park"
+    }
     let rootsOnly = rootOnlyDestinations(spec)
     let startedByActions = startedByActions(spec)
     for (t, transition) in spec.transitions.enumerated() where transition.isAsync {
@@ -957,14 +1046,22 @@ enum TabReduction {
         scope.holder == .stack
         ? !scope.isRouterFree
         : spec.destinations[d].orphaningMask & (1 << UInt64(scope.holderBit)) != 0
+      let work = spec.declarations[transition.declaration].title
       if orphaning {
-        guard heldByRoot, spec.outcomes[scope.outcomes].contains(where: \.sequence.isEmpty)
-        else { return false }
+        if !heldByRoot {
+          return
+            "\(work) may be pending on \(spec.destinations[d].name) above a tab's root, where a module switch would orphan it"
+        }
+        if !spec.outcomes[scope.outcomes].contains(where: \.sequence.isEmpty) {
+          return
+            "\(work) may be pending in a tab's root environment, where a module switch would orphan it, and has no outcome that does nothing"
+        }
       } else if !heldByRoot && (startedByActions.contains(t) || !scope.isTapped) {
-        return false
+        return
+          "\(work) may be started above a tab's root, on \(spec.destinations[d].name), by something other than a tap"
       }
     }
-    return true
+    return nil
   }
 
   /// What runs a sequence (`Sequences`).
