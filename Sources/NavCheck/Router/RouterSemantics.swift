@@ -275,10 +275,11 @@ struct RouterSemantics: Sendable {
   private func buttonHolds<State: StateEditor>(
     _ alert: Int, _ b: Int, for x: State.Position, _ s: State
   ) -> Bool {
-    let button = alerts[alert].buttons[b]
-    guard !button.guards.isEmpty else { return true }
-    guard holds(button.guards, for: x, s) else { return false }
-    guard let label = button.unlessPending else { return true }
+    // The fields it needs, not the button (its strings would be copied and released).
+    let guards = alerts[alert].buttons[b].guards
+    guard !guards.isEmpty else { return true }
+    guard holds(guards, for: x, s) else { return false }
+    guard let label = alerts[alert].buttons[b].unlessPending else { return true }
     return !destinations[Int(s[x].destination)].transitions.contains {
       transitions[$0].isAsync && features.transitionLabels[$0] == label && isPending($0, for: x, s)
     }
@@ -337,6 +338,8 @@ struct RouterSemantics: Sendable {
   ) -> Bool {
     if guards.when >= 0 && s.flags & (1 << UInt64(guards.when)) == 0 { return false }
     if guards.unless >= 0 && s.flags & (1 << UInt64(guards.unless)) != 0 { return false }
+    // Most guards name no work: the slice (which retains the array) is taken only where one does.
+    guard !guards.unlessPending.isEmpty else { return true }
     for t in features.guardTransitions[guards.unlessPending] where isPending(t, for: x, s) {
       return false
     }
