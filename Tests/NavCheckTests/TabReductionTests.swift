@@ -714,7 +714,7 @@ struct TabReductionTests {
       switch change {
       case .writerNavigates:
         why =
-          "Settings: async 'Forget other' with outcomes 'removed', 'failed', which sets it, also navigates, so its work ends with its screen"
+          "Settings: async 'Forget other' with outcomes 'removed', 'failed', which sets it, also navigates, so its work does not outlive its screen"
       case .writerGivesBoth:
         why =
           "Settings: 'Forget other' outcome 'failed' sets it true and Settings: 'Forget other' outcome 'removed' false, without switching module"

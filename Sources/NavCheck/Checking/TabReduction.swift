@@ -868,7 +868,9 @@ enum TabReduction {
         "\(title(spec.transitions[t].declaration)) works on the app from a screen that is not only ever the root of one tab"
       )
     }
-    if let holder = holderObstacle(spec, map) { return refuse(holder) }
+    if let holder = holderObstacle(spec, map) {
+      return refuse("a tab holding work cannot be parked with it: " + holder)
+    }
     let startedByActions = startedByActions(spec)
     let named = Set(spec.guardTransitions)
     // The labels an alert button's `unlessPending` names (looked up where the alert shows).
@@ -950,7 +952,7 @@ enum TabReduction {
       // and held only where the tab bar is hidden (its tab is selected while it holds it).
       let writer = "\(title(spec.transitions[t].declaration)), which sets it,"
       if !scope.isRouterFree {
-        return refuse("\(writer) also navigates, so its work ends with its screen")
+        return refuse("\(writer) also navigates, so its work does not outlive its screen")
       }
       if cancelled(t) { return refuse("\(writer) is cancelled with its screen") }
       if startedByActions.contains(t) { return refuse("\(writer) is started by a start action") }
@@ -983,8 +985,11 @@ enum TabReduction {
       if !spec.outcomes[scope.outcomes].allSatisfy({ switches($0.sequence) }) {
         return refuse("\(reader) reads it, and not every outcome of its work switches module")
       }
-      if cancelled(t) || scope.isRouterFree {
-        return refuse("\(reader) reads it, and its work ends without its screen")
+      if cancelled(t) {
+        return refuse("\(reader) reads it, and its work is cancelled with its screen")
+      }
+      if scope.isRouterFree {
+        return refuse("\(reader) reads it, and its work outlives its screen")
       }
       if shownAtRoot(transition.destination, scope.guards) {
         return refuse(
