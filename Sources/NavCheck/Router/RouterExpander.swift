@@ -87,14 +87,17 @@ struct RouterExpander<Shape: StackShape> {
       case .state:
         for i in 0..<fired.count { sink.cover(fired[i]) }
         if let parking {
-          // Parking a tab is rare and done out of line, in a static function with the model
-          // passed (a method of `self` would copy the expander, of which `work` is part).
+          // Parking a tab is rare and done out of line, in a static function with the semantics
+          // passed, borrowed (a method of `self` would copy the expander, of which `work` is
+          // part, and the whole model passed was copied for every call).
           let changed = work.changedStacks()
           guard Self.leavesParkedAlone(work, parking),
             parking.writers == 0 || Self.leavesWritersAlone(work, base, parking.writers),
             changed.count < 2
               ? Self.keep(&work, parking, changed, restriction)
-              : changed.count == 2 && Self.parkChangedTab(&work, parking, model)
+              : changed.count == 2
+                && Self.parkChangedTab(
+                  &work, parking, model.semantics, parksHolders: restriction.parksHolders)
           else {
             sink.skip()
             break
@@ -268,7 +271,8 @@ struct RouterExpander<Shape: StackShape> {
   /// or says that the successor is left out.
   @inline(never)
   private static func parkChangedTab(
-    _ work: inout StateBuffer<Shape>, _ base: Parking, _ model: RouterModel
+    _ work: inout StateBuffer<Shape>, _ base: Parking, _ semantics: borrowing RouterSemantics,
+    parksHolders: Bool
   ) -> Bool {
     let tab = base.changed
     guard !work.switchedModule, tab >= 0, tab != work.selectedTab,
@@ -276,14 +280,14 @@ struct RouterExpander<Shape: StackShape> {
     else { return false }
     let pending = work.rootPending(tab: tab)
     let root = Int(work.screen(work.tabRoot(tab)).destination)
-    let read = model.semantics.pendingARemovalReads(pending, of: root)
+    let read = semantics.pendingARemovalReads(pending, of: root)
     if base.wrote {
       // A writer: parked with what a switch reads of its root's work, where the work its
       // other screens hold is cancelled with them (`TabReduction.monotoneFlags` sees to it).
       for i in work.tabRoot(tab) + 1..<work.tabRoot(tab + 1) {
         let screen = work.screen(i)
         guard
-          model.semantics.pendingARemovalReads(screen.pending, of: Int(screen.destination)).kept
+          semantics.pendingARemovalReads(screen.pending, of: Int(screen.destination)).kept
             == 0
         else { return false }
       }
@@ -292,7 +296,7 @@ struct RouterExpander<Shape: StackShape> {
     }
     guard !work.holdsPendingAboveRoot(tab: tab) else { return false }
     if read.orphans {
-      guard model.restriction.parksHolders, base.holder < 0 else { return false }
+      guard parksHolders, base.holder < 0 else { return false }
       work.park(tab: tab, holding: read.kept)
     } else {
       guard pending == 0, base.switchBegan, base.parked < 0 else { return false }
