@@ -41,7 +41,7 @@ struct RouterExpander<Shape: StackShape> {
     codec.decode(state, into: &base, sharedScreens: shared)
     assert(encodes(base, state), "the screens kept from the state before are not this one's")
     // The screens kept were covered with the state before, in this chunk.
-    cover(base, from: shared, &sink)
+    Self.cover(base, from: shared, firstMark: model.destinationMark(0), &sink)
     if restriction.homeIsEveryTabAtRoot
       ? base.everyStackAtRoot || (restriction.homeIncludesVisibleTabBar && base.tabBarIsVisible)
       : base.isHome || base.header.holder > 0 || base.header.writersHold
@@ -343,7 +343,14 @@ struct RouterExpander<Shape: StackShape> {
   }
 
   private func cover(_ state: StateBuffer<Shape>, from k: Int, _ sink: inout SuccessorSink) {
-    let firstMark = model.destinationMark(0)
+    Self.cover(state, from: k, firstMark: model.destinationMark(0), &sink)
+  }
+
+  /// `cover` where the state is `self`'s own: static, so that it is borrowed, not copied.
+  private static func cover(
+    _ state: borrowing StateBuffer<Shape>, from k: Int, firstMark: Int,
+    _ sink: inout SuccessorSink
+  ) {
     for i in k..<state.count { sink.cover(firstMark + Int(state.screen(i).destination)) }
   }
 
