@@ -142,7 +142,7 @@ struct RouterExpander<Shape: StackShape> {
       let declaration = model.brokenInvariant(checked, cache: &views, unchanged: unchanged)
     else { return nil }
     // The state is not expanded, so its destinations are covered here.
-    cover(checked, from: 0, &sink)
+    Self.cover(checked, from: 0, firstMark: model.destinationMark(0), &sink)
     return RouterModel.key(.invariant, declaration)
   }
 
@@ -342,11 +342,8 @@ struct RouterExpander<Shape: StackShape> {
     return bytes[..<length].elementsEqual(state)
   }
 
-  private func cover(_ state: StateBuffer<Shape>, from k: Int, _ sink: inout SuccessorSink) {
-    Self.cover(state, from: k, firstMark: model.destinationMark(0), &sink)
-  }
-
-  /// `cover` where the state is `self`'s own: static, so that it is borrowed, not copied.
+  /// Covers the destinations of `state`'s screens from the `k`th (`firstMark`: the first
+  /// destination's mark): static, so that a state of `self`'s own is borrowed, not copied.
   private static func cover(
     _ state: borrowing StateBuffer<Shape>, from k: Int, firstMark: Int,
     _ sink: inout SuccessorSink
